@@ -1,0 +1,22 @@
+// English texts shared by every screen. Keys are flat and namespaced by area.
+export const common = {
+  'common.appName': 'Payment Kit',
+  'common.home': 'Home',
+  'common.refresh': 'Refresh',
+  'common.retry': 'Retry',
+  'common.back': 'Back',
+  'common.close': 'Close',
+  'common.cancel': 'Cancel',
+  'common.loading': 'Loading…',
+  'common.required': 'Required',
+  'common.invalid': 'Invalid',
+  'error.title': 'Something went wrong...',
+  'error.description': 'An unexpected error stopped this page. Refresh to try again, or go back home.',
+  'error.details': 'Details',
+  'notFound.title': 'Page not found',
+  'notFound.description': 'The page you are looking for does not exist or has moved.',
+  'error.unknown': 'Unknown error',
+  'error.network': 'The network request failed. Check your connection and try again.',
+  'error.timeout': 'The server took too long to answer. Try again in a moment.',
+  'error.decode': 'The server sent an answer this page cannot read ({detail}).',
+} as const;

@@ -1,0 +1,7 @@
+// Every area registers its English and Chinese texts here; the parity test walks both maps.
+import { common as enCommon } from './en/common';
+import { common as zhCommon } from './zh/common';
+
+export const en = { ...enCommon };
+export type MessageKey = keyof typeof en;
+export const zh: Record<MessageKey, string> = { ...zhCommon };

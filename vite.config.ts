@@ -1,0 +1,63 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+const dir = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
+
+// One alias per layer; the ESLint layer rule (eslint.config.js) keeps the arrows pointing down.
+const alias = {
+  '@domain': dir('domain'),
+  '@machines': dir('machines'),
+  '@adapters': dir('adapters'),
+  '@ui': dir('ui'),
+  '@routes': dir('routes'),
+  '@test': dir('test'),
+};
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './routes',
+      generatedRouteTree: './routes/routeTree.gen.ts',
+      routeFileIgnorePattern: '\\.(test|gen)\\.',
+      autoCodeSplitting: true,
+    }),
+    react(),
+  ],
+  resolve: { alias },
+  build: { manifest: true, sourcemap: false, target: 'es2022', chunkSizeWarningLimit: 600 },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+  test: {
+    coverage: {
+      provider: 'v8',
+      include: ['domain/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts', 'domain/model/**'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95, branches: 95 },
+    },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['{domain,machines,adapters,test}/**/*.test.ts'],
+          setupFiles: ['test/setup-node.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: ['{ui,routes,adapters,test}/**/*.test.tsx'],
+          setupFiles: ['test/setup-jsdom.ts'],
+        },
+      },
+    ],
+  },
+});
