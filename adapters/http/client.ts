@@ -1,0 +1,102 @@
+import { Schema } from 'effect';
+import { ApiError, httpError } from './api-error';
+import { decodeResponse } from './decode-response';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestSpec<A> {
+  method: Method;
+  /** Path under the Payment Kit base, e.g. `/api/settings`. */
+  path: string;
+  query?: Readonly<Record<string, QueryValue>>;
+  body?: unknown;
+  /** Every answer is decoded; a mismatch is an ApiError of kind `decode`, never a crash. */
+  schema: Schema.ConstraintDecoder<A>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface HttpContext {
+  /** Base URL or path prefix of the Payment Kit (see resolveApiBase). */
+  baseUrl: () => string;
+  locale: () => string;
+  authToken: () => string | undefined;
+  livemode: () => boolean;
+  fetch?: typeof fetch;
+  defaultTimeoutMs?: number;
+}
+
+export interface HttpClient {
+  request<A>(spec: RequestSpec<A>): Promise<A>;
+  /** The absolute URL a request would go to (also used for websocket and wallet URLs). */
+  url(path: string, query?: Readonly<Record<string, QueryValue>>): string;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export function createHttpClient(context: HttpContext): HttpClient {
+  const url = (path: string, query: Readonly<Record<string, QueryValue>> = {}) => {
+    const origin = typeof location === 'undefined' ? 'http://localhost' : location.href;
+    const target = new URL(context.baseUrl() + path, origin);
+    const token = context.authToken();
+    const params: Record<string, QueryValue> = {
+      locale: context.locale(),
+      livemode: context.livemode(),
+      ...(token ? { authToken: token } : {}),
+      ...query,
+    };
+    for (const [key, value] of Object.entries(params)) {
+      if (value !== undefined && value !== null) target.searchParams.set(key, String(value));
+    }
+    return target.toString();
+  };
+
+  async function request<A>(spec: RequestSpec<A>): Promise<A> {
+    const target = url(spec.path, spec.query);
+    const where = { method: spec.method, url: target };
+    const timeoutMs = spec.timeoutMs ?? context.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = spec.signal ? AbortSignal.any([spec.signal, timeout]) : timeout;
+    const doFetch = context.fetch ?? fetch;
+
+    let response: Response;
+    try {
+      response = await doFetch(target, {
+        method: spec.method,
+        signal,
+        credentials: 'include',
+        headers: spec.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
+      });
+    } catch (cause) {
+      if (spec.signal?.aborted) throw new ApiError('aborted', 'The request was cancelled.', { ...where, cause });
+      if (timeout.aborted)
+        throw new ApiError('timeout', `The server did not answer within ${Math.round(timeoutMs / 1000)} s.`, { ...where, cause });
+      throw new ApiError('network', `Network error: ${cause instanceof Error ? cause.message : String(cause)}`, { ...where, cause });
+    }
+
+    const text = await response.text().catch(() => '');
+    let body: unknown = undefined;
+    let parsed = true;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        parsed = false;
+        body = text;
+      }
+    }
+    if (!response.ok) throw httpError(spec.method, target, response.status, body);
+    if (!parsed) {
+      throw new ApiError('decode', 'The server answered with something that is not JSON.', {
+        ...where,
+        status: response.status,
+        body: text.slice(0, 200),
+      });
+    }
+    return decodeResponse(spec.schema, body, { ...where, status: response.status });
+  }
+
+  return { request, url };
+}
