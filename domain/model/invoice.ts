@@ -1,0 +1,52 @@
+import { Schema } from 'effect';
+import { TimeValue, UnitAmount, maybe, metadataWith } from './common';
+import { TransactionRecord } from './transaction';
+import { PaymentCurrency } from './payment-currency';
+
+export const BillingReason = Schema.Literals([
+  'subscription_create',
+  'subscription_cycle',
+  'subscription_update',
+  'subscription_recover',
+  'subscription_threshold',
+  'subscription_cancel',
+  'manual',
+  'upcoming',
+  'slash_stake',
+  'stake',
+  'return_stake',
+  'recharge',
+  'auto_recharge',
+  'stake_overdraft_protection',
+  'overdraft_protection',
+]);
+export type BillingReason = typeof BillingReason.Type;
+
+export const InvoiceStatus = Schema.Literals(['draft', 'open', 'paid', 'uncollectible', 'void']);
+export type InvoiceStatus = typeof InvoiceStatus.Type;
+
+/** Ids with the prefix in_ are ours; others are on-chain records linked to an explorer. */
+export const Invoice = Schema.Struct({
+  id: Schema.String,
+  number: maybe(Schema.String),
+  total: UnitAmount,
+  amount_due: maybe(UnitAmount),
+  amount_paid: maybe(UnitAmount),
+  amount_remaining: maybe(UnitAmount),
+  status: InvoiceStatus,
+  billing_reason: BillingReason,
+  description: maybe(Schema.String),
+  created_at: TimeValue,
+  updated_at: Schema.optional(TimeValue),
+  period_start: maybe(Schema.Number),
+  period_end: maybe(Schema.Number),
+  customer_id: maybe(Schema.String),
+  currency_id: maybe(Schema.String),
+  subscription_id: maybe(Schema.String),
+  subscription: maybe(Schema.Struct({ id: maybe(Schema.String), description: maybe(Schema.String) })),
+  paymentCurrency: maybe(PaymentCurrency),
+  paymentMethod: maybe(Schema.Struct({ id: maybe(Schema.String), type: maybe(Schema.String), name: Schema.String, logo: maybe(Schema.String) })),
+  livemode: Schema.optional(Schema.Boolean),
+  metadata: maybe(metadataWith({ payment_details: maybe(TransactionRecord) })),
+});
+export type Invoice = typeof Invoice.Type;
