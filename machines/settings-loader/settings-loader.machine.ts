@@ -1,0 +1,49 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * Loads the payment settings (methods and currencies) a checkout or portal page needs before it
+ * can render: loading → ready, or failed with the error text and a retry. A livemode switch
+ * reloads. Generic over the settings type so the machine stays free of adapter details.
+ */
+export interface SettingsLoaderContext<S = unknown> {
+  settings: S | undefined;
+  error: unknown;
+  attempts: number;
+}
+
+export type SettingsLoaderEvent = { type: 'user.retry' } | { type: 'user.reload' };
+
+export const settingsLoaderMachine = setup({
+  types: {
+    context: {} as SettingsLoaderContext,
+    events: {} as SettingsLoaderEvent,
+  },
+  actors: {
+    loadSettings: fromPromise<unknown>(async () => {
+      throw new Error('loadSettings is not provided');
+    }),
+  },
+}).createMachine({
+  id: 'settingsLoader',
+  initial: 'loading',
+  context: { settings: undefined, error: undefined, attempts: 0 },
+  states: {
+    loading: {
+      tags: ['busy'],
+      entry: assign({ attempts: ({ context }) => context.attempts + 1 }),
+      invoke: {
+        id: 'loadSettings',
+        src: 'loadSettings',
+        onDone: { target: 'ready', actions: assign({ settings: ({ event }) => event.output, error: undefined }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    ready: {
+      on: { 'user.reload': 'loading' },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'user.retry': 'loading' },
+    },
+  },
+});

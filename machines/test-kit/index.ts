@@ -1,0 +1,4 @@
+export { expectFullCoverage, measureCoverage, formatCoverage, type CoverageReport } from './expect-full-coverage';
+export { generatePaths, eventsToTry, type MachinePath, type PathOptions } from './generate-paths';
+export { inventoryOf, type MachineInventory, type TransitionEntry } from './machine-inventory';
+export { replayPaths, type ReplayResult } from './replay';
