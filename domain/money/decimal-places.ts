@@ -1,0 +1,29 @@
+import { invalid } from '../validation/messages';
+import { valid, type ValidationResult } from '../validation/result';
+import { toBig, writtenDecimalPlaces, type Numeric } from './big-number';
+
+/** Amount precision of inputs (spec §9: amount precision default 6). */
+export const DEFAULT_AMOUNT_PRECISION = 6;
+
+/**
+ * Spec §5: an amount may have at most `precision` decimals, else
+ * 'Amount decimal places must be less than or equal to {precision}'. Digits are counted as typed
+ * (like the real product), so the check agrees with fromTokenToUnit, which refuses them too.
+ * Empty input passes: whether a value is required is another rule.
+ */
+export function checkDecimalPlaces(
+  value: Numeric | null | undefined,
+  precision: number = DEFAULT_AMOUNT_PRECISION,
+): ValidationResult {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return valid();
+  const parsed = toBig(value);
+  if (parsed === null) return invalid('validation.number');
+  const text = typeof value === 'string' ? value.trim() : parsed.toFixed();
+  if (writtenDecimalPlaces(text) > precision) return invalid('validation.amountPrecision', { precision });
+  return valid();
+}
+
+/** Decimal places of an amount, ignoring trailing zeros ("2.50" → 1, "10" → 0). */
+export function decimalPlaces(value: Numeric): number {
+  return toBig(value)?.decimalPlaces() ?? 0;
+}

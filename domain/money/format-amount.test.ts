@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Big, checkDecimalPlaces, decimalPlaces, formatAmount, formatNumber, toBig, toBigOrZero } from './index';
+
+describe('formatNumber (display precision default 6, spec §9)', () => {
+  it.each([
+    ['1.23456789', undefined, '1.234568'],
+    ['1.5000000', undefined, '1.5'],
+    ['2', undefined, '2'],
+    ['0.0000004', undefined, '0'],
+    ['0.0000005', undefined, '0.000001'],
+    ['-1.25', 1, '-1.3'],
+    ['-0.00000001', undefined, '0'],
+    ['123.456', 0, '123'],
+  ])('%s with precision %s is %s', (value, precision, text) => {
+    expect(formatNumber(value, precision)).toBe(text);
+  });
+
+  it('groups thousands on request and can round down', () => {
+    expect(formatNumber('1234567.891', 2, { thousandSeparator: true })).toBe('1,234,567.89');
+    expect(formatNumber('999', 2, { thousandSeparator: true })).toBe('999');
+    expect(formatNumber('1.999', 2, { roundingMode: Big.ROUND_DOWN })).toBe('1.99');
+  });
+
+  it('shows 0 for missing or malformed values', () => {
+    expect(formatNumber(undefined)).toBe('0');
+    expect(formatNumber(null)).toBe('0');
+    expect(formatNumber('abc')).toBe('0');
+  });
+});
+
+describe('formatAmount', () => {
+  it('converts the smallest unit with the currency decimals, then rounds for display', () => {
+    expect(formatAmount('1234567890000000000')).toBe('1.234568');
+    expect(formatAmount('150', 2)).toBe('1.5');
+    expect(formatAmount('123456789', 8, 2)).toBe('1.23');
+    expect(formatAmount(undefined, 2)).toBe('0');
+  });
+});
+
+describe('checkDecimalPlaces (spec §5)', () => {
+  it('accepts up to the precision (default 6)', () => {
+    expect(checkDecimalPlaces('1.123456')).toEqual({ ok: true });
+    expect(checkDecimalPlaces('10')).toEqual({ ok: true });
+    expect(checkDecimalPlaces(1.5, 2)).toEqual({ ok: true });
+    expect(checkDecimalPlaces('')).toEqual({ ok: true });
+    expect(checkDecimalPlaces(undefined)).toEqual({ ok: true });
+  });
+
+  it('refuses more with the exact message', () => {
+    expect(checkDecimalPlaces('1.1234567')).toEqual({
+      ok: false,
+      key: 'validation.amountPrecision',
+      params: { precision: 6 },
+      message: 'Amount decimal places must be less than or equal to 6',
+    });
+    expect(checkDecimalPlaces('0.123', 2)).toMatchObject({
+      message: 'Amount decimal places must be less than or equal to 2',
+    });
+  });
+
+  it('refuses what is not a number', () => {
+    expect(checkDecimalPlaces('1.2.3')).toMatchObject({ ok: false, key: 'validation.number' });
+  });
+
+  it('agrees with counting digits, for any precision', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 }), (digits, precision) => {
+        const value = digits === 0 ? '7' : `7.${'3'.repeat(digits)}`;
+        expect(checkDecimalPlaces(value, precision).ok).toBe(digits <= precision);
+      }),
+    );
+  });
+});
+
+describe('parsing helpers', () => {
+  it('toBig reads decimals only', () => {
+    expect(toBig(' 1.5 ')?.toFixed()).toBe('1.5');
+    expect(toBig('1e3')?.toFixed()).toBe('1000');
+    expect(toBig('0x10')).toBeNull();
+    expect(toBig('1_000')).toBeNull();
+    expect(toBig(Number.NaN)).toBeNull();
+    expect(toBig(Infinity)).toBeNull();
+    expect(toBigOrZero(undefined).toFixed()).toBe('0');
+    expect(decimalPlaces('2.50')).toBe(1);
+    expect(decimalPlaces('x')).toBe(0);
+  });
+});
