@@ -1,0 +1,6 @@
+/** Turns any error into the text of spec §8 ('Validate failed: …', 'Unknown error', …). */
+export { formatError, UNKNOWN_ERROR } from './format-error';
+/** Reads the server's error code (CUSTOMER_LIMITED, REQUIRE_CROSS_SELL, …) from any error shape; errorEventName gives 'error.{code}'. */
+export { errorCode, errorEventName, ErrorCode, type KnownErrorCode } from './error-code';
+/** The English error texts the spec fixes word for word. */
+export { ErrorText, type ErrorTextKey } from './messages';
