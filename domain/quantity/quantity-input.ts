@@ -1,0 +1,20 @@
+import type { QuantityRange } from './quantity-range';
+
+/**
+ * What typing in a quantity box means (spec §5, reference §3.6): an empty box makes the
+ * checkout not payable until a number is back; a whole number inside the range is taken; any
+ * other text is ignored, so the previous quantity stays.
+ */
+export type QuantityInput =
+  | { readonly status: 'empty'; readonly payable: false }
+  | { readonly status: 'ignored' }
+  | { readonly status: 'accepted'; readonly quantity: number; readonly payable: true };
+
+export function readQuantityInput(text: string, range: QuantityRange): QuantityInput {
+  const trimmed = text.trim();
+  if (trimmed === '') return { status: 'empty', payable: false };
+  if (!/^\d+$/.test(trimmed)) return { status: 'ignored' };
+  const quantity = Number(trimmed);
+  if (!Number.isSafeInteger(quantity) || quantity < range.min || quantity > range.max) return { status: 'ignored' };
+  return { status: 'accepted', quantity, payable: true };
+}

@@ -1,0 +1,72 @@
+/** Inventory fields of a price (spec §3 product inventory); 0 or missing means "no limit". */
+export interface InventoryLike {
+  readonly quantity_available?: number | null | undefined;
+  readonly quantity_sold?: number | null | undefined;
+  readonly quantity_limit_per_checkout?: number | null | undefined;
+}
+
+export interface AdjustableQuantityLike {
+  readonly enabled?: boolean | null | undefined;
+  readonly minimum?: number | null | undefined;
+  readonly maximum?: number | null | undefined;
+}
+
+/** The part of a checkout line the quantity rules read; upsell_price replaces price when set. */
+export interface QuantityItemLike {
+  readonly price: InventoryLike;
+  readonly upsell_price?: InventoryLike | null | undefined;
+  readonly adjustable_quantity?: AdjustableQuantityLike | null | undefined;
+}
+
+/** Inclusive bounds; max is Infinity when nothing limits it. */
+export interface QuantityRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+const positive = (value: number | null | undefined): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : undefined;
+
+/** The price whose inventory applies: the upsell price once the line is upsold. */
+export function effectiveInventory(item: QuantityItemLike): InventoryLike {
+  return item.upsell_price ?? item.price;
+}
+
+/**
+ * Spec §5: integers from max(minimum, 1) to min(adjustable maximum, the lesser of the
+ * per-checkout limit and the available quantity). Each limit of 0 or missing means unlimited
+ * (the real product lets a 0 limit switch the inventory cap off as well; we do not copy that).
+ * When the bounds cross (say a minimum of 5 with 3 left), max stays below min: the range is
+ * empty and validateQuantity reports why.
+ */
+export function getQuantityRange(item: QuantityItemLike): QuantityRange {
+  const inventory = effectiveInventory(item);
+  const min = Math.max(positive(item.adjustable_quantity?.minimum) ?? 1, 1);
+  const caps = [
+    positive(item.adjustable_quantity?.maximum),
+    positive(inventory.quantity_limit_per_checkout),
+    positive(inventory.quantity_available),
+  ].filter((cap): cap is number => cap !== undefined);
+  return { min, max: caps.length === 0 ? Infinity : Math.min(...caps) };
+}
+
+/** True when no integer fits the range. */
+export function isRangeEmpty(range: QuantityRange): boolean {
+  return range.max < range.min;
+}
+
+/** The nearest allowed quantity (rounded down to an integer, then into the range; min when empty). */
+export function clampQuantity(quantity: number, range: QuantityRange): number {
+  if (!Number.isFinite(quantity)) return quantity > 0 && !isRangeEmpty(range) ? range.max : range.min;
+  const whole = Math.floor(quantity);
+  if (isRangeEmpty(range)) return range.min;
+  return Math.min(Math.max(whole, range.min), range.max);
+}
+
+/** Spec §5: plus and minus are disabled at the bounds. */
+export function getQuantityControls(
+  quantity: number,
+  range: QuantityRange,
+): { readonly canDecrement: boolean; readonly canIncrement: boolean } {
+  return { canDecrement: quantity > range.min, canIncrement: quantity < range.max };
+}

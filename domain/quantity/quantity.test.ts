@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  clampQuantity,
+  getQuantityControls,
+  getQuantityRange,
+  isRangeEmpty,
+  readQuantityInput,
+  validateQuantity,
+  type QuantityItemLike,
+} from './index';
+
+const item = (
+  adjustable: { minimum?: number; maximum?: number } | null,
+  inventory: { quantity_available?: number; quantity_limit_per_checkout?: number; quantity_sold?: number } = {},
+): QuantityItemLike => ({ price: inventory, adjustable_quantity: adjustable && { enabled: true, ...adjustable } });
+
+describe('getQuantityRange (spec §5)', () => {
+  it.each([
+    ['no limits at all', item(null), 1, Infinity],
+    ['minimum 0 still starts at 1', item({ minimum: 0, maximum: 10 }), 1, 10],
+    ['minimum 3, maximum 10', item({ minimum: 3, maximum: 10 }), 3, 10],
+    ['per-checkout limit below the maximum', item({ maximum: 10 }, { quantity_limit_per_checkout: 5 }), 1, 5],
+    ['available below the limit', item({ maximum: 10 }, { quantity_limit_per_checkout: 5, quantity_available: 3 }), 1, 3],
+    ['maximum below both', item({ maximum: 2 }, { quantity_limit_per_checkout: 5, quantity_available: 3 }), 1, 2],
+    ['0 means unlimited', item({ maximum: 0 }, { quantity_limit_per_checkout: 0, quantity_available: 7 }), 1, 7],
+  ])('%s', (_name, line, min, max) => {
+    expect(getQuantityRange(line)).toEqual({ min, max });
+  });
+
+  it('uses the upsell price inventory once upsold', () => {
+    expect(
+      getQuantityRange({ price: { quantity_available: 10 }, upsell_price: { quantity_available: 2 } }),
+    ).toEqual({ min: 1, max: 2 });
+  });
+
+  it('reports an empty range when the bounds cross', () => {
+    const range = getQuantityRange(item({ minimum: 5 }, { quantity_available: 3 }));
+    expect(isRangeEmpty(range)).toBe(true);
+    expect(clampQuantity(4, range)).toBe(5);
+    expect(clampQuantity(Infinity, range)).toBe(5);
+  });
+});
+
+describe('validateQuantity (spec §5 exact conditions)', () => {
+  it.each([
+    [{ quantity_available: 10, quantity_sold: 8 }, 3, 'Exceed inventory'],
+    [{ quantity_available: 10, quantity_sold: 8 }, 2, null],
+    [{ quantity_available: 0, quantity_sold: 8 }, 100, null],
+    [{ quantity_limit_per_checkout: 2 }, 3, 'Exceed purchase limit'],
+    [{ quantity_limit_per_checkout: 2 }, 2, null],
+    [{ quantity_limit_per_checkout: 0 }, 50, null],
+    [{ quantity_available: 5, quantity_limit_per_checkout: 2 }, 6, 'Exceed inventory'],
+  ])('%o with %i → %s', (price, quantity, message) => {
+    const result = validateQuantity(price, quantity);
+    if (message === null) expect(result).toEqual({ ok: true, value: quantity });
+    else expect(result).toMatchObject({ ok: false, message });
+  });
+
+  it('accepts a checkout line and uses its upsell price', () => {
+    expect(validateQuantity({ price: {}, upsell_price: { quantity_limit_per_checkout: 1 } }, 2)).toMatchObject({
+      key: 'validation.exceedPurchaseLimit',
+    });
+    expect(validateQuantity({ price: { quantity_available: 1 } }, 1).ok).toBe(true);
+  });
+
+  it('refuses zero, fractions and nonsense', () => {
+    for (const q of [0, -1, 1.5, Number.NaN]) expect(validateQuantity({}, q)).toMatchObject({ ok: false, key: 'validation.quantityRange' });
+  });
+});
+
+describe('quantity input and controls', () => {
+  const range = { min: 1, max: 5 };
+
+  it('empty input disables payment; out-of-range or non-numbers are ignored', () => {
+    expect(readQuantityInput('', range)).toEqual({ status: 'empty', payable: false });
+    expect(readQuantityInput('  ', range)).toEqual({ status: 'empty', payable: false });
+    expect(readQuantityInput('3', range)).toEqual({ status: 'accepted', quantity: 3, payable: true });
+    expect(readQuantityInput('6', range)).toEqual({ status: 'ignored' });
+    expect(readQuantityInput('0', range)).toEqual({ status: 'ignored' });
+    expect(readQuantityInput('2.5', range)).toEqual({ status: 'ignored' });
+    expect(readQuantityInput('abc', range)).toEqual({ status: 'ignored' });
+  });
+
+  it('disables plus and minus at the bounds', () => {
+    expect(getQuantityControls(1, range)).toEqual({ canDecrement: false, canIncrement: true });
+    expect(getQuantityControls(3, range)).toEqual({ canDecrement: true, canIncrement: true });
+    expect(getQuantityControls(5, range)).toEqual({ canDecrement: true, canIncrement: false });
+    expect(getQuantityControls(9, { min: 1, max: Infinity }).canIncrement).toBe(true);
+  });
+
+  it('clamps any quantity into a non-empty range (property)', () => {
+    const bounds = fc
+      .tuple(fc.integer({ min: 1, max: 100 }), fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }))
+      .map(([min, extra]) => ({ min, max: extra === undefined ? Infinity : min + extra }));
+    fc.assert(
+      fc.property(bounds, fc.oneof(fc.double(), fc.integer({ min: -1000, max: 1000 })), (r, q) => {
+        const clamped = clampQuantity(q, r);
+        expect(Number.isInteger(clamped)).toBe(true);
+        expect(clamped).toBeGreaterThanOrEqual(r.min);
+        expect(clamped).toBeLessThanOrEqual(r.max);
+      }),
+    );
+  });
+
+  it('every range from line data has min ≥ 1 and an integer max or Infinity (property)', () => {
+    const limit = fc.option(fc.integer({ min: -5, max: 50 }), { nil: undefined });
+    fc.assert(
+      fc.property(limit, limit, limit, limit, (minimum, maximum, perCheckout, available) => {
+        const r = getQuantityRange({
+          price: { quantity_limit_per_checkout: perCheckout, quantity_available: available },
+          adjustable_quantity: { enabled: true, minimum, maximum },
+        });
+        expect(r.min).toBeGreaterThanOrEqual(1);
+        expect(r.max === Infinity || Number.isInteger(r.max)).toBe(true);
+        for (const cap of [maximum, perCheckout, available]) if (cap !== undefined && cap > 0) expect(r.max).toBeLessThanOrEqual(cap);
+      }),
+    );
+  });
+});
