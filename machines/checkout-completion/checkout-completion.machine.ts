@@ -1,0 +1,129 @@
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import type { CheckoutSession, RetrieveCheckoutResponse } from '@domain/model';
+import { isCheckoutPaid, paymentFailureMessage } from './completion-rules';
+
+/**
+ * Waits for a submitted checkout to complete (spec §4 "Completion", reference §3.4.5):
+ * polls the session every 2 s for up to 3 minutes until it is complete and paid (or needs no
+ * payment), or finishes on a `checkout.session.completed` realtime event for this session.
+ * Ends in one of three final states; the submit machine reads the output.
+ */
+export interface CheckoutCompletionInput {
+  sessionId: string;
+  /** The session as known at submit: the output when the realtime event wins and a re-read fails. */
+  session: CheckoutSession;
+}
+
+export type CheckoutCompletionOutput =
+  | { outcome: 'paid'; session: CheckoutSession }
+  | { outcome: 'failed'; message: string }
+  | { outcome: 'timedOut' };
+
+export interface CheckoutCompletionContext {
+  sessionId: string;
+  session: CheckoutSession;
+  /** Set on entering a final state; the output is read from it. */
+  outcome: CheckoutCompletionOutput['outcome'] | null;
+  /** The payment intent's error text once the payment has failed. */
+  failure: string | null;
+}
+
+export type CheckoutCompletionEvent = { type: 'ws.sessionCompleted'; sessionId: string };
+
+type RetrieveDone = { output: RetrieveCheckoutResponse };
+
+export const checkoutCompletionMachine = setup({
+  types: {
+    input: {} as CheckoutCompletionInput,
+    context: {} as CheckoutCompletionContext,
+    events: {} as CheckoutCompletionEvent,
+    output: {} as CheckoutCompletionOutput,
+  },
+  actors: {
+    retrieveSession: fromPromise<RetrieveCheckoutResponse, { sessionId: string }>(async () => {
+      throw new Error('retrieveSession is not provided');
+    }),
+    /** Sends `ws.sessionCompleted` for every checkout.session.completed realtime event. */
+    watchSessionCompleted: fromCallback<EventObject, { sessionId: string }>(() => {
+      // Placeholder: without a realtime port the machine still completes by polling.
+    }),
+  },
+  guards: {
+    isThisSession: ({ context, event }) => event.sessionId === context.sessionId,
+    paymentFailed: (_, params: RetrieveDone) => paymentFailureMessage(params.output.paymentIntent) !== undefined,
+    sessionPaid: (_, params: RetrieveDone) => isCheckoutPaid(params.output.checkoutSession),
+  },
+  actions: {
+    rememberSession: assign((_, params: RetrieveDone) => ({ session: params.output.checkoutSession })),
+    rememberFailure: assign((_, params: RetrieveDone) => ({
+      failure: paymentFailureMessage(params.output.paymentIntent) ?? null,
+    })),
+  },
+  delays: {
+    pollInterval: 2000,
+    pollTimeout: 180_000,
+  },
+}).createMachine({
+  id: 'checkoutCompletion',
+  initial: 'polling',
+  context: ({ input }) => ({ sessionId: input.sessionId, session: input.session, outcome: null, failure: null }),
+  output: ({ context }): CheckoutCompletionOutput => {
+    if (context.outcome === 'paid') return { outcome: 'paid', session: context.session };
+    if (context.outcome === 'failed') return { outcome: 'failed', message: context.failure ?? 'Payment failed' };
+    return { outcome: 'timedOut' };
+  },
+  states: {
+    polling: {
+      tags: ['busy'],
+      invoke: {
+        id: 'sessionCompletedEvents',
+        src: 'watchSessionCompleted',
+        input: ({ context }) => ({ sessionId: context.sessionId }),
+      },
+      after: { pollTimeout: 'timedOut' },
+      on: { 'ws.sessionCompleted': { guard: 'isThisSession', target: 'confirming' } },
+      initial: 'checking',
+      states: {
+        checking: {
+          invoke: {
+            id: 'retrieveSession',
+            src: 'retrieveSession',
+            input: ({ context }) => ({ sessionId: context.sessionId }),
+            onDone: [
+              {
+                guard: { type: 'paymentFailed', params: ({ event }) => ({ output: event.output }) },
+                target: '#checkoutCompletion.failed',
+                actions: { type: 'rememberFailure', params: ({ event }) => ({ output: event.output }) },
+              },
+              {
+                guard: { type: 'sessionPaid', params: ({ event }) => ({ output: event.output }) },
+                target: '#checkoutCompletion.paid',
+                actions: { type: 'rememberSession', params: ({ event }) => ({ output: event.output }) },
+              },
+              { target: 'waiting', actions: { type: 'rememberSession', params: ({ event }) => ({ output: event.output }) } },
+            ],
+            // A failed read (network blip, dropped socket) is not a failed payment: poll again.
+            onError: 'waiting',
+          },
+        },
+        waiting: {
+          after: { pollInterval: 'checking' },
+        },
+      },
+    },
+    // The realtime event is authoritative; one more read gives the success view the fresh session.
+    confirming: {
+      tags: ['busy'],
+      invoke: {
+        id: 'confirmSession',
+        src: 'retrieveSession',
+        input: ({ context }) => ({ sessionId: context.sessionId }),
+        onDone: { target: 'paid', actions: assign(({ event }) => ({ session: event.output.checkoutSession })) },
+        onError: 'paid',
+      },
+    },
+    paid: { type: 'final', entry: assign({ outcome: 'paid' as const }) },
+    failed: { type: 'final', tags: ['error'], entry: assign({ outcome: 'failed' as const }) },
+    timedOut: { type: 'final', tags: ['error'], entry: assign({ outcome: 'timedOut' as const }) },
+  },
+});
