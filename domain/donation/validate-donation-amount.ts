@@ -1,0 +1,45 @@
+import { DEFAULT_AMOUNT_PRECISION, checkDecimalPlaces } from '../money/decimal-places';
+import { toBig, toBigOrZero, type Numeric } from '../money/big-number';
+import { formatNumber } from '../money/format-amount';
+import { invalid } from '../validation/messages';
+import { valid, type ValidationResult } from '../validation/result';
+
+export interface DonationLimits {
+  /** Default 0. */
+  readonly minimum?: Numeric | null | undefined;
+  /** Default unbounded (missing or 0). */
+  readonly maximum?: Numeric | null | undefined;
+  /** Allowed decimals of the amount; default 6 (spec §9 amount precision). */
+  readonly precision?: number | undefined;
+}
+
+/** How an unbounded maximum reads in 'Please enter an amount between {min} and {max}.' */
+export const UNBOUNDED_TEXT = '∞';
+
+/**
+ * Spec §5 donation amount, in the real product's order: required, a number, the precision rule
+ * ('Amount decimal places must be less than or equal to {precision}'), then the range
+ * 'Please enter an amount between {min} and {max}.' (bounds inclusive). A tip of 0 is not a
+ * payment, so the amount must also be above 0 (it fails with the range message).
+ * The valid value is the amount as a canonical token string.
+ */
+export function validateDonationAmount(amount: Numeric | null | undefined, limits: DonationLimits = {}): ValidationResult {
+  if (amount === null || amount === undefined || String(amount).trim() === '') return invalid('validation.required');
+  const value = toBig(amount);
+  if (value === null) return invalid('validation.number');
+  const precisionCheck = checkDecimalPlaces(amount, limits.precision ?? DEFAULT_AMOUNT_PRECISION);
+  if (!precisionCheck.ok) return precisionCheck;
+
+  const minimum = toBigOrZero(limits.minimum);
+  const maximumValue = toBig(limits.maximum);
+  const maximum = maximumValue !== null && maximumValue.isGreaterThan(0) ? maximumValue : null;
+  const tooSmall = value.isLessThan(minimum) || !value.isGreaterThan(0);
+  const tooLarge = maximum !== null && value.isGreaterThan(maximum);
+  if (tooSmall || tooLarge) {
+    return invalid('validation.donationBetween', {
+      min: formatNumber(minimum, 18),
+      max: maximum === null ? UNBOUNDED_TEXT : formatNumber(maximum, 18),
+    });
+  }
+  return valid(value.toFixed());
+}
