@@ -45,7 +45,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{domain,machines,adapters,test}/**/*.test.ts'],
+          include: ['{domain,machines,adapters,ui,routes,test}/**/*.test.ts'],
           setupFiles: ['test/setup-node.ts'],
         },
       },

@@ -1,0 +1,50 @@
+// Composition root: decide the back end, build adapters, start the sandbox when it is the back
+// end, then hand everything to the router context.
+import './ui/styles';
+import './ui/global.css';
+import { QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createCoreAdapters, detectBackendMode } from '@adapters/compose';
+import { toLocale, type Locale } from '@ui/i18n';
+import { AppProviders } from './routes/-app/AppProviders';
+import type { RouterContext } from './routes/-app/context';
+import { createAppRouter } from './routes/-app/router';
+
+const LOCALE_KEY = 'locale';
+
+async function boot() {
+  const mode = detectBackendMode({ sandboxBuild: import.meta.env.VITE_SANDBOX !== 'off', search: location.search });
+  let locale: Locale = toLocale(localStorage.getItem(LOCALE_KEY) ?? navigator.language);
+  const adapters = createCoreAdapters(mode, () => locale);
+
+  // The sandbox (msw and its state) is its own chunk; a live build never downloads it.
+  let sandbox: RouterContext['sandbox'];
+  if (mode === 'sandbox') {
+    const { startSandbox } = await import('@adapters/sandbox/browser');
+    sandbox = await startSandbox();
+  }
+
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+  const router = createAppRouter({ queryClient, adapters, sandbox });
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders
+        queryClient={queryClient}
+        initialLocale={locale}
+        onLocaleChange={(next) => {
+          locale = next;
+          localStorage.setItem(LOCALE_KEY, next);
+        }}
+      >
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void boot();

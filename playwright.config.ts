@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+// @ts-expect-error -- a plain .mjs helper shared with the test runner script
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
+
+const PORT = 4173;
+const chromium = findChromium() as string | undefined;
+
+// Browser tests run against the production build served by `vite preview`, with the sandbox
+// (msw service worker) as the back end, in the system Chromium.
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: { args: CHROMIUM_ARGS as string[], ...(chromium ? { executablePath: chromium } : {}) },
+    serviceWorkers: 'allow',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

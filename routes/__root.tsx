@@ -1,0 +1,46 @@
+import { Box } from '@mantine/core';
+import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { formatError } from '@domain/errors';
+import { useT } from '@ui/i18n';
+import { AppHeader } from '@ui/shell/AppHeader';
+import { ErrorView } from '@ui/shell/ErrorView';
+import { NotFoundView } from '@ui/shell/NotFoundView';
+import type { RouterContext } from './-app/context';
+import { SandboxIdentity } from './-app/SandboxIdentity';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundView,
+  errorComponent: RootError,
+});
+
+function RootLayout() {
+  const t = useT();
+  const { sandbox } = Route.useRouteContext();
+  return (
+    <>
+      <Box component="a" href="#main" className="skip-link">
+        {t('shell.skipToContent')}
+      </Box>
+      <AppHeader
+        appName={t('common.appName')}
+        sandbox={sandbox !== undefined}
+        actions={sandbox ? <SandboxIdentity controls={sandbox} /> : null}
+      />
+      <Box component="main" id="main" tabIndex={-1}>
+        <Outlet />
+      </Box>
+    </>
+  );
+}
+
+function RootError({ error }: { error: unknown }) {
+  const router = useRouter();
+  return (
+    <ErrorView
+      detail={formatError(error)}
+      homeHref={router.buildLocation({ to: '/' }).href}
+      onRefresh={() => window.location.reload()}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+// The whole test command: every gate in order, each stage timed. Stops at the first failure.
+import { spawnSync } from 'node:child_process';
+
+const stages = [
+  ['browser', 'node scripts/ensure-chromium.mjs'],
+  ['lint', 'npx eslint . --max-warnings=0'],
+  ['typecheck', 'npx tsc -p tsconfig.json --noEmit'],
+  ['unit, component and path tests (+ domain coverage)', 'npx vitest run --coverage'],
+  ['build', 'npx vite build --logLevel warn'],
+  ['budgets', 'node scripts/budget.mjs'],
+  ['browser tests (Playwright, Chromium)', 'npx playwright test'],
+];
+
+const results = [];
+const started = Date.now();
+for (const [name, command] of stages) {
+  console.log(`\n▶ ${name}: ${command}`);
+  const t0 = Date.now();
+  const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  results.push({ stage: name, seconds, result: status === 0 ? 'passed' : 'FAILED' });
+  console.log(`◀ ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+  if (status !== 0) break;
+}
+
+console.log('\nStage timings');
+console.table(results);
+const passed = results.filter((r) => r.result === 'passed').length;
+const failed = results.length - passed;
+const skipped = stages.length - results.length;
+console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`stages: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed ? 1 : 0);

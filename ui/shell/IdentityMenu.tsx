@@ -1,0 +1,58 @@
+import { Button, Menu, Text } from '@mantine/core';
+import { UserIcon } from '../common/icons';
+import { isMessageKey, useT } from '../i18n';
+
+export type IdentityId = string;
+
+export interface IdentityOption {
+  id: IdentityId;
+  /** The person's name in the sandbox (shown beside the role). */
+  name?: string | undefined;
+}
+
+export interface IdentityMenuProps {
+  identities: readonly IdentityOption[];
+  current: IdentityId;
+  onChange: (id: IdentityId) => void;
+}
+
+/** The sandbox's stand-in for the platform login: pick who the back end thinks you are. */
+export function IdentityMenu({ identities, current, onChange }: IdentityMenuProps) {
+  const t = useT();
+  const label = (id: IdentityId) => {
+    const key = `shell.identity.${id}`;
+    return isMessageKey(key) ? t(key) : id;
+  };
+  const currentLabel = label(current);
+  return (
+    <Menu position="bottom-end" withinPortal width={260}>
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<UserIcon />}
+          aria-label={`${t('shell.identity.menu')}: ${currentLabel}`}
+          data-testid="identity-menu"
+          px="sm"
+        >
+          <Text span size="sm" visibleFrom="xs">
+            {currentLabel}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('shell.identity.hint')}</Menu.Label>
+        {identities.map((identity) => (
+          <Menu.Item
+            key={identity.id}
+            onClick={() => onChange(identity.id)}
+            aria-current={identity.id === current ? 'true' : undefined}
+            fw={identity.id === current ? 700 : 400}
+            rightSection={identity.name ? <Text size="xs" c="dimmed">{identity.name}</Text> : null}
+          >
+            {label(identity.id)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
