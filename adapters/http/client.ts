@@ -1,4 +1,4 @@
-import { Schema } from 'effect';
+import type { Schema } from 'effect';
 import { ApiError, httpError } from './api-error';
 import { decodeResponse } from './decode-response';
 
