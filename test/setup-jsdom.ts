@@ -25,3 +25,4 @@ class ResizeObserverStub {
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
+window.scrollTo ??= (() => {}) as typeof window.scrollTo;
