@@ -1,0 +1,35 @@
+// GET /api/customers/me and POST /api/customers/sync-to-space.
+import { queryOptions } from '@tanstack/react-query';
+import { Schema } from 'effect';
+import { Customer } from '@domain/model';
+import type { HttpClient } from '../http/client';
+import { isApiError } from '../http/api-error';
+import { paymentKeys } from './keys';
+
+/** The logged-in payer's profile, or null when nobody is logged in (401/403/404). */
+export async function getCustomerMe(http: HttpClient, signal?: AbortSignal): Promise<Customer | null> {
+  try {
+    return await http.request({
+      method: 'GET',
+      path: '/api/customers/me',
+      query: { skipSummary: 1, fallback: 1 },
+      schema: Customer,
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'http' && [401, 403, 404].includes(error.details.status ?? 0)) return null;
+    throw error;
+  }
+}
+
+export const customerMeQuery = (http: HttpClient) =>
+  queryOptions({
+    queryKey: paymentKeys.customerMe(),
+    queryFn: ({ signal }) => getCustomerMe(http, signal),
+  });
+
+const SyncAnswer = Schema.Struct({ synced: Schema.optional(Schema.Boolean) });
+
+/** Spec §7: run when the user has a DID Space (endpoint and did); callers cache it for 1 hour. */
+export const syncCustomerToSpace = (http: HttpClient) =>
+  http.request({ method: 'POST', path: '/api/customers/sync-to-space', schema: SyncAnswer });

@@ -1,0 +1,34 @@
+// Starts the sandbox in the browser: platform globals, the msw service worker, window.__sandbox.
+import { setupWorker } from 'msw/browser';
+import { webStore } from '../storage/local-store';
+import type { SandboxControls } from './controls';
+import { installPlatformGlobals } from './platform';
+import { createSandbox, type Sandbox } from './sandbox';
+
+declare global {
+  interface Window {
+    /** The sandbox's controls, for Playwright and the curious (see docs/sandbox-api.md). */
+    __sandbox?: SandboxControls;
+  }
+}
+
+let started: Promise<Sandbox> | null = null;
+
+/** Idempotent: the first call starts the worker; later calls get the same sandbox. */
+export function startSandboxInstance(): Promise<Sandbox> {
+  started ??= (async () => {
+    installPlatformGlobals(window as unknown as { blocklet?: unknown; location: Location });
+    const sandbox = createSandbox({ storage: webStore('local') });
+    const worker = setupWorker(...sandbox.handlers);
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+    window.__sandbox = sandbox.controls;
+    return sandbox;
+  })();
+  return started;
+}
+
+export async function startSandbox(): Promise<SandboxControls> {
+  return (await startSandboxInstance()).controls;
+}
+
+export type { SandboxControls } from './controls';

@@ -1,0 +1,41 @@
+// The people a sandbox visitor can be. Switching identity is logging in as somebody else.
+import type { SessionUser } from '@domain/model';
+import type { Identity, IdentityName } from '../model';
+
+const user = (did: string, fullName: string, email: string, role: string, extra: Partial<SessionUser> = {}): SessionUser => ({
+  did,
+  fullName,
+  email,
+  role,
+  avatar: null,
+  passports: role === 'guest' ? [] : [{ id: `passport-${role}`, role, name: role, title: role[0]!.toUpperCase() + role.slice(1), status: 'valid' }],
+  approved: true,
+  locale: 'en',
+  connectedAccounts: [{ provider: 'wallet', did }],
+  ...extra,
+});
+
+export const DID = {
+  customer: 'z1SandboxCustomerAliceXXXXXXXXXXXXXX',
+  developer: 'z1SandboxDeveloperCarolXXXXXXXXXXXXX',
+  admin: 'z1SandboxAdminDaveXXXXXXXXXXXXXXXXXXX',
+  owner: 'z1SandboxOwnerErinXXXXXXXXXXXXXXXXXXX',
+} as const;
+
+export const identities: readonly Identity[] = [
+  { id: 'guest', name: 'Guest', user: null, description: 'Nobody is logged in.' },
+  { id: 'customer', name: 'Alice Payer', user: user(DID.customer, 'Alice Payer', 'alice@example.com', 'member'), description: 'A customer in good standing with a funded wallet.' },
+  { id: 'developer', name: 'Carol Developer', user: user(DID.developer, 'Carol Developer', 'carol@example.com', 'developer'), description: 'A store developer (also buys, with an empty wallet).' },
+  { id: 'admin', name: 'Dave Admin', user: user(DID.admin, 'Dave Admin', 'dave@example.com', 'admin'), description: 'An administrator; as a customer he has past-due invoices in ABT and USD.' },
+  { id: 'owner', name: 'Erin Owner', user: user(DID.owner, 'Erin Owner', 'erin@example.com', 'owner'), description: 'The owner of the app.' },
+];
+
+/** The identity whose customer record has past-due invoices (CUSTOMER_LIMITED scenarios). */
+export const LATE_PAYER: IdentityName = 'admin';
+
+export const identityByName = (name: IdentityName): Identity => identities.find((i) => i.id === name) ?? identities[0]!;
+
+export const isIdentityName = (value: string): value is IdentityName => identities.some((i) => i.id === value);
+
+/** Customer id of a logged-in user's customer record (one per DID). */
+export const customerIdOf = (did: string): string => `cus_${did.slice(2, 14).toLowerCase()}`;

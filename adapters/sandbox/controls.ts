@@ -1,0 +1,131 @@
+// The sandbox's remote control, for the person (the dock) and for tests (window.__sandbox).
+import { identities, identityByName } from './catalog/identities';
+import type { Fault, Identity, IdentityName, PendingWalletRequest, SandboxData, SandboxEventRecord, WalletAccount } from './model';
+import { routeNames } from './handlers/route';
+import { scenarios, type Scenario } from './scenarios';
+import type { SandboxStore } from './state';
+import type { SandboxWallet, WalletConnectRequest, WalletConnectOutcome } from './wallet';
+
+export type ScenarioInfo = Omit<Scenario, 'seed'>;
+
+/** What the dock renders; the same object until something changes (useSyncExternalStore). */
+export interface SandboxSnapshot {
+  identity: Identity;
+  clockOffsetMs: number;
+  pendingWallet: PendingWalletRequest | null;
+  faults: Readonly<Record<string, Fault>>;
+  /** The wallet of the current identity (empty for the guest). */
+  wallet: WalletAccount | null;
+  eventCount: number;
+}
+
+export interface SandboxControls {
+  readonly identities: readonly Identity[];
+  readonly scenarios: readonly ScenarioInfo[];
+  /** The current identity's id (what the shell's identity menu shows). */
+  identity(): IdentityName;
+  currentIdentity(): Identity;
+  setIdentity(name: IdentityName): void;
+  subscribe(listener: () => void): () => void;
+  snapshot(): SandboxSnapshot;
+  /** Back to the seeded scenarios; clears faults, the clock offset and the pending request. */
+  reset(): void;
+  /** Sandbox time, ms since the epoch. */
+  now(): number;
+  advanceClock(ms: number): void;
+  wallet: {
+    pending(): PendingWalletRequest | null;
+    /** Opens a request (what the wallet port does); resolves when approved or declined. */
+    connect(request: WalletConnectRequest, signal?: AbortSignal): Promise<WalletConnectOutcome>;
+    approve(): Promise<void>;
+    decline(reason?: string): void;
+    setBalance(did: string, currencyId: string, amount: string): void;
+  };
+  faults: {
+    endpoints(): readonly string[];
+    list(): Readonly<Record<string, Fault>>;
+    /** endpoint: a route name ('checkout.submit'), '*' for every endpoint, or 'relay'. */
+    set(endpoint: string, fault: Fault): void;
+    clear(endpoint?: string): void;
+    /** Closes every open relay socket now (they may reconnect unless a 'relay' fault is set). */
+    dropSocket(): void;
+  };
+  events(): readonly SandboxEventRecord[];
+  /** The raw state, for assertions in tests. */
+  data(): SandboxData;
+}
+
+export function createControls(store: SandboxStore, wallet: SandboxWallet, dropSockets: () => void): SandboxControls {
+  let cachedFor: SandboxData | null = null;
+  let cached: SandboxSnapshot | null = null;
+  const snapshot = (): SandboxSnapshot => {
+    const data = store.read();
+    if (cached && cachedFor === data) return cached;
+    const identity = identityByName(data.identity);
+    cachedFor = data;
+    cached = {
+      identity,
+      clockOffsetMs: data.clockOffsetMs,
+      pendingWallet: data.pendingWallet,
+      faults: data.faults,
+      wallet: identity.user ? (data.wallets[identity.user.did] ?? null) : null,
+      eventCount: data.events.length,
+    };
+    return cached;
+  };
+
+  return {
+    identities,
+    scenarios: scenarios.map(({ seed: _seed, ...info }) => info),
+    identity: () => store.read().identity,
+    currentIdentity: () => identityByName(store.read().identity),
+    setIdentity: (name) =>
+      store.update((d) => {
+        d.identity = name;
+      }),
+    subscribe: (listener) => store.subscribe(() => listener()),
+    snapshot,
+    reset: () => {
+      wallet.cancelAll();
+      store.reset();
+    },
+    now: () => store.now(),
+    advanceClock: (ms) =>
+      store.update((d) => {
+        d.clockOffsetMs += ms;
+      }),
+    wallet: {
+      pending: () => store.read().pendingWallet,
+      connect: (request, signal) => wallet.connect(request, signal),
+      approve: () => wallet.approve(),
+      decline: (reason) => wallet.decline(reason),
+      setBalance: (did, currencyId, amount) =>
+        store.update((d) => {
+          const account = d.wallets[did] ?? { balances: {}, delegations: {} };
+          d.wallets = { ...d.wallets, [did]: { ...account, balances: { ...account.balances, [currencyId]: amount } } };
+        }),
+    },
+    faults: {
+      endpoints: () => [...routeNames, 'relay', '*'],
+      list: () => store.read().faults,
+      set: (endpoint, fault) => {
+        store.update((d) => {
+          d.faults = { ...d.faults, [endpoint]: fault };
+        });
+        if (endpoint === 'relay') dropSockets();
+      },
+      clear: (endpoint) =>
+        store.update((d) => {
+          if (endpoint === undefined) d.faults = {};
+          else {
+            const next = { ...d.faults };
+            delete next[endpoint];
+            d.faults = next;
+          }
+        }),
+      dropSocket: dropSockets,
+    },
+    events: () => store.read().events,
+    data: () => store.read(),
+  };
+}

@@ -1,0 +1,117 @@
+// One helper for every sandbox endpoint: path under the API base, fault injection by endpoint
+// name, JSON body parsing, and answers in the error shapes of the real Payment Kit.
+import { HttpResponse, delay, http, type HttpHandler } from 'msw';
+import type { SandboxStore } from '../state';
+
+export interface HandlerContext {
+  store: SandboxStore;
+  /** API prefix, e.g. '/payment-kit' ('' = site root). */
+  base: string;
+}
+
+export interface RouteArgs {
+  request: Request;
+  params: Record<string, string>;
+  url: URL;
+  body: Record<string, unknown>;
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+type Resolver = (args: RouteArgs) => Response | Promise<Response>;
+
+/** Every route's name, e.g. 'checkout.submit': the key for fault injection. */
+export const routeNames: string[] = [];
+
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  if (request.method === 'GET' || request.method === 'HEAD') return {};
+  const text = await request.text().catch(() => '');
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Applies (and uses up) the fault injected for this endpoint; returns a response to send instead, if any. */
+export async function applyFault(store: SandboxStore, name: string): Promise<Response | undefined> {
+  const fault = store.read().faults[name] ?? store.read().faults['*'];
+  if (!fault) return undefined;
+  const key = store.read().faults[name] ? name : '*';
+  if (fault.times !== undefined) {
+    store.update((d) => {
+      const left = (fault.times ?? 1) - 1;
+      const next = { ...d.faults };
+      if (left <= 0) delete next[key];
+      else next[key] = { ...fault, times: left };
+      d.faults = next;
+    });
+  }
+  switch (fault.kind) {
+    case 'latency':
+      await delay(fault.ms ?? 3000);
+      return undefined;
+    case 'error500':
+      return HttpResponse.json({ error: 'Internal Server Error (injected by the sandbox)' }, { status: 500 });
+    case 'network':
+      return HttpResponse.error();
+    case 'timeout':
+      // Never answers: the client's own timeout has to fire.
+      await delay('infinite');
+      return undefined;
+    case 'malformed':
+      return new HttpResponse('{"checkoutSession": {"id": "cs_', { status: 200, headers: { 'content-type': 'application/json' } });
+    case 'schema':
+      return HttpResponse.json({ id: 42, status: ['not', 'a', 'status'], list: 'not a list', paymentMethods: null });
+  }
+}
+
+export function route(ctx: HandlerContext, method: Method, path: string, name: string, resolver: Resolver): HttpHandler {
+  if (!routeNames.includes(name)) routeNames.push(name);
+  // '*' in front matches any origin, so the cross-origin override works too.
+  return http[method](`*${ctx.base}${path}`, async ({ request, params }) => {
+    const faulted = await applyFault(ctx.store, name);
+    if (faulted) return faulted;
+    const body = await readBody(request);
+    const flat = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)]));
+    try {
+      return await resolver({ request, params: flat, url: new URL(request.url), body });
+    } catch (error) {
+      if (error instanceof SandboxHttpError) return HttpResponse.json(error.body, { status: error.status });
+      throw error;
+    }
+  });
+}
+
+/** Thrown by engine code to answer with an error; the route turns it into the response. */
+export class SandboxHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.error === 'string' ? body.error : `HTTP ${status}`);
+  }
+}
+
+/** `{ error, code }`: the plain shape (CUSTOMER_LIMITED, REQUIRE_CROSS_SELL, not found…). */
+export const failure = (status: number, error: string, code?: string) =>
+  new SandboxHttpError(status, code ? { error, code } : { error });
+
+/** `{ error, details: [{path, message}] }`: request validation (the Joi shape). */
+export const validationFailure = (details: { path: string; message: string }[]) =>
+  new SandboxHttpError(400, { error: 'Validate failed', details });
+
+/** `{ error, errors: [{message}] }`: several business-rule failures at once. */
+export const rulesFailure = (messages: string[], code?: string) =>
+  new SandboxHttpError(400, { error: messages[0] ?? 'Bad request', errors: messages.map((message) => ({ message })), ...(code ? { code } : {}) });
+
+/** Removes back-end-only fields before a record goes on the wire. */
+export function publicView<T extends object>(record: T): Omit<T, '_sandbox'> {
+  const { _sandbox: _ignored, ...rest } = record as T & { _sandbox?: unknown };
+  return rest;
+}
+
+export const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
+
+export const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());

@@ -1,0 +1,28 @@
+// Assembles one sandbox: the state, the wallet, the relay, the HTTP handlers and the controls.
+import type { RequestHandler, WebSocketHandler } from 'msw';
+import { createControls, type SandboxControls } from './controls';
+import { createHandlers } from './handlers';
+import { createRelay } from './relay';
+import { createSandboxStore, type SandboxStore, type SandboxStoreOptions } from './state';
+import { createSandboxWallet } from './wallet';
+import { SANDBOX_API_BASE } from './platform';
+
+export interface Sandbox {
+  store: SandboxStore;
+  controls: SandboxControls;
+  handlers: Array<RequestHandler | WebSocketHandler>;
+  apiBase: string;
+}
+
+export interface CreateSandboxOptions extends SandboxStoreOptions {
+  apiBase?: string;
+}
+
+export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
+  const apiBase = options.apiBase ?? SANDBOX_API_BASE;
+  const store = createSandboxStore(options);
+  const wallet = createSandboxWallet(store);
+  const relay = createRelay(store);
+  const controls = createControls(store, wallet, () => relay.dropAll());
+  return { store, controls, apiBase, handlers: [...createHandlers(apiBase, store), relay.handler] };
+}

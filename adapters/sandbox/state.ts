@@ -1,0 +1,118 @@
+// The sandbox's one state: every record of the embedded Payment Kit, the sandbox clock, the
+// logged-in identity, the pending wallet request and the injected faults. Persisted under one
+// key (a reload keeps it) and resettable to the seeded scenarios.
+import type { KeyValueStore } from '../storage/local-store';
+import type { SandboxData, SandboxEventRecord } from './model';
+import { seedData } from './seed';
+
+export const SANDBOX_STORAGE_KEY = 'payment-kit-sandbox:v1';
+
+export interface SandboxStoreOptions {
+  storage?: KeyValueStore;
+  /** The wall clock; tests pass a fixed one. */
+  wallClock?: () => number;
+}
+
+export type StoreListener = (data: SandboxData) => void;
+export type EventListener = (event: SandboxEventRecord) => void;
+
+export interface SandboxStore {
+  /** Current data. Treat as read-only; change it through update(). */
+  read(): SandboxData;
+  /** Runs a change on the data, then persists and notifies. Returns what the recipe returns. */
+  update<R>(recipe: (data: SandboxData) => R): R;
+  subscribe(listener: StoreListener): () => void;
+  /** Back to the seeded scenarios (and the wall clock). */
+  reset(): void;
+  /** Sandbox time in ms: the wall clock plus the offset set by "advance the clock". */
+  now(): number;
+  /** Sandbox time in Unix seconds, the unit of expires_at and periods. */
+  nowSeconds(): number;
+  /** A fresh id with a Payment Kit-like prefix (cs_, in_, pi_ …); deterministic per state. */
+  nextId(prefix: string): string;
+  /** Records a realtime event and hands it to the relay. Call inside or outside update(). */
+  emit(type: SandboxEventRecord['type'], data: Record<string, string>): void;
+  onEvent(listener: EventListener): () => void;
+}
+
+const MAX_EVENTS = 100;
+
+function load(storage: KeyValueStore | undefined, now: number): SandboxData {
+  const raw = storage?.get(SANDBOX_STORAGE_KEY);
+  if (raw) {
+    try {
+      const parsed = JSON.parse(raw) as SandboxData;
+      if (parsed && parsed.version === 1 && typeof parsed.seededAt === 'number') return parsed;
+    } catch {
+      /* a broken saved state is replaced by a fresh seed */
+    }
+  }
+  return seedData(now);
+}
+
+export function createSandboxStore(options: SandboxStoreOptions = {}): SandboxStore {
+  const wallClock = options.wallClock ?? (() => Date.now());
+  const storage = options.storage;
+  let data = load(storage, wallClock());
+  const listeners = new Set<StoreListener>();
+  const eventListeners = new Set<EventListener>();
+  let depth = 0;
+  let dirty = false;
+
+  const persist = () => {
+    storage?.set(SANDBOX_STORAGE_KEY, JSON.stringify(data));
+  };
+  const notify = () => {
+    for (const listener of [...listeners]) listener(data);
+  };
+
+  const store: SandboxStore = {
+    read: () => data,
+    update(recipe) {
+      depth += 1;
+      try {
+        // A fresh top-level object per change, so that snapshot readers (useSyncExternalStore) see it.
+        if (depth === 1) data = { ...data };
+        const result = recipe(data);
+        dirty = true;
+        return result;
+      } finally {
+        depth -= 1;
+        if (depth === 0 && dirty) {
+          dirty = false;
+          persist();
+          notify();
+        }
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    reset() {
+      data = seedData(wallClock());
+      persist();
+      notify();
+    },
+    now: () => wallClock() + data.clockOffsetMs,
+    nowSeconds: () => Math.floor(store.now() / 1000),
+    nextId(prefix) {
+      return store.update((d) => {
+        d.seq += 1;
+        return `${prefix}_sbx${String(d.seq).padStart(5, '0')}`;
+      });
+    },
+    emit(type, eventData) {
+      const event: SandboxEventRecord = { at: store.now(), type, data: eventData };
+      store.update((d) => {
+        d.events = [...d.events, event].slice(-MAX_EVENTS);
+      });
+      for (const listener of [...eventListeners]) listener(event);
+    },
+    onEvent(listener) {
+      eventListeners.add(listener);
+      return () => void eventListeners.delete(listener);
+    },
+  };
+  return store;
+}

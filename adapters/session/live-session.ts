@@ -1,0 +1,39 @@
+// SessionPort on a real blocklet platform: the user comes from the platform session endpoint and
+// logging in is the platform's own login page (a full-page redirect that comes back here).
+import { Schema } from 'effect';
+import { SessionUser } from '@domain/model';
+import type { SessionPort } from '@machines/ports';
+
+const SessionAnswer = Schema.Struct({ user: Schema.optional(Schema.NullOr(SessionUser)) });
+
+export interface LiveSessionOptions {
+  /** Where the platform's services live, '' for the site root. */
+  servicePrefix?: string;
+  fetch?: typeof fetch;
+  navigate?: (url: string) => void;
+}
+
+export function createLiveSession(options: LiveSessionOptions = {}): SessionPort & { refresh(): Promise<SessionUser | null> } {
+  const prefix = options.servicePrefix ?? '';
+  let current: SessionUser | null = null;
+  const refresh = async () => {
+    try {
+      const response = await (options.fetch ?? fetch)(`${prefix}/.well-known/service/api/did/session`, { credentials: 'include' });
+      if (!response.ok) return (current = null);
+      current = Schema.decodeUnknownSync(SessionAnswer)(await response.json()).user ?? null;
+    } catch {
+      current = null;
+    }
+    return current;
+  };
+  return {
+    user: () => current,
+    refresh,
+    async login() {
+      const back = typeof location === 'undefined' ? '/' : location.href;
+      (options.navigate ?? ((url) => location.assign(url)))(`${prefix}/.well-known/service/login?redirect=${encodeURIComponent(back)}`);
+      // The page unloads; nothing resolves in practice.
+      return new Promise<SessionUser | null>(() => {});
+    },
+  };
+}
