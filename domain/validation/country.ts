@@ -1,0 +1,30 @@
+// Region codes of Google's libaddressinput address metadata (the same list the public postal
+// cases use): ISO 3166-1 alpha-2 plus AC, TA and XK, which addresses and phone numbers use.
+const REGION_CODES = `
+  AC AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR
+  BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC
+  EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK
+  HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB
+  LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ
+  NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU
+  RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TA TC TD TF TG TH TJ TK TL TM
+  TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW
+`
+  .trim()
+  .split(/\s+/);
+
+/** Every region an address can be in, upper case. */
+export const COUNTRY_CODES: ReadonlySet<string> = new Set(REGION_CODES);
+
+/** The country of a new address when none valid is known (spec §5). */
+export const DEFAULT_COUNTRY = 'us';
+
+/** True for a known region code, in any letter case. */
+export function isValidCountry(country: string | null | undefined): boolean {
+  return typeof country === 'string' && COUNTRY_CODES.has(country.trim().toUpperCase());
+}
+
+/** Spec §5: the billing country, lower case as the form keeps it, defaulting to 'us' when invalid. */
+export function normalizeCountry(country: string | null | undefined): string {
+  return isValidCountry(country) ? (country as string).trim().toLowerCase() : DEFAULT_COUNTRY;
+}

@@ -1,0 +1,22 @@
+import { checkFieldPattern, type FieldPatternRule } from './field-pattern';
+import { invalid } from './messages';
+import type { ValidationResult } from './result';
+
+export interface TextFieldOptions {
+  /** The merchant's pattern for this field, if any. */
+  readonly rule?: FieldPatternRule | null | undefined;
+  /** Reader's locale for the pattern message; default 'en'. */
+  readonly locale?: string | undefined;
+}
+
+/** A required free-text field (name, line1, city, state): trimmed, non-empty, merchant pattern. */
+export function validateRequiredText(value: string | null | undefined, options: TextFieldOptions = {}): ValidationResult {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '') return invalid('validation.required');
+  return checkFieldPattern(trimmed, options.rule, options.locale);
+}
+
+/** Spec §5 customer_name: required, then the optional per-field pattern with its localized message. */
+export function validateName(value: string | null | undefined, options: TextFieldOptions = {}): ValidationResult {
+  return validateRequiredText(value, options);
+}
