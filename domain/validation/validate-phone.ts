@@ -1,3 +1,4 @@
+import type { CountryCode } from 'libphonenumber-js';
 import { checkFieldPattern } from './field-pattern';
 import { invalid } from './messages';
 import { valid, type ValidationResult } from './result';
@@ -6,11 +7,11 @@ import type { TextFieldOptions } from './validate-name';
 /**
  * The two functions of libphonenumber-js the rule needs. The browser loads that library lazily
  * (DESIGN §4), so the caller passes it in once loaded, or null when loading failed.
- * Method syntax on purpose: the library's parameters are narrower (CountryCode) than string.
+ * Only the library's types are imported here (erased at build), so nothing loads eagerly.
  */
 export interface PhoneLibrary {
-  isValidPhoneNumber(text: string, defaultCountry?: string): boolean;
-  parsePhoneNumber(text: string, defaultCountry?: string): { readonly number: string } | undefined;
+  isValidPhoneNumber(text: string, defaultCountry?: CountryCode): boolean;
+  parsePhoneNumber(text: string, defaultCountry?: CountryCode): { readonly number: string } | undefined;
 }
 
 /** Spec §5 / reference §3.14: used only when the phone library could not be loaded. */
@@ -47,7 +48,9 @@ export function normalizePhone(text: string, options: Pick<PhoneOptions, 'phoneL
   return options.phoneLibrary ? withLibrary(text.trim(), country, options.phoneLibrary) : withFallback(text.trim(), country);
 }
 
-function withLibrary(text: string, country: string, library: PhoneLibrary): string | null {
+function withLibrary(text: string, countryText: string, library: PhoneLibrary): string | null {
+  // An unknown country code makes the library throw, which the catch turns into "invalid".
+  const country = countryText as CountryCode;
   try {
     if (!library.isValidPhoneNumber(text, country)) return null;
     return library.parsePhoneNumber(text, country)?.number ?? null;
