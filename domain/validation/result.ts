@@ -29,11 +29,28 @@ export function fillTemplate(template: string, params: MessageParams = {}): stri
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** A text for the interface: an i18n key with its params, plus the English rendering. */
+/**
+ * A text for the interface: an i18n key with its params, plus the English rendering.
+ * `nested` holds params that are texts themselves ("per month" inside "Then 10 ABT {recurring}"):
+ * their English text is also in `params`, and a translator should translate them first.
+ */
 export interface LocalizedMessage {
   readonly key: string;
   readonly params?: MessageParams;
+  readonly nested?: Readonly<Record<string, LocalizedMessage>>;
   readonly text: string;
+}
+
+/** Like messageFrom, with params that are texts of their own. */
+export function messageWithNested<const Catalogue extends Readonly<Record<string, string>>>(
+  catalogue: Catalogue,
+  key: keyof Catalogue & string,
+  params: MessageParams,
+  nested: Readonly<Record<string, LocalizedMessage>>,
+): LocalizedMessage {
+  const all: Record<string, string | number> = { ...params };
+  for (const [name, message] of Object.entries(nested)) all[name] = message.text;
+  return { key, params: all, nested, text: fillTemplate(catalogue[key] ?? key, all) };
 }
 
 /** Builds a LocalizedMessage from an English catalogue. */

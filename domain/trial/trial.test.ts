@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  formatFreeTrialTime,
+  getAppliedTrial,
+  getFreeTrialTime,
+  hasFreeTrial,
+  isTrialApplicable,
+  parseTrialCurrencies,
+} from './index';
+
+const NOW_MS = Date.UTC(2025, 0, 1);
+const NOW_S = NOW_MS / 1000;
+
+describe('trial currency gate (spec §4)', () => {
+  it('splits and trims the comma list', () => {
+    expect(parseTrialCurrencies(' usd , abt,,eth ')).toEqual(['usd', 'abt', 'eth']);
+    expect(parseTrialCurrencies(undefined)).toEqual([]);
+  });
+
+  it.each([
+    [undefined, 'abt', true],
+    ['', 'abt', true],
+    ['abt', 'abt', true],
+    ['usd, abt', 'abt', true],
+    ['usd,eth', 'abt', false],
+    ['usd', null, false],
+  ])('trial_currency %s with %s → %s', (list, currency, applies) => {
+    expect(isTrialApplicable(list, currency)).toBe(applies);
+    expect(isTrialApplicable({ trial_currency: list }, currency)).toBe(applies);
+  });
+
+  it('zeroes days and end when the currency has no trial', () => {
+    const data = { trial_period_days: 7, trial_end: NOW_S + 3600, trial_currency: 'usd' };
+    expect(getAppliedTrial(data, 'usd')).toEqual({ trialInDays: 7, trialEnd: NOW_S + 3600 });
+    expect(getAppliedTrial(data, 'abt')).toEqual({ trialInDays: 0, trialEnd: 0 });
+    expect(getAppliedTrial(null, 'abt')).toEqual({ trialInDays: 0, trialEnd: 0 });
+    expect(getAppliedTrial({ trial_period_days: -3, trial_end: null }, 'abt')).toEqual({ trialInDays: 0, trialEnd: 0 });
+  });
+});
+
+describe('getFreeTrialTime (spec §4: minutes under 1 hour, hours under 1 day, else days)', () => {
+  it.each([
+    [30 * 60, { count: 30, unit: 'minute' }],
+    [59 * 60 + 1, { count: 60, unit: 'minute' }],
+    [3600, { count: 1, unit: 'hour' }],
+    [5 * 3600 + 1, { count: 6, unit: 'hour' }],
+    [86400, { count: 1, unit: 'day' }],
+    [7 * 86400, { count: 7, unit: 'day' }],
+    [7 * 86400 + 1, { count: 8, unit: 'day' }],
+  ])('%i seconds left → %o', (left, expected) => {
+    expect(getFreeTrialTime({ trialEnd: NOW_S + left }, NOW_MS)).toEqual(expected);
+    expect(getFreeTrialTime({ trialEnd: NOW_S + left }, new Date(NOW_MS))).toEqual(expected);
+  });
+
+  it('falls back to trial days, then to 0 days once the end has passed', () => {
+    expect(getFreeTrialTime({ trialInDays: 14 }, NOW_MS)).toEqual({ count: 14, unit: 'day' });
+    expect(getFreeTrialTime({ trialEnd: NOW_S - 10, trialInDays: 3 }, NOW_MS)).toEqual({ count: 3, unit: 'day' });
+    expect(getFreeTrialTime({ trialEnd: NOW_S - 10 }, NOW_MS)).toEqual({ count: 0, unit: 'day' });
+    expect(getFreeTrialTime({}, NOW_MS)).toEqual({ count: 0, unit: 'day' });
+    expect(hasFreeTrial({ trialInDays: 1 }, NOW_MS)).toBe(true);
+    expect(hasFreeTrial({}, NOW_MS)).toBe(false);
+  });
+
+  it('is never negative and never more than the time left allows (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 4_000_000_000 }),
+        fc.integer({ min: 0, max: 4_000_000_000_000 }),
+        fc.integer({ min: -10, max: 400 }),
+        (trialEnd, now, trialInDays) => {
+          const time = getFreeTrialTime({ trialEnd, trialInDays }, now);
+          expect(time.count).toBeGreaterThanOrEqual(0);
+          expect(Number.isInteger(time.count)).toBe(true);
+          const left = trialEnd - now / 1000;
+          if (trialEnd > 0 && left > 0) {
+            const unit = { minute: 60, hour: 3600, day: 86400 }[time.unit];
+            expect(time.count * unit).toBeGreaterThanOrEqual(left);
+            expect((time.count - 1) * unit).toBeLessThan(left);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('formatFreeTrialTime', () => {
+  it('words the period in both styles with singular and plural', () => {
+    expect(formatFreeTrialTime({ count: 7, unit: 'day' })).toEqual({
+      key: 'trial.free.day.other',
+      params: { count: 7 },
+      text: '7 days free',
+    });
+    expect(formatFreeTrialTime({ count: 1, unit: 'hour' }).text).toBe('1 hour free');
+    expect(formatFreeTrialTime({ count: 30, unit: 'minute' }, 'freeFor').text).toBe('Free for 30 minutes');
+    expect(formatFreeTrialTime({ count: 1, unit: 'day' }, 'freeFor').text).toBe('Free for 1 day');
+  });
+});
