@@ -30,6 +30,7 @@ describe('formatError (spec §8 error-text rule)', () => {
     ],
     ['details without path', { details: [{ message: 'oops' }] }, 'Validate failed: : oops'],
     ['details of bare strings', { details: ['bare'] }, 'Validate failed: : bare'],
+    ['details entry without a message', { details: [{ path: ['a'] }] }, 'Validate failed: a: '],
     ['response error text', axios({ error: 'Checkout session expired', code: 'EXPIRED' }), 'Checkout session expired'],
     ['response without error text', axios({ code: 'X' }), 'Request failed with status code 400: {"code":"X"}'],
     ['response with empty body', axios(undefined), 'Request failed with status code 400: undefined'],
