@@ -1,0 +1,82 @@
+import { Big, toBig } from '../money/big-number';
+import { pricingMessages } from './messages';
+import { effectivePrice, isMetered, isRecurring, type CurrencyRef, type LineItemLike } from './price-like';
+import { getPriceUnitAmount } from './unit-amount';
+
+/** Amounts of a checkout in the smallest unit of the chosen currency. */
+export interface CheckoutAmount {
+  /** Amount due now, before discount. */
+  readonly subtotal: string;
+  /** Amount due now (tax, shipping and discount are 0 client-side, spec §9). */
+  readonly total: string;
+  /** What the licensed recurring items cost per cycle after today. */
+  readonly renew: string;
+  readonly discount: '0';
+  readonly shipping: '0';
+  readonly tax: '0';
+  /** Currencies missing on some price (each line also counted 0); for the caller to log. */
+  readonly warnings: readonly string[];
+}
+
+/** Thrown when more than one line is in a cart with a custom unit amount (spec §5). */
+export class MultipleCustomAmountError extends Error {
+  override readonly name = 'MultipleCustomAmountError';
+  readonly key = 'pricing.multipleCustomAmount';
+  constructor() {
+    super(pricingMessages['pricing.multipleCustomAmount']);
+  }
+}
+
+/** True when some line's price is pay-what-you-want (custom_unit_amount set). */
+export function hasCustomUnitAmount(items: readonly LineItemLike[]): boolean {
+  return items.some((item) => Boolean(effectivePrice(item).custom_unit_amount));
+}
+
+/** The amount of one line (smallest unit): its custom_amount as is, else unit amount × quantity. */
+export function getLineTotal(item: LineItemLike, currency: CurrencyRef): { readonly amount: string; readonly warning?: string } {
+  const custom = toBig(item.custom_amount);
+  if (custom !== null) return { amount: custom.toFixed() };
+  const unit = getPriceUnitAmount(effectivePrice(item), currency);
+  const amount = new Big(unit.amount).times(Number.isFinite(item.quantity) ? item.quantity : 0).toFixed(0, Big.ROUND_DOWN);
+  return unit.warning === undefined ? { amount } : { amount, warning: unit.warning };
+}
+
+/**
+ * Spec §9 / reference §11.5, the amount due now: the sum of the lines, where a recurring line is
+ * left out while a trial applies and a metered line always (it is billed on usage later); a
+ * custom_amount counts as is. A cart with a custom-unit-amount price and more than one line
+ * throws 'Multiple items with custom unit amount are not supported'.
+ * `trialing` is a boolean or { trialing }; `currency` an id or a currency.
+ */
+export function getCheckoutAmount(
+  items: readonly LineItemLike[],
+  currency: CurrencyRef,
+  trialing: boolean | { readonly trialing?: boolean | undefined } = false,
+): CheckoutAmount {
+  if (items.length > 1 && hasCustomUnitAmount(items)) throw new MultipleCustomAmountError();
+  const inTrial = typeof trialing === 'boolean' ? trialing : trialing.trialing === true;
+  const warnings: string[] = [];
+  let dueNow = new Big(0);
+  let renew = new Big(0);
+  for (const item of items) {
+    const price = effectivePrice(item);
+    const line = getLineTotal(item, currency);
+    if (line.warning !== undefined) warnings.push(line.warning);
+    if (isRecurring(price) && !isMetered(price)) renew = renew.plus(line.amount);
+    const hasCustomAmount = toBig(item.custom_amount) !== null;
+    const charged = hasCustomAmount || !isRecurring(price) || (!isMetered(price) && !inTrial);
+    if (charged) dueNow = dueNow.plus(line.amount);
+  }
+  const subtotal = dueNow.toFixed();
+  return { subtotal, total: subtotal, renew: renew.toFixed(), discount: '0', shipping: '0', tax: '0', warnings };
+}
+
+/** Spec §9 / reference §11.7: total = due now + staking − discount (smallest units, never below 0). */
+export function getCheckoutTotal(
+  dueNow: string,
+  staking: string = '0',
+  discount: string | null | undefined = '0',
+): string {
+  const total = new Big(toBig(dueNow) ?? 0).plus(toBig(staking) ?? 0).minus(toBig(discount) ?? 0);
+  return total.isLessThan(0) ? '0' : total.toFixed();
+}
