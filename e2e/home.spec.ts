@@ -22,8 +22,8 @@ for (const { width, scheme } of viewports) {
 
 test('switches language to Chinese and keeps it after a reload', async ({ page }) => {
   await openApp(page);
-  await page.getByRole('button', { name: /Language/ }).click();
-  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '简体中文' }).click();
+  await expect(page.getByRole('button', { name: '简体中文' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { level: 1, name: 'Blocklet 支付' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await page.reload();

@@ -6,7 +6,10 @@ import { AppHeader } from '@ui/shell/AppHeader';
 import { ErrorView } from '@ui/shell/ErrorView';
 import { NotFoundView } from '@ui/shell/NotFoundView';
 import type { RouterContext } from './-app/context';
-import { SandboxIdentity } from './-app/SandboxIdentity';
+import { lazy, Suspense } from 'react';
+
+// Sandbox-only: its menu (and the popover code it needs) loads with the sandbox, not on first paint.
+const SandboxIdentity = lazy(() => import('./-app/SandboxIdentity'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -25,7 +28,13 @@ function RootLayout() {
       <AppHeader
         appName={t('common.appName')}
         sandbox={sandbox !== undefined}
-        actions={sandbox ? <SandboxIdentity controls={sandbox} /> : null}
+        actions={
+          sandbox ? (
+            <Suspense fallback={null}>
+              <SandboxIdentity controls={sandbox} />
+            </Suspense>
+          ) : null
+        }
       />
       <Box component="main" id="main" tabIndex={-1}>
         <Outlet />

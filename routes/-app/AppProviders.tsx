@@ -1,9 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider, type Locale } from '@ui/i18n';
-import { theme } from '@ui/theme';
+import { cssVariablesResolver, theme } from '@ui/theme';
+
+// Toasts are never needed for the first paint; their host (and its transition code) loads after.
+const Notifications = lazy(async () => {
+  const [module] = await Promise.all([import('@mantine/notifications'), import('@mantine/notifications/styles.css')]);
+  return { default: module.Notifications };
+});
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -28,8 +33,10 @@ export function AppProviders({ queryClient, initialLocale, onLocaleChange, child
     document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
   }, [locale]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
-      <Notifications position="top-right" limit={4} />
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+      <Suspense fallback={null}>
+        <Notifications position="top-right" limit={4} />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <I18nProvider locale={locale} setLocale={setLocale}>
           {children}

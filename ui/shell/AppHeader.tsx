@@ -1,4 +1,4 @@
-import { Badge, Box, Container, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Container, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LogoMark } from '../common/icons';
 import { RouterAnchor } from '../common/RouterLink';
@@ -42,11 +42,9 @@ export function AppHeader({ appName, sandbox, actions }: AppHeaderProps) {
               </Group>
             </nav>
             {sandbox ? (
-              <Tooltip label={t('shell.mode.sandboxHint')} multiline w={260}>
-                <Badge variant="light" color="orange" visibleFrom="xs" tabIndex={0}>
-                  {t('shell.mode.sandbox')}
-                </Badge>
-              </Tooltip>
+              <Badge variant="light" color="grape" visibleFrom="xs" title={t('shell.mode.sandboxHint')}>
+                {t('shell.mode.sandbox')}
+              </Badge>
             ) : null}
           </Group>
           <Group gap="xs" wrap="nowrap">

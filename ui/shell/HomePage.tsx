@@ -106,7 +106,7 @@ function PaymentMethods({ settings }: { settings: SettingsSummary }) {
           <Group gap="xs">
             <Text fw={600}>{method.name}</Text>
             <Text size="sm" c="dimmed">
-              {t('home.settings.currencies', { count: method.currencies.length })}: {method.currencies.join(', ')}
+              {method.currencies.join(' · ')}
             </Text>
           </Group>
         </List.Item>

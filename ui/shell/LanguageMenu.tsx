@@ -1,40 +1,38 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import { LanguageIcon } from '../common/icons';
+import { Button, Group } from '@mantine/core';
 import { useI18n, type Locale } from '../i18n';
 
-const LANGUAGES: { locale: Locale; name: string }[] = [
-  { locale: 'en', name: 'English' },
-  { locale: 'zh', name: '简体中文' },
+const LANGUAGES: { locale: Locale; short: string; name: string; lang: string }[] = [
+  { locale: 'en', short: 'EN', name: 'English', lang: 'en' },
+  { locale: 'zh', short: '中文', name: '简体中文', lang: 'zh-CN' },
 ];
 
-/** Shown only when the site offers more than one language (spec, shell screens). */
+/**
+ * Shown only when the site offers more than one language (spec, shell screens). Two toggle
+ * buttons rather than a menu: one tap, and no popover code on the first paint.
+ */
 export function LanguageMenu({ available = LANGUAGES.map((l) => l.locale) }: { available?: Locale[] }) {
   const { locale, setLocale, t } = useI18n();
   const choices = LANGUAGES.filter((language) => available.includes(language.locale));
   if (choices.length < 2) return null;
-  const current = choices.find((language) => language.locale === locale)?.name ?? locale;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Tooltip label={t('shell.language')}>
-          <ActionIcon variant="default" size="lg" aria-label={`${t('shell.language')}: ${current}`}>
-            <LanguageIcon />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {choices.map((language) => (
-          <Menu.Item
+    <Group gap={2} role="group" aria-label={t('shell.language')} wrap="nowrap">
+      {choices.map((language) => {
+        const active = language.locale === locale;
+        return (
+          <Button
             key={language.locale}
-            lang={language.locale === 'zh' ? 'zh-CN' : 'en'}
-            aria-current={language.locale === locale ? 'true' : undefined}
-            fw={language.locale === locale ? 700 : 400}
+            size="compact-sm"
+            variant={active ? 'light' : 'subtle'}
+            color={active ? undefined : 'gray'}
+            aria-pressed={active}
+            aria-label={language.name}
+            lang={language.lang}
             onClick={() => setLocale(language.locale)}
           >
-            {language.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+            {language.short}
+          </Button>
+        );
+      })}
+    </Group>
   );
 }

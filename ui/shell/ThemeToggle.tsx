@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { MoonIcon, SunIcon } from '../common/icons';
 import { useT } from '../i18n';
 
@@ -9,15 +9,14 @@ export function ThemeToggle() {
   const current = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const label = current === 'dark' ? t('shell.theme.toLight') : t('shell.theme.toDark');
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={label}
-        onClick={() => setColorScheme(current === 'dark' ? 'light' : 'dark')}
-      >
-        {current === 'dark' ? <SunIcon /> : <MoonIcon />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={label}
+      title={label}
+      onClick={() => setColorScheme(current === 'dark' ? 'light' : 'dark')}
+    >
+      {current === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </ActionIcon>
   );
 }

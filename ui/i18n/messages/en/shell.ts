@@ -38,5 +38,4 @@ export const shell = {
   'home.settings.title': 'Payment methods on this site',
   'home.settings.loading': 'Loading payment methods…',
   'home.settings.failed': 'Payment settings could not be loaded: {message}',
-  'home.settings.currencies': '{count} currencies',
 } as const;
