@@ -44,3 +44,9 @@ export function writtenDecimalPlaces(value: string): number {
   const dot = plain.indexOf('.');
   return dot === -1 ? 0 : plain.length - dot - 1;
 }
+
+/** Decimal places of a decimal text once trailing zeros are dropped ("1.10" → 1, "0.0" → 0). */
+export function significantDecimalPlaces(value: string): number {
+  const plain = value.trim();
+  return plain.includes('.') ? writtenDecimalPlaces(plain.replace(/0+$/, '')) : 0;
+}

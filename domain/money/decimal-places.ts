@@ -1,14 +1,14 @@
 import { invalid } from '../validation/messages';
 import { valid, type ValidationResult } from '../validation/result';
-import { toBig, writtenDecimalPlaces, type Numeric } from './big-number';
+import { significantDecimalPlaces, toBig, type Numeric } from './big-number';
 
 /** Amount precision of inputs (spec §9: amount precision default 6). */
 export const DEFAULT_AMOUNT_PRECISION = 6;
 
 /**
  * Spec §5: an amount may have at most `precision` decimals, else
- * 'Amount decimal places must be less than or equal to {precision}'. Digits are counted as typed
- * (like the real product), so the check agrees with fromTokenToUnit, which refuses them too.
+ * 'Amount decimal places must be less than or equal to {precision}'. Trailing zeros do not count
+ * ("1.5000000" is 1.5), the same rule as fromTokenToUnit, so a value that passes here converts.
  * Empty input passes: whether a value is required is another rule.
  */
 export function checkDecimalPlaces(
@@ -19,7 +19,7 @@ export function checkDecimalPlaces(
   const parsed = toBig(value);
   if (parsed === null) return invalid('validation.number');
   const text = typeof value === 'string' ? value.trim() : parsed.toFixed();
-  if (writtenDecimalPlaces(text) > precision) return invalid('validation.amountPrecision', { precision });
+  if (significantDecimalPlaces(text) > precision) return invalid('validation.amountPrecision', { precision });
   return valid();
 }
 

@@ -59,6 +59,12 @@ describe('checkDecimalPlaces (spec §5)', () => {
     });
   });
 
+  it('does not count trailing zeros, like fromTokenToUnit', () => {
+    expect(checkDecimalPlaces('1.5000000')).toEqual({ ok: true });
+    expect(checkDecimalPlaces('0.0', 0)).toEqual({ ok: true });
+    expect(checkDecimalPlaces('1.10', 0).ok).toBe(false);
+  });
+
   it('refuses what is not a number', () => {
     expect(checkDecimalPlaces('1.2.3')).toMatchObject({ ok: false, key: 'validation.number' });
   });

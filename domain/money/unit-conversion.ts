@@ -1,4 +1,4 @@
-import { Big, toBig, type Numeric } from './big-number';
+import { Big, significantDecimalPlaces, toBig, type Numeric } from './big-number';
 
 /** Default decimals of chain tokens (spec §9: default unit 18 decimals). */
 export const DEFAULT_DECIMALS = 18;
@@ -33,9 +33,8 @@ export function fromTokenToUnit(token: Numeric, decimals: number = DEFAULT_DECIM
   if (!TOKEN_PATTERN.test(text)) {
     throw new AmountConversionError(`error converting token ${String(token)} to unit, not a number`);
   }
-  const dot = text.indexOf('.');
-  const fractionDigits = dot === -1 ? 0 : text.length - dot - 1;
-  if (fractionDigits > decimals) {
+  // Trailing zeros carry no value: "0.0" fits 0 decimals, "1.10" does not (the public cases agree).
+  if (significantDecimalPlaces(text) > decimals) {
     throw new AmountConversionError(`error converting token ${String(token)} to unit, too many decimal places`);
   }
   return normaliseZero(new Big(text).shiftedBy(decimals).toFixed(0, Big.ROUND_DOWN));
