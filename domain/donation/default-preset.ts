@@ -16,8 +16,12 @@ export interface DefaultPresetOptions {
  * there); without presets the picker starts on Custom. Presets are compared as numbers, so a
  * remembered "5.0" selects the preset "5" and the preset's own text is returned.
  */
-export function getDefaultPreset(presets: readonly Numeric[], options: DefaultPresetOptions = {}): string {
-  const { remembered, allowCustom = true } = options;
+export function getDefaultPreset(
+  presets: readonly Numeric[],
+  options: DefaultPresetOptions | string | null = {},
+): string {
+  // The remembered value may be passed directly: getDefaultPreset(presets, stored).
+  const { remembered, allowCustom = true } = typeof options === 'object' && options !== null ? options : { remembered: options };
   const texts = presets.map(String);
   if (remembered === CUSTOM_PRESET && allowCustom) return CUSTOM_PRESET;
   const rememberedValue = toBig(remembered);

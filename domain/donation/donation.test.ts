@@ -129,3 +129,11 @@ describe('storage keys (remembered per user)', () => {
     expect(donationCustomAmountStorageKey(null)).toBe('payment-donation-custom-amount');
   });
 });
+
+describe('donation call forms', () => {
+  it('takes the remembered preset directly and the maximum after the rng', () => {
+    expect(getDefaultPreset(['1', '5', '10'], '1')).toBe('1');
+    expect(getDefaultPreset(['1', '5', '10'], null)).toBe('5');
+    expect(getRandomDonationAmount(['1', '5', '10'], () => 0.999, '12')).toBe('12');
+  });
+});

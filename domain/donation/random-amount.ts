@@ -40,16 +40,19 @@ export function getRandomAmountRange(settings: RandomAmountSettings): { readonly
   return { low, high };
 }
 
+const isPresetList = (value: RandomAmountSettings | readonly Numeric[]): value is readonly Numeric[] => Array.isArray(value);
+
 /**
  * A random tip amount as a token string with exactly the presets' decimals (spec §9):
  * uniform in the range of getRandomAmountRange, rounded half-up, then kept inside the bounds.
- * Accepts the settings or just the presets.
+ * Accepts the settings, or the presets (and the maximum as a third argument).
  */
 export function getRandomDonationAmount(
   settings: RandomAmountSettings | readonly Numeric[],
   rng: RandomSource,
+  maximum?: Numeric | null,
 ): string {
-  const resolved: RandomAmountSettings = Array.isArray(settings) ? { presets: settings } : (settings as RandomAmountSettings);
+  const resolved: RandomAmountSettings = isPresetList(settings) ? { presets: settings, maximum } : settings;
   const decimals = getRandomAmountDecimals(resolved.presets);
   const { low, high } = getRandomAmountRange(resolved);
   const draw = Math.min(Math.max(rng(), 0), 1);

@@ -126,3 +126,11 @@ describe('validatePhone (spec §5 customer_phone)', () => {
     expect(validatePhone('+447400123456', { phoneLibrary: lib, rule: usOnly })).toMatchObject({ message: 'US numbers only' });
   });
 });
+
+describe('validatePhone call forms', () => {
+  it('takes the library directly, or null when it failed to load', () => {
+    expect(validatePhone('(201) 555-0123', phoneLibrary)).toEqual({ ok: true, value: '+12015550123' });
+    expect(validatePhone('+12015550', phoneLibrary)).toMatchObject({ ok: false });
+    expect(validatePhone('(201) 555-0123', null)).toEqual({ ok: true, value: '+12015550123' });
+  });
+});

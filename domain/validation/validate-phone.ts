@@ -31,7 +31,11 @@ export interface PhoneOptions extends TextFieldOptions {
  * international number, normalised to the + country-code form (E.164), then the merchant
  * pattern. Never throws, whatever the library does with odd input.
  */
-export function validatePhone(value: string | null | undefined, options: PhoneOptions = {}): ValidationResult {
+export function validatePhone(
+  value: string | null | undefined,
+  optionsOrLibrary: PhoneOptions | PhoneLibrary | null = {},
+): ValidationResult {
+  const options = asOptions(optionsOrLibrary);
   if (options.enabled === false) return valid();
   const text = (value ?? '').trim();
   if (text === '') return invalid('validation.required');
@@ -40,6 +44,15 @@ export function validatePhone(value: string | null | undefined, options: PhoneOp
   if (normalised === null) return invalid('validation.phone');
   const patternCheck = checkFieldPattern(text, options.rule, options.locale);
   return patternCheck.ok ? valid(normalised) : patternCheck;
+}
+
+const isPhoneLibrary = (value: PhoneOptions | PhoneLibrary): value is PhoneLibrary =>
+  typeof (value as Partial<PhoneLibrary>).isValidPhoneNumber === 'function';
+
+// The library may be passed directly (validatePhone(text, lib)); null means it failed to load.
+function asOptions(value: PhoneOptions | PhoneLibrary | null): PhoneOptions {
+  if (value === null) return { phoneLibrary: null };
+  return isPhoneLibrary(value) ? { phoneLibrary: value } : value;
 }
 
 /** The + country-code form of a number, or null when it is not a valid number. */
