@@ -137,3 +137,10 @@ describe('donation call forms', () => {
     expect(getRandomDonationAmount(['1', '5', '10'], () => 0.999, '12')).toBe('12');
   });
 });
+
+describe('random amount rounding at the bounds', () => {
+  it('never rounds past a finer maximum or below a finer minimum', () => {
+    expect(getRandomDonationAmount({ presets: ['1'], maximum: '4.7' }, () => 0.99)).toBe('4');
+    expect(getRandomDonationAmount({ presets: ['1'], minimum: '1.2' }, () => 0)).toBe('2');
+  });
+});
