@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error';
+import type { ApiError } from './api-error';
 import { resolveApiBase } from './base-url';
 import { createHttpClient, type HttpContext } from './client';
 import { PAYMENT_KIT_DID } from './platform-globals';
