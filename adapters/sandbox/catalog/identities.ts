@@ -26,12 +26,10 @@ export const identities: readonly Identity[] = [
   { id: 'guest', name: 'Guest', user: null, description: 'Nobody is logged in.' },
   { id: 'customer', name: 'Alice Payer', user: user(DID.customer, 'Alice Payer', 'alice@example.com', 'member'), description: 'A customer in good standing with a funded wallet.' },
   { id: 'developer', name: 'Carol Developer', user: user(DID.developer, 'Carol Developer', 'carol@example.com', 'developer'), description: 'A store developer (also buys, with an empty wallet).' },
-  { id: 'admin', name: 'Dave Admin', user: user(DID.admin, 'Dave Admin', 'dave@example.com', 'admin'), description: 'An administrator; as a customer he has past-due invoices in ABT and USD.' },
-  { id: 'owner', name: 'Erin Owner', user: user(DID.owner, 'Erin Owner', 'erin@example.com', 'owner'), description: 'The owner of the app.' },
+  { id: 'admin', name: 'Dave Admin', user: user(DID.admin, 'Dave Admin', 'dave@example.com', 'admin'), description: 'An administrator; as a customer he has past-due invoices in ABT and USD (card).' },
+  { id: 'owner', name: 'Erin Owner', user: user(DID.owner, 'Erin Owner', 'erin@example.com', 'owner'), description: 'The owner of the app; as a customer she has two past-due ABT invoices.' },
 ];
 
-/** The identity whose customer record has past-due invoices (CUSTOMER_LIMITED scenarios). */
-export const LATE_PAYER: IdentityName = 'admin';
 
 export const identityByName = (name: IdentityName): Identity => identities.find((i) => i.id === name) ?? identities[0]!;
 

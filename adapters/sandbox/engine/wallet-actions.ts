@@ -1,17 +1,111 @@
-// What approving a wallet request does to the sandbox state (DID Connect actions, spec §7).
-import type { SandboxData, PendingWalletRequest } from '../model';
+// What approving a wallet request does to the sandbox state (DID Connect actions, spec §7):
+// the checkout mode pays the session; collect-batch pays the overdue invoices of one currency;
+// collect pays one invoice; re-stake restores a revoked stake; auto-recharge-auth sets the payer.
+import { Big } from '@domain/money';
+import { currencyById } from '../catalog/currencies';
+import { failure } from '../handlers/route';
+import type { PendingWalletRequest, SandboxData } from '../model';
 import type { SandboxStore } from '../state';
+import { callerOf } from './auth';
+import { completeCheckout, payInvoices } from './fulfil';
+import { overdueInvoices, type OverdueFilter } from './overdue';
+import { openSession } from './sessions';
+import { amountDueNow, stakeAmount } from './totals';
 
+const CHECKOUT_ACTIONS = new Set(['payment', 'subscription', 'setup', 'donation']);
+
+const overdueFilter = (params: Readonly<Record<string, string>>): OverdueFilter => {
+  if (params.subscriptionId) return { subscriptionId: params.subscriptionId };
+  if (params.customerId) return { customerId: params.customerId };
+  throw failure(400, 'Either subscriptionId or customerId must be provided');
+};
+
+/** Resolves a DID to a customer id for collect-batch with customerId = did. */
+const normaliseFilter = (data: SandboxData, filter: OverdueFilter): OverdueFilter =>
+  'customerId' in filter
+    ? { customerId: Object.values(data.customers).find((c) => c.did === filter.customerId)?.id ?? filter.customerId }
+    : filter;
+
+/** Amount and currency the wallet panel shows for a request. */
 export function describeWalletRequest(
-  _data: SandboxData,
-  _action: string,
-  _params: Readonly<Record<string, string>>,
-  _now: number,
+  data: SandboxData,
+  action: string,
+  params: Readonly<Record<string, string>>,
+  now: number,
 ): Pick<PendingWalletRequest, 'amount' | 'currencyId'> {
+  if (CHECKOUT_ACTIONS.has(action) && params.checkoutSessionId) {
+    const session = data.sessions[params.checkoutSessionId];
+    if (!session) return {};
+    const amount = new Big(amountDueNow(session, session.currency_id, now)).plus(stakeAmount(session, session.currency_id));
+    return { amount: amount.toFixed(0), currencyId: session.currency_id };
+  }
+  if (action === 'collect-batch' && params.currencyId && (params.subscriptionId || params.customerId)) {
+    const invoices = overdueInvoices(data, normaliseFilter(data, overdueFilter(params)), now).filter((i) => i.currency_id === params.currencyId);
+    return { amount: invoices.reduce((sum, i) => sum.plus(i.total), new Big(0)).toFixed(0), currencyId: params.currencyId };
+  }
+  if (action === 'collect' && params.invoiceId) {
+    const invoice = data.invoices[params.invoiceId];
+    return invoice ? { amount: invoice.total, ...(invoice.currency_id ? { currencyId: invoice.currency_id } : {}) } : {};
+  }
+  if (action === 're-stake' && params.subscriptionId) {
+    const subscription = data.subscriptions[params.subscriptionId];
+    const amount = subscription?.stake?.amount;
+    return amount && subscription?.currency_id ? { amount, currencyId: subscription.currency_id } : {};
+  }
   return {};
 }
 
 /** Performs the approved action; returns a fake transaction hash. Throws when it cannot. */
 export function performWalletAction(store: SandboxStore, pending: PendingWalletRequest): string {
-  return `0xsandbox${pending.id}`;
+  const params = pending.extraParams;
+  const txHash = `0x${pending.id.replace(/\W/g, '')}${store.read().seq.toString(16)}`;
+  const data = store.read();
+  const now = store.nowSeconds();
+
+  if (CHECKOUT_ACTIONS.has(pending.action)) {
+    const id = params.checkoutSessionId;
+    if (!id) throw failure(400, 'checkoutSessionId is required');
+    openSession(store, id);
+    completeCheckout(store, id, txHash);
+    return txHash;
+  }
+  switch (pending.action) {
+    case 'collect-batch': {
+      const currencyId = params.currencyId;
+      if (!currencyId) throw failure(400, 'currencyId is required');
+      if (currencyById(currencyId)?.payment_method_id === 'pm_stripe') throw failure(400, 'This payment method is not supported');
+      const invoices = overdueInvoices(data, normaliseFilter(data, overdueFilter(params)), now).filter((i) => i.currency_id === currencyId);
+      if (invoices.length === 0) throw failure(400, 'There are no overdue invoices to pay');
+      payInvoices(store, invoices.map((i) => i.id), txHash);
+      return txHash;
+    }
+    case 'collect': {
+      const invoiceId = params.invoiceId;
+      if (!invoiceId || !data.invoices[invoiceId]) throw failure(404, 'Invoice not found');
+      payInvoices(store, [invoiceId], txHash);
+      return txHash;
+    }
+    case 're-stake': {
+      const subscription = params.subscriptionId ? data.subscriptions[params.subscriptionId] : undefined;
+      if (!subscription) throw failure(404, 'Subscription not found');
+      store.update((d) => {
+        d.subscriptions = {
+          ...d.subscriptions,
+          [subscription.id]: { ...subscription, status: 'active', cancel_at_period_end: false, cancel_at: null, canceled_at: null, stake: { ...subscription.stake, revoked: false, tx_hash: txHash } },
+        };
+      });
+      return txHash;
+    }
+    case 'auto-recharge-auth': {
+      const user = callerOf(data).user;
+      const config = Object.values(data.autoTopUps).find((c) => c.id === params.configId || (c.customer_id === params.customerId && c.currency_id === params.currencyId));
+      if (!config || !user) throw failure(404, 'Auto top-up configuration not found');
+      store.update((d) => {
+        d.autoTopUps = { ...d.autoTopUps, [String(config.id)]: { ...config, payer: user.did } };
+      });
+      return txHash;
+    }
+    default:
+      throw failure(400, `Unsupported wallet action: ${pending.action}`);
+  }
 }

@@ -1,11 +1,28 @@
 // Every endpoint of the sandbox Payment Kit, in one list for setupWorker / setupServer.
-import type { RequestHandler, WebSocketHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import type { SandboxStore } from '../state';
+import { autoTopUpHandlers } from './auto-top-up';
+import { billingListHandlers } from './billing-lists';
+import { checkoutChangeHandlers } from './checkout-changes';
+import { checkoutSessionHandlers } from './checkout-sessions';
 import { customerHandlers } from './customers';
+import { invoiceHandlers } from './invoices';
+import { paymentLinkHandlers } from './payment-links';
 import { settingsHandlers } from './settings';
+import { subscriptionHandlers } from './subscriptions';
 import type { HandlerContext } from './route';
 
-export function createHandlers(apiBase: string, store: SandboxStore): Array<RequestHandler | WebSocketHandler> {
+export function createHandlers(apiBase: string, store: SandboxStore): RequestHandler[] {
   const ctx: HandlerContext = { store, base: apiBase.replace(/\/+$/, '') };
-  return [...settingsHandlers(ctx), ...customerHandlers(ctx)];
+  return [
+    ...settingsHandlers(ctx),
+    ...customerHandlers(ctx),
+    ...checkoutSessionHandlers(ctx),
+    ...checkoutChangeHandlers(ctx),
+    ...paymentLinkHandlers(ctx),
+    ...invoiceHandlers(ctx),
+    ...billingListHandlers(ctx),
+    ...subscriptionHandlers(ctx),
+    ...autoTopUpHandlers(ctx),
+  ];
 }

@@ -1,8 +1,24 @@
 // The scenario catalogue: named, deterministic situations that reach every state of the spec.
+// All of them are seeded together, so every URL works at once; each names the identity to use.
+import { checkoutBasics } from './checkout-basics';
+import { checkoutCart } from './checkout-cart';
+import { checkoutSubscriptions } from './checkout-subscriptions';
+import { donations } from './donations';
+import { paymentPaths } from './payment-paths';
+import { portalBilling, seedWallets } from './portal-billing';
+import { portalSubscriptions } from './portal-subscriptions';
 import type { Scenario, ScenarioSeed } from './scenario';
 
-export type { Scenario } from './scenario';
+export type { Scenario, ScenarioSeed } from './scenario';
 
-export const scenarios: readonly Scenario[] = [];
+export const scenarios: readonly Scenario[] = [
+  ...checkoutBasics,
+  ...checkoutSubscriptions,
+  ...checkoutCart,
+  ...donations,
+  ...paymentPaths,
+  ...portalSubscriptions,
+  ...portalBilling,
+];
 
-export const scenarioSeeds: readonly ScenarioSeed[] = scenarios.map((s) => s.seed);
+export const scenarioSeeds: readonly ScenarioSeed[] = [seedWallets, ...scenarios.map((s) => s.seed)];

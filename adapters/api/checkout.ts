@@ -1,0 +1,85 @@
+// The checkout-session endpoints (spec §7) as typed functions, and the CheckoutApi port over them.
+import { queryOptions } from '@tanstack/react-query';
+import { Schema } from 'effect';
+import {
+  CheckoutSession,
+  CheckoutSubmitResponse,
+  FastCheckoutConfirmResponse,
+  PaymentLink,
+  Price,
+  RetrieveCheckoutResponse,
+} from '@domain/model';
+import type { CheckoutApi, CheckoutFormValues } from '@machines/ports';
+import type { HttpClient } from '../http/client';
+import { paymentKeys } from './keys';
+
+/** The retrieve/start answer; link sessions also carry their payment link (donation settings, after_completion). */
+export const CheckoutView = Schema.Struct({
+  ...RetrieveCheckoutResponse.fields,
+  paymentLink: Schema.optional(Schema.NullOr(PaymentLink)),
+});
+export type CheckoutView = typeof CheckoutView.Type;
+
+const CrossSellAnswer = Schema.Union([Price, Schema.Struct({ error: Schema.String })]);
+
+const path = (id: string, action = '') => `/api/checkout-sessions/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export const retrieveCheckout = (http: HttpClient, id: string, signal?: AbortSignal): Promise<CheckoutView> =>
+  http.request({ method: 'GET', path: `/api/checkout-sessions/retrieve/${encodeURIComponent(id)}`, schema: CheckoutView, ...withSignal(signal) });
+
+// The real client de-duplicates a start for 3 s (reference §3.1): a double render must not open two sessions.
+const pendingStarts = new Map<string, Promise<CheckoutView>>();
+export function startCheckoutFromLink(http: HttpClient, linkId: string, signal?: AbortSignal): Promise<CheckoutView> {
+  const existing = pendingStarts.get(linkId);
+  if (existing) return existing;
+  const started = http.request({ method: 'POST', path: `/api/checkout-sessions/start/${encodeURIComponent(linkId)}`, schema: CheckoutView, ...withSignal(signal) });
+  pendingStarts.set(linkId, started);
+  setTimeout(() => pendingStarts.delete(linkId), 3_000);
+  started.catch(() => pendingStarts.delete(linkId));
+  return started;
+}
+
+export const submitCheckout = (http: HttpClient, id: string, form: CheckoutFormValues, donation: boolean) =>
+  http.request({ method: 'PUT', path: path(id, donation ? 'donate-submit' : 'submit'), body: form, schema: CheckoutSubmitResponse });
+
+export const confirmFastCheckout = (http: HttpClient, id: string) =>
+  http.request({ method: 'POST', path: path(id, 'fast-checkout-confirm'), schema: FastCheckoutConfirmResponse });
+
+export const abortCardPayment = (http: HttpClient, id: string) =>
+  http.request({ method: 'POST', path: path(id, 'abort-stripe'), schema: CheckoutView });
+
+/** The offered cross-sell price, or null (an error field means none). */
+export async function getCrossSell(http: HttpClient, id: string, signal?: AbortSignal): Promise<Price | null> {
+  const answer = await http.request({ method: 'GET', path: path(id, 'cross-sell'), query: { skipError: true }, schema: CrossSellAnswer, ...withSignal(signal) });
+  return 'error' in answer ? null : answer;
+}
+
+const change = (http: HttpClient, method: 'PUT' | 'DELETE', id: string, action: string, body?: unknown) =>
+  http.request({ method, path: path(id, action), schema: CheckoutSession, ...(body === undefined ? {} : { body }) });
+
+export const checkoutQuery = (http: HttpClient, id: string) =>
+  queryOptions({
+    queryKey: paymentKeys.checkout(id),
+    queryFn: ({ signal }) => (id.startsWith('plink_') ? startCheckoutFromLink(http, id, signal) : retrieveCheckout(http, id, signal)),
+    staleTime: 0,
+  });
+
+export const crossSellQuery = (http: HttpClient, id: string) =>
+  queryOptions({ queryKey: paymentKeys.crossSell(id), queryFn: ({ signal }) => getCrossSell(http, id, signal) });
+
+export function createCheckoutApi(http: HttpClient): CheckoutApi {
+  return {
+    retrieve: (id, signal) => retrieveCheckout(http, id, signal),
+    startFromLink: (linkId, signal) => startCheckoutFromLink(http, linkId, signal),
+    submit: (id, form, { donation }) => submitCheckout(http, id, form, donation),
+    fastCheckoutConfirm: (id) => confirmFastCheckout(http, id),
+    crossSell: (id, signal) => getCrossSell(http, id, signal),
+    upsell: (id, from, to) => change(http, 'PUT', id, 'upsell', { from, to }),
+    downsell: (id, from) => change(http, 'PUT', id, 'downsell', { from }),
+    addCrossSell: (id, to) => change(http, 'PUT', id, 'cross-sell', { to }),
+    removeCrossSell: (id) => change(http, 'DELETE', id, 'cross-sell'),
+    adjustQuantity: (id, itemId, quantity) => change(http, 'PUT', id, 'adjust-quantity', { itemId, quantity }),
+    setAmount: (id, priceId, amount) => change(http, 'PUT', id, 'amount', { priceId, amount }),
+  };
+}

@@ -1,0 +1,42 @@
+// Every scenario of the catalogue loads and decodes through the adapters, as its identity.
+import { describe, expect, it } from 'vitest';
+import { scenarios } from '../sandbox/scenarios';
+import { useSandbox } from '../sandbox/testing/harness';
+import { getCreditGrant, getInvoice, getOverdueInvoices, listInvoices } from './billing';
+import { retrieveCheckout, startCheckoutFromLink } from './checkout';
+import { getSubscription } from './subscriptions';
+import { getCustomerMe } from './customers';
+
+describe('scenario catalogue', () => {
+  const { http, as } = useSandbox();
+
+  it('has at least 25 scenarios with unique ids', () => {
+    expect(scenarios.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(scenarios.map((s) => s.id)).size).toBe(scenarios.length);
+  });
+
+  for (const scenario of scenarios) {
+    it(`${scenario.id}: ${scenario.title}`, async () => {
+      as(scenario.identity);
+      const url = new URL(scenario.path, 'http://sandbox.test');
+      const [, area, kind, id = ''] = url.pathname.split('/');
+      if (area === 'checkout') {
+        const view = id.startsWith('plink_') ? await startCheckoutFromLink(http, id) : await retrieveCheckout(http, id);
+        expect(view.checkoutSession.id).toMatch(/^cs_/);
+      } else if (kind === 'subscription') {
+        expect((await getSubscription(http, id)).id).toBe(id);
+        await listInvoices(http, { subscription_id: id, include_staking: true });
+      } else if (kind === 'invoice' && id === 'past-due') {
+        const me = await getCustomerMe(http);
+        const overdue = await getOverdueInvoices(http, { customerId: me!.id });
+        expect(Object.keys(overdue.summary).length).toBeGreaterThan(0);
+      } else if (kind === 'invoice') {
+        expect((await getInvoice(http, id)).id).toBe(id);
+      } else if (kind === 'credit-grant') {
+        expect((await getCreditGrant(http, id)).id).toBe(id);
+      } else {
+        throw new Error(`No loader for ${scenario.path}`);
+      }
+    });
+  }
+});

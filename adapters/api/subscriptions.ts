@@ -1,0 +1,53 @@
+// Subscription detail and the portal actions: recover-info/recover, cancel with feedback,
+// change plan (preview and apply), change payment method.
+import { queryOptions } from '@tanstack/react-query';
+import { Paginated, Subscription, type CancellationReason } from '@domain/model';
+import { ChangePaymentResult, ChangePlanPreview, ChangePlanResult, RecoverInfo } from '@domain/model/subscription-actions';
+import type { HttpClient } from '../http/client';
+import { paymentKeys } from './keys';
+
+const at = (id: string, action = '') => `/api/subscriptions/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export const getSubscription = (http: HttpClient, id: string, signal?: AbortSignal) =>
+  http.request({ method: 'GET', path: at(id), schema: Subscription, ...withSignal(signal) });
+
+export const listSubscriptions = (http: HttpClient, params: { customer_id?: string; status?: string; page?: number; pageSize?: number } = {}, signal?: AbortSignal) =>
+  http.request({ method: 'GET', path: '/api/subscriptions', query: params, schema: Paginated(Subscription), ...withSignal(signal) });
+
+export const getRecoverInfo = (http: HttpClient, id: string, signal?: AbortSignal) =>
+  http.request({ method: 'GET', path: at(id, 'recover-info'), schema: RecoverInfo, ...withSignal(signal) });
+
+export const recoverSubscription = (http: HttpClient, id: string) =>
+  http.request({ method: 'PUT', path: at(id, 'recover'), schema: Subscription });
+
+export interface CancelInput {
+  feedback?: CancellationReason;
+  comment?: string;
+  /** 'now' ends it at once; default: at the period end (a trial always ends at once). */
+  at?: 'now' | 'period_end';
+}
+
+export const cancelSubscription = (http: HttpClient, id: string, input: CancelInput) =>
+  http.request({ method: 'PUT', path: at(id, 'cancel'), body: input, schema: Subscription });
+
+export const previewPlanChange = (http: HttpClient, id: string, priceId: string, signal?: AbortSignal) =>
+  http.request({ method: 'GET', path: at(id, 'change-plan/preview'), query: { price_id: priceId }, schema: ChangePlanPreview, ...withSignal(signal) });
+
+export const changePlan = (http: HttpClient, id: string, priceId: string) =>
+  http.request({ method: 'PUT', path: at(id, 'change-plan'), body: { price_id: priceId }, schema: ChangePlanResult });
+
+export const changePaymentMethod = (http: HttpClient, id: string, currencyId: string) =>
+  http.request({ method: 'PUT', path: at(id, 'change-payment'), body: { currency_id: currencyId }, schema: ChangePaymentResult });
+
+export const subscriptionQuery = (http: HttpClient, id: string) =>
+  queryOptions({ queryKey: paymentKeys.subscription(id), queryFn: ({ signal }) => getSubscription(http, id, signal) });
+
+export const subscriptionsQuery = (http: HttpClient, params: { customer_id?: string; status?: string; page?: number; pageSize?: number } = {}) =>
+  queryOptions({ queryKey: paymentKeys.subscriptions(params), queryFn: ({ signal }) => listSubscriptions(http, params, signal) });
+
+export const recoverInfoQuery = (http: HttpClient, id: string) =>
+  queryOptions({ queryKey: paymentKeys.recoverInfo(id), queryFn: ({ signal }) => getRecoverInfo(http, id, signal), staleTime: 0 });
+
+export const changePlanPreviewQuery = (http: HttpClient, id: string, priceId: string) =>
+  queryOptions({ queryKey: paymentKeys.changePlanPreview(id, priceId), queryFn: ({ signal }) => previewPlanChange(http, id, priceId, signal), staleTime: 0 });

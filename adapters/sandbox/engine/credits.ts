@@ -1,0 +1,38 @@
+// Credit balance: what granted, unexpired grants of a credit currency still hold; spending draws
+// from the grants that expire first and leaves a transaction per grant.
+import { Big } from '@domain/money';
+import type { CreditGrant } from '@domain/model';
+import type { SandboxData } from '../model';
+import type { SandboxStore } from '../state';
+
+const usable = (grant: CreditGrant, customerId: string, currencyId: string) =>
+  grant.customer_id === customerId && (grant.currency_id ?? 'pc_credit') === currencyId && grant.status === 'granted';
+
+export function availableCredits(data: SandboxData, customerId: string, currencyId: string): Big {
+  return Object.values(data.creditGrants)
+    .filter((grant) => usable(grant, customerId, currencyId))
+    .reduce((sum, grant) => sum.plus(grant.remaining_amount), new Big(0));
+}
+
+export function spendCredits(store: SandboxStore, customerId: string, currencyId: string, amount: string, description: string): void {
+  const now = store.nowSeconds();
+  store.update((d) => {
+    let left = new Big(amount);
+    const grants = Object.values(d.creditGrants)
+      .filter((grant) => usable(grant, customerId, currencyId))
+      .sort((a, b) => Number(a.expires_at ?? Infinity) - Number(b.expires_at ?? Infinity));
+    for (const grant of grants) {
+      if (left.isLessThanOrEqualTo(0)) break;
+      const take = Big.min(left, new Big(grant.remaining_amount));
+      const remaining = new Big(grant.remaining_amount).minus(take);
+      d.creditGrants = { ...d.creditGrants, [grant.id]: { ...grant, remaining_amount: remaining.toFixed(0), status: remaining.isZero() ? 'depleted' : 'granted' } };
+      d.seq += 1;
+      const id = `ctx_sbx${String(d.seq).padStart(5, '0')}`;
+      d.creditTransactions = {
+        ...d.creditTransactions,
+        [id]: { id, credit_amount: take.toFixed(0), credit_grant_id: grant.id, creditGrant: { id: grant.id, name: grant.name ?? null }, description, customer_id: customerId, created_at: now },
+      };
+      left = left.minus(take);
+    }
+  });
+}

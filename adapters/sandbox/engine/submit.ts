@@ -1,0 +1,151 @@
+// PUT /api/checkout-sessions/{id}/submit and /donate-submit: validates like the real server
+// (fields, currency, inventory, required cross-sell, past-due customer), saves the contact, and
+// prepares the payment: a card intent, fast-pay sufficiency of the wallet, or credit sufficiency.
+import { Big } from '@domain/money';
+import type { CheckoutSubmitResponse, Customer } from '@domain/model';
+import { validateQuantity } from '@domain/quantity';
+import { validateCheckoutForm } from '@domain/validation';
+import { currencyById, methodById } from '../catalog/currencies';
+import { customerIdOf } from '../catalog/identities';
+import { failure, publicView, rulesFailure, validationFailure } from '../handlers/route';
+import type { IntentRecord, SessionRecord } from '../model';
+import type { SandboxStore } from '../state';
+import { callerOf } from './auth';
+import { availableCredits } from './credits';
+import { hasOverdue } from './overdue';
+import { offeredCrossSell, openSession, saveSession } from './sessions';
+import { amountDueNow, effectivePrice, stakeAmount, supportsCurrency } from './totals';
+
+type Body = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+function checkFields(session: SessionRecord, body: Body, methodType: string, locale: string, donation: boolean) {
+  const details: { path: string; message: string }[] = [];
+  if (!text(body.payment_currency)) details.push({ path: 'payment_currency', message: '"payment_currency" is required' });
+  if (!text(body.payment_method)) details.push({ path: 'payment_method', message: '"payment_method" is required' });
+  // A tip needs no contact details: donations work without login (spec §5).
+  if (!donation) {
+    const results = validateCheckoutForm(
+      {
+        customer_name: text(body.customer_name),
+        customer_email: text(body.customer_email),
+        customer_phone: text(body.customer_phone),
+        billing_address: (body.billing_address as Record<string, string> | undefined) ?? null,
+      },
+      { session, paymentMethodType: methodType, locale },
+    );
+    for (const [field, result] of Object.entries(results)) {
+      if (!result.ok) details.push({ path: field, message: `"${field}" ${result.message ?? 'is invalid'}` });
+    }
+  }
+  if (details.length > 0) throw validationFailure(details);
+}
+
+function createIntent(store: SandboxStore, session: SessionRecord, amount: string, currencyId: string, card: boolean): IntentRecord {
+  const id = store.nextId('pi');
+  const setup = card && new Big(amount).isZero();
+  const intent: IntentRecord = {
+    id,
+    status: 'requires_payment_method',
+    amount,
+    amount_received: '0',
+    currency_id: currencyId,
+    customer_id: session.customer_id ?? null,
+    description: session.line_items.map((i) => effectivePrice(i).product?.name ?? i.price_id).join(', '),
+    created_at: store.nowSeconds(),
+    _sandbox: {
+      clientSecret: `${id}_secret_sandbox${store.read().seq}`,
+      intentType: setup ? 'setup_intent' : 'payment_intent',
+      purpose: { kind: 'checkout', sessionId: session.id },
+    },
+  };
+  store.update((d) => {
+    d.intents = { ...d.intents, [id]: intent };
+  });
+  return intent;
+}
+
+export function submitCheckout(store: SandboxStore, id: string, body: Body, options: { donation: boolean; locale: string }): CheckoutSubmitResponse {
+  const session = openSession(store, id);
+  const data = store.read();
+  const user = callerOf(data).user;
+  const donation = options.donation || session.mode === 'donation' || session.submit_type === 'donate';
+  if (!user && !donation) throw failure(401, 'Please login to continue this checkout');
+
+  const currencyId = text(body.payment_currency) ?? '';
+  const currency = currencyById(currencyId);
+  const method = methodById(text(body.payment_method) ?? currency?.payment_method_id ?? '');
+  checkFields(session, body, method?.type ?? '', options.locale, donation);
+  if (!currency || !currency.active || !method) throw failure(400, `Payment currency ${currencyId} is not supported`);
+  if (currency.payment_method_id !== method.id) throw failure(400, 'This payment method is not supported');
+  const unsupported = session.line_items.filter((item) => !supportsCurrency(effectivePrice(item), currencyId) && !item.custom_amount);
+  if (unsupported.length > 0) throw failure(400, `${effectivePrice(unsupported[0]!).product?.name ?? 'An item'} cannot be paid in ${currency.symbol}`);
+
+  const stock = session.line_items
+    .map((item) => ({ item, result: validateQuantity(item, item.quantity) }))
+    .filter(({ result }) => !result.ok)
+    .map(({ item, result }) => `${effectivePrice(item).product?.name ?? item.price_id}: ${result.ok ? '' : (result.message ?? 'Invalid quantity')}`);
+  if (stock.length > 0) throw rulesFailure(stock);
+
+  if (session.cross_sell_behavior === 'required' && offeredCrossSell(data, session)) {
+    throw failure(400, 'Please add the required item to your order before paying', 'REQUIRE_CROSS_SELL');
+  }
+  const customerId = user ? customerIdOf(user.did) : 'cus_guest';
+  if (user && !donation && hasOverdue(data, customerId, store.nowSeconds())) {
+    throw failure(400, 'You have overdue invoices. Please pay them before making new purchases.', 'CUSTOMER_LIMITED');
+  }
+
+  // The contact typed at checkout becomes the customer's profile, as on the real server.
+  let customer: Customer | null = user ? (data.customers[customerId] ?? null) : null;
+  if (user && customer && !donation) {
+    const address = body.billing_address as Customer['address'] | undefined;
+    customer = {
+      ...customer,
+      name: text(body.customer_name) ?? customer.name ?? null,
+      email: text(body.customer_email) ?? customer.email ?? null,
+      ...(text(body.customer_phone) ? { phone: text(body.customer_phone) } : {}),
+      ...(address ? { address: { ...customer.address, ...address } } : {}),
+    };
+    const saved = customer;
+    store.update((d) => {
+      d.customers = { ...d.customers, [customerId]: saved };
+    });
+  }
+
+  const amount = amountDueNow({ ...session, currency_id: currencyId }, currencyId, store.nowSeconds());
+  const stake = stakeAmount(session, currencyId);
+  const card = method.type === 'stripe';
+  const intent = createIntent(store, { ...session, customer_id: customerId }, amount, currencyId, card);
+  const saved = saveSession(store, {
+    ...session,
+    currency_id: currencyId,
+    customer_id: customerId,
+    customer_did: user?.did ?? null,
+    payment_intent_id: intent.id,
+    _sandbox: { ...session._sandbox, submittedCurrencyId: currencyId, customerId },
+  });
+
+  const answer: CheckoutSubmitResponse = { checkoutSession: publicView(saved), paymentIntent: publicView(intent), customer };
+  if (card) {
+    return { ...answer, stripeContext: { client_secret: intent._sandbox.clientSecret, intent_type: intent._sandbox.intentType, status: intent.status } };
+  }
+  if (currency.type === 'credit') {
+    const available = availableCredits(store.read(), customerId, currencyId);
+    const sufficient = new Big(amount).isZero() ? available.isGreaterThan(0) : available.isGreaterThanOrEqualTo(amount);
+    return { ...answer, creditSufficient: sufficient };
+  }
+  const wallet = user ? store.read().wallets[user.did] : undefined;
+  const total = new Big(amount).plus(stake);
+  const balance = new Big(wallet?.balances[currencyId] ?? '0');
+  const delegation = new Big(wallet?.delegations[currencyId] ?? '0');
+  const balanceSufficient = total.isGreaterThan(0) && balance.isGreaterThanOrEqualTo(total);
+  const delegationSufficient = session.mode === 'subscription' && new Big(amount).isGreaterThan(0) && new Big(stake).isZero() && delegation.isGreaterThanOrEqualTo(amount);
+  return {
+    ...answer,
+    balance: { sufficient: balanceSufficient },
+    delegation: { sufficient: delegationSufficient },
+    ...(user && (balanceSufficient || delegationSufficient)
+      ? { fastPayInfo: { type: balanceSufficient ? 'balance' : 'delegation', amount: total.toFixed(0), payer: user.did, token: { balance: balance.toFixed(0) } } }
+      : {}),
+  };
+}

@@ -1,0 +1,82 @@
+// What a checkout session costs, computed the way the Payment Kit server does: per line the
+// price in the chosen currency × quantity (a custom amount as is), recurring lines free while a
+// trial applies and metered lines billed later; the stake is separate (wallet methods only).
+import { Big, fromTokenToUnit } from '@domain/money';
+import type { LineItem, Price } from '@domain/model';
+import { currencyById, methodOfCurrency } from '../catalog/currencies';
+import type { SessionRecord } from '../model';
+
+export const effectivePrice = (item: LineItem): Price => item.upsell_price ?? item.price;
+
+/** Unit amount of a price in a currency; a currency the price lacks costs 0 (spec §8 warning). */
+export function unitAmountIn(price: Price, currencyId: string): string {
+  if (price.currency_id === currencyId) return price.unit_amount;
+  return price.currency_options?.find((o) => o.currency_id === currencyId)?.unit_amount ?? '0';
+}
+
+export const supportsCurrency = (price: Price, currencyId: string): boolean =>
+  price.currency_id === currencyId || (price.currency_options ?? []).some((o) => o.currency_id === currencyId);
+
+/** Trial days apply only when the chosen currency is in trial_currency (if that is set). */
+export function trialApplies(session: SessionRecord, currencyId: string, nowSeconds: number): boolean {
+  const data = session.subscription_data;
+  if (!data) return false;
+  const hasTrial = (data.trial_period_days ?? 0) > 0 || (data.trial_end ?? 0) > nowSeconds;
+  if (!hasTrial) return false;
+  const allowed = (data.trial_currency ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+  return allowed.length === 0 || allowed.includes(currencyId);
+}
+
+const isMetered = (price: Price) => price.recurring?.usage_type === 'metered';
+
+export function lineAmount(item: LineItem, currencyId: string, trialing: boolean): Big {
+  const price = effectivePrice(item);
+  if (price.type === 'recurring' && (trialing || isMetered(price))) return new Big(0);
+  if (item.custom_amount) return new Big(item.custom_amount);
+  return new Big(unitAmountIn(price, currencyId)).times(item.quantity);
+}
+
+/** Amount due now in the smallest unit of `currencyId`. */
+export function amountDueNow(session: SessionRecord, currencyId: string, nowSeconds: number): string {
+  const trialing = trialApplies(session, currencyId, nowSeconds);
+  return session.line_items.reduce((sum, item) => sum.plus(lineAmount(item, currencyId, trialing)), new Big(0)).toFixed(0);
+}
+
+/** Full price of all lines, ignoring trials (the subtotal the summary shows). */
+export function subtotalOf(session: SessionRecord, currencyId: string): string {
+  return session.line_items
+    .reduce((sum, item) => {
+      const price = effectivePrice(item);
+      if (isMetered(price)) return sum;
+      return sum.plus(item.custom_amount ? new Big(item.custom_amount) : new Big(unitAmountIn(price, currencyId)).times(item.quantity));
+    }, new Big(0))
+    .toFixed(0);
+}
+
+/**
+ * The stake a subscription needs on the DID-wallet chain: max(billing threshold, min stake) in
+ * tokens when set, else the recurring amount of every line. 0 for other methods, credit
+ * currencies and no_stake.
+ */
+export function stakeAmount(session: SessionRecord, currencyId: string): string {
+  const currency = currencyById(currencyId);
+  const method = methodOfCurrency(currencyId);
+  if (session.mode !== 'subscription' && session.mode !== 'setup') return '0';
+  if (!currency || method?.type !== 'arcblock' || currency.type === 'credit' || session.subscription_data?.no_stake) return '0';
+  const threshold = Big.max(new Big(session.subscription_data?.billing_threshold_amount ?? 0), new Big(session.subscription_data?.min_stake_amount ?? 0));
+  if (threshold.isGreaterThan(0)) return fromTokenToUnit(threshold.toFixed(), currency.decimal);
+  return session.line_items
+    .filter((item) => effectivePrice(item).type === 'recurring')
+    .reduce((sum, item) => sum.plus(new Big(unitAmountIn(effectivePrice(item), currencyId)).times(item.quantity)), new Big(0))
+    .toFixed(0);
+}
+
+/** The session with its amounts recomputed for its currency: called after every change. */
+export function withTotals(session: SessionRecord, nowSeconds: number): SessionRecord {
+  return {
+    ...session,
+    amount_subtotal: subtotalOf(session, session.currency_id),
+    amount_total: amountDueNow(session, session.currency_id, nowSeconds),
+    total_details: { amount_discount: '0', amount_shipping: '0', amount_tax: '0' },
+  };
+}

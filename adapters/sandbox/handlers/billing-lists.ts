@@ -1,0 +1,60 @@
+// Payment intents, credit grants and credit transactions of a customer (portal tables).
+import { assertCanSee, customerOfCaller, requireUser } from '../engine/auth';
+import type { SandboxData } from '../model';
+import { failure, json, publicView, route, type HandlerContext } from './route';
+import { listParam, paginate } from './paginate';
+
+function customerFilter(data: SandboxData, url: URL): string {
+  requireUser(data);
+  const customerId = url.searchParams.get('customer_id') ?? customerOfCaller(data)?.id ?? '';
+  assertCanSee(data, customerId);
+  return customerId;
+}
+
+export function billingListHandlers(ctx: HandlerContext) {
+  const { store } = ctx;
+  return [
+    route(ctx, 'get', '/api/payment-intents', 'paymentIntents.list', ({ url }) => {
+      const data = store.read();
+      const customerId = customerFilter(data, url);
+      const statuses = listParam(url, 'status');
+      const matches = Object.values(data.intents).filter((i) => i.customer_id === customerId && (!statuses || statuses.includes(i.status)));
+      const page = paginate(matches, url);
+      return json({ list: page.list.map(publicView), count: page.count });
+    }),
+    route(ctx, 'get', '/api/credit-grants', 'creditGrants.list', ({ url }) => {
+      const data = store.read();
+      const customerId = customerFilter(data, url);
+      const statuses = listParam(url, 'status');
+      const subscriptionId = url.searchParams.get('subscription_id');
+      const matches = Object.values(data.creditGrants).filter(
+        (g) => g.customer_id === customerId && (!statuses || statuses.includes(g.status)) && (!subscriptionId || g.metadata?.subscription_id === subscriptionId),
+      );
+      return json(paginate(matches, url));
+    }),
+    route(ctx, 'get', '/api/credit-grants/:id', 'creditGrants.get', ({ params }) => {
+      const data = store.read();
+      const grant = data.creditGrants[params.id ?? ''];
+      if (!grant) throw failure(404, `Credit grant ${params.id} not found`);
+      assertCanSee(data, grant.customer_id);
+      return json(grant);
+    }),
+    route(ctx, 'get', '/api/credit-transactions', 'creditTransactions.list', ({ url }) => {
+      const data = store.read();
+      const customerId = customerFilter(data, url);
+      const grantId = url.searchParams.get('credit_grant_id');
+      const subscriptionId = url.searchParams.get('subscription_id');
+      const start = Number(url.searchParams.get('start') ?? 0);
+      const end = Number(url.searchParams.get('end') ?? Number.MAX_SAFE_INTEGER);
+      const matches = Object.values(data.creditTransactions).filter(
+        (t) =>
+          t.customer_id === customerId &&
+          (!grantId || t.credit_grant_id === grantId) &&
+          (!subscriptionId || t.subscription_id === subscriptionId) &&
+          Number(t.created_at) >= start &&
+          Number(t.created_at) <= end,
+      );
+      return json(paginate(matches, url));
+    }),
+  ];
+}

@@ -1,0 +1,51 @@
+// GET /api/invoices (filters of shell-store-and-tables.md §7) and GET /api/invoices/{id}.
+import { Big } from '@domain/money';
+import { assertCanSee, customerOfCaller, requireUser } from '../engine/auth';
+import { failure, json, publicView, route, type HandlerContext } from './route';
+import { flagParam, listParam, paginate } from './paginate';
+import type { InvoiceRecord, SandboxData } from '../model';
+
+const STAKING = new Set(['stake', 'slash_stake', 'stake_overdraft_protection']);
+
+const withSubscription = (data: SandboxData, invoice: InvoiceRecord) => {
+  const subscription = invoice.subscription_id ? data.subscriptions[invoice.subscription_id] : undefined;
+  return publicView(subscription ? { ...invoice, subscription: { id: subscription.id, description: subscription.description ?? null } } : invoice);
+};
+
+export function invoiceHandlers(ctx: HandlerContext) {
+  const { store } = ctx;
+  return [
+    route(ctx, 'get', '/api/invoices', 'invoices.list', ({ url }) => {
+      const data = store.read();
+      requireUser(data);
+      const customerId = url.searchParams.get('customer_id') ?? customerOfCaller(data)?.id ?? '';
+      assertCanSee(data, customerId);
+      const statuses = listParam(url, 'status');
+      const currencyId = url.searchParams.get('currency_id');
+      const subscriptionId = url.searchParams.get('subscription_id');
+      const includeStaking = flagParam(url, 'include_staking');
+      const includeReturn = flagParam(url, 'include_return_staking');
+      const ignoreZero = flagParam(url, 'ignore_zero');
+      const matches = Object.values(data.invoices).filter(
+        (invoice) =>
+          (subscriptionId ? invoice.subscription_id === subscriptionId : invoice.customer_id === customerId) &&
+          (!statuses || statuses.includes(invoice.status)) &&
+          (!currencyId || invoice.currency_id === currencyId) &&
+          (includeStaking || !STAKING.has(invoice.billing_reason)) &&
+          (includeReturn || invoice.billing_reason !== 'return_stake') &&
+          (!ignoreZero || !new Big(invoice.total).isZero()),
+      );
+      const page = paginate(matches, url);
+      const subscription = subscriptionId ? data.subscriptions[subscriptionId] : undefined;
+      return json({ list: page.list.map((i) => withSubscription(data, i)), count: page.count, ...(subscription ? { subscription } : {}) });
+    }),
+    route(ctx, 'get', '/api/invoices/:id', 'invoices.get', ({ params }) => {
+      const data = store.read();
+      const invoice = data.invoices[params.id ?? ''];
+      if (!invoice) throw failure(404, `Invoice ${params.id} not found`);
+      assertCanSee(data, invoice.customer_id);
+      const intent = Object.values(data.intents).find((i) => i.id === (invoice.metadata?.payment_details as { stripe?: { payment_intent_id?: string } } | undefined)?.stripe?.payment_intent_id);
+      return json({ ...withSubscription(data, invoice), paymentIntent: intent ? publicView(intent) : null });
+    }),
+  ];
+}

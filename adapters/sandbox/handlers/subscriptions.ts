@@ -1,0 +1,52 @@
+// Subscriptions of the portal: list, detail, overdue invoices, recover-info/recover, cancel,
+// change plan (with preview) and change payment method.
+import { assertCanSee, customerOfCaller, findCustomer, requireUser } from '../engine/auth';
+import { overdueResponse } from '../engine/overdue';
+import { cancelSubscription, changePaymentMethod, changePlan, needsStake, previewPlanChange, readSubscription, recoverSubscription } from '../engine/subscriptions';
+import { failure, json, publicView, route, type HandlerContext } from './route';
+import { listParam, paginate } from './paginate';
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function subscriptionHandlers(ctx: HandlerContext) {
+  const { store } = ctx;
+  return [
+    route(ctx, 'get', '/api/subscriptions', 'subscriptions.list', ({ url }) => {
+      const data = store.read();
+      requireUser(data);
+      const customerId = url.searchParams.get('customer_id') ?? customerOfCaller(data)?.id ?? '';
+      assertCanSee(data, customerId);
+      const statuses = listParam(url, 'status');
+      return json(paginate(Object.values(data.subscriptions).filter((s) => s.customer_id === customerId && (!statuses || statuses.includes(s.status))), url));
+    }),
+    route(ctx, 'get', '/api/subscriptions/:id', 'subscriptions.get', ({ params }) => json(readSubscription(store, params.id ?? ''))),
+    route(ctx, 'get', '/api/subscriptions/:id/overdue/invoices', 'subscriptions.overdue', ({ params }) => {
+      readSubscription(store, params.id ?? '');
+      return json(overdueResponse(store.read(), { subscriptionId: params.id ?? '' }, store.nowSeconds()));
+    }),
+    // Customer id or DID; an authToken in the query stands for a login from another origin.
+    route(ctx, 'get', '/api/customers/:id/overdue/invoices', 'customers.overdue', ({ params }) => {
+      const data = store.read();
+      const customer = findCustomer(data, params.id ?? '');
+      if (!customer) throw failure(404, 'Customer not found');
+      assertCanSee(data, customer.id);
+      return json(overdueResponse(data, { customerId: customer.id }, store.nowSeconds()));
+    }),
+    route(ctx, 'get', '/api/subscriptions/:id/recover-info', 'subscriptions.recoverInfo', ({ params }) => {
+      const subscription = readSubscription(store, params.id ?? '');
+      return json({ subscription, needStake: needsStake(subscription) });
+    }),
+    route(ctx, 'put', '/api/subscriptions/:id/recover', 'subscriptions.recover', ({ params }) => json(recoverSubscription(store, params.id ?? ''))),
+    route(ctx, 'put', '/api/subscriptions/:id/cancel', 'subscriptions.cancel', ({ params, body }) => json(cancelSubscription(store, params.id ?? '', body))),
+    route(ctx, 'get', '/api/subscriptions/:id/change-plan/preview', 'subscriptions.changePlanPreview', ({ params, url }) =>
+      json(previewPlanChange(store, params.id ?? '', url.searchParams.get('price_id') ?? '').preview),
+    ),
+    route(ctx, 'put', '/api/subscriptions/:id/change-plan', 'subscriptions.changePlan', ({ params, body }) => {
+      const result = changePlan(store, params.id ?? '', str(body.price_id));
+      return json({ ...result, invoice: result.invoice ? publicView(result.invoice) : null });
+    }),
+    route(ctx, 'put', '/api/subscriptions/:id/change-payment', 'subscriptions.changePayment', ({ params, body }) =>
+      json(changePaymentMethod(store, params.id ?? '', str(body.currency_id))),
+    ),
+  ];
+}

@@ -1,0 +1,49 @@
+// Answers of the portal's subscription actions. The spec shows no endpoints for them; these are
+// the shapes of the REST endpoints the sandbox designed (docs/sandbox-api.md).
+import { Schema } from 'effect';
+import { UnitAmount, maybe } from './common';
+import { AutoTopUpConfig } from './auto-top-up';
+import { Invoice } from './invoice';
+import { Price } from './price';
+import { Subscription } from './subscription';
+import { StripeContext } from './checkout-submit';
+
+/** GET /api/subscriptions/{id}/recover-info. */
+export const RecoverInfo = Schema.Struct({ subscription: Subscription, needStake: Schema.Boolean });
+export type RecoverInfo = typeof RecoverInfo.Type;
+
+/** GET /api/subscriptions/{id}/change-plan/preview?price_id=: what is due today for the switch. */
+export const ChangePlanPreview = Schema.Struct({
+  price: Price,
+  currency_id: Schema.String,
+  /** Due today, smallest unit: new price minus the unused part of the current period. */
+  amount_due: UnitAmount,
+  proration_credit: UnitAmount,
+  next_billing_at: Schema.Number,
+  requires_payment: Schema.Boolean,
+});
+export type ChangePlanPreview = typeof ChangePlanPreview.Type;
+
+/** PUT /api/subscriptions/{id}/change-plan {price_id}. */
+export const ChangePlanResult = Schema.Struct({
+  subscription: Subscription,
+  invoice: maybe(Invoice),
+  /** True when the invoice is open and must be paid with a wallet `collect` (invoiceId). */
+  requires_payment: Schema.Boolean,
+});
+export type ChangePlanResult = typeof ChangePlanResult.Type;
+
+/** PUT /api/subscriptions/{id}/change-payment {currency_id}. Card: a setup intent to confirm. */
+export const ChangePaymentResult = Schema.Struct({
+  subscription: Subscription,
+  stripeContext: maybe(StripeContext),
+});
+export type ChangePaymentResult = typeof ChangePaymentResult.Type;
+
+/** POST /api/auto-recharge-configs/submit. */
+export const AutoTopUpSubmitResult = Schema.Struct({
+  config: AutoTopUpConfig,
+  balanceResult: Schema.Struct({ sufficient: Schema.Boolean }),
+});
+
+export type AutoTopUpSubmitResult = typeof AutoTopUpSubmitResult.Type;
