@@ -9,7 +9,15 @@ import { validation as enValidation } from './en/validation';
 import { validation as zhValidation } from './zh/validation';
 import { pricing as enPricing } from './en/pricing';
 import { pricing as zhPricing } from './zh/pricing';
+import { checkout as enCheckout } from './en/checkout';
+import { checkout as zhCheckout } from './zh/checkout';
+import { donation as enDonation } from './en/donation';
+import { donation as zhDonation } from './zh/donation';
+import { billing as enBilling } from './en/billing';
+import { billing as zhBilling } from './zh/billing';
+import { outcome as enOutcome } from './en/outcome';
+import { outcome as zhOutcome } from './zh/outcome';
 
-export const en = { ...enCommon, ...enShell, ...enDomain, ...enValidation, ...enPricing };
+export const en = { ...enCommon, ...enShell, ...enDomain, ...enValidation, ...enPricing, ...enCheckout, ...enDonation, ...enBilling, ...enOutcome };
 export type MessageKey = keyof typeof en;
-export const zh: Record<MessageKey, string> = { ...zhCommon, ...zhShell, ...zhDomain, ...zhValidation, ...zhPricing };
+export const zh: Record<MessageKey, string> = { ...zhCommon, ...zhShell, ...zhDomain, ...zhValidation, ...zhPricing, ...zhCheckout, ...zhDonation, ...zhBilling, ...zhOutcome };
