@@ -1,0 +1,35 @@
+import { toastDuration } from '@domain/platform';
+import type { Notice, Notifier } from '@machines/ports';
+import { isMessageKey, type MessageParams } from '@ui/i18n';
+import type { MessageKey } from '@ui/i18n';
+
+const COLORS = { error: 'red', warning: 'yellow', success: 'teal', info: 'indigo' } as const;
+
+/** The text a notice shows: its server text when it has one, else its translated key. */
+export function noticeText(notice: Notice, t: (key: MessageKey, params?: MessageParams) => string) {
+  const known = notice.key !== undefined && isMessageKey(notice.key) ? notice.key : undefined;
+  if (notice.text) return { title: known ? t(known, notice.params) : undefined, message: notice.text };
+  return { title: undefined, message: known ? t(known, notice.params) : (notice.key ?? '') };
+}
+
+/**
+ * Toasts through Mantine's notifications, loaded on the first toast (they are never needed for
+ * the first paint). Errors and warnings stay until closed (shell spec §4); others go after 5 s.
+ */
+export function createNotifier(t: () => (key: MessageKey, params?: MessageParams) => string): Notifier {
+  return {
+    notify(notice) {
+      const { title, message } = noticeText(notice, t());
+      const duration = toastDuration({ severity: notice.tone, sticky: false });
+      void import('@mantine/notifications').then(({ notifications }) =>
+        notifications.show({
+          color: COLORS[notice.tone],
+          title,
+          message,
+          autoClose: duration ?? false,
+          withCloseButton: true,
+        }),
+      );
+    },
+  };
+}
