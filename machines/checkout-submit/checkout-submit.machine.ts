@@ -1,0 +1,219 @@
+import { assign, sendTo } from 'xstate';
+import type { CheckoutSubmitResponse } from '@domain/model';
+import type { CheckoutCompletionOutput } from '../checkout-completion/checkout-completion.machine';
+import { checkoutSubmitSetup } from './checkout-submit.setup';
+import { submitNotices } from './submit-notices';
+
+export * from './checkout-submit.setup';
+
+const answer = ({ event }: { event: { output: CheckoutSubmitResponse } }) => ({ response: event.output });
+
+/**
+ * The checkout submission (spec §4 "Checkout UI state", reference §3.4): login when needed →
+ * validate → submit once → route by payment kind (credit confirm / insufficient, fast pay,
+ * wallet connect, card step) → paying (the completion child) → paid. A `user.submit` is only
+ * accepted in `idle`, so a double click, a repeated Enter or an impatient retry never submits
+ * twice. Toasts and analytics go through the provided `notify` and `track` actions.
+ */
+export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
+  id: 'checkoutSubmit',
+  initial: 'idle',
+  context: ({ input }) => ({
+    session: input.session,
+    donation: input.donation,
+    user: input.user,
+    request: null,
+    fieldErrors: {},
+    response: null,
+    paidSession: null,
+  }),
+  output: ({ context }) => ({ session: context.paidSession ?? context.session }),
+  states: {
+    idle: {
+      on: {
+        'user.submit': [
+          { guard: 'needsLogin', target: 'loggingIn', actions: 'rememberRequest' },
+          { guard: 'formInvalid', target: 'idle', actions: ['rememberRequest', 'showFieldErrors'] },
+          { target: 'submitting', actions: 'rememberRequest' },
+        ],
+      },
+    },
+    loggingIn: {
+      tags: ['busy'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        onDone: [
+          // The payer closed the login: back to the form, nothing submitted.
+          { guard: { type: 'loginClosed', params: ({ event }) => ({ user: event.output }) }, target: 'idle' },
+          { guard: 'formInvalid', target: 'idle', actions: [assign({ user: ({ event }) => event.output }), 'showFieldErrors'] },
+          { target: 'submitting', actions: assign({ user: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => submitNotices.failure(event.error) } },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'submit',
+        src: 'submitCheckout',
+        input: ({ context }) => ({
+          sessionId: context.session.id,
+          // Only a stored, valid request gets here.
+          values: context.request!.values,
+          donation: context.donation,
+        }),
+        // Route by payment kind and the server's answer (spec §4).
+        onDone: [
+          { guard: { type: 'payWithCreditSufficient', params: answer }, target: 'fastPay', actions: { type: 'rememberAnswer', params: answer } },
+          { guard: 'payWithCredit', target: 'creditInsufficient', actions: { type: 'rememberAnswer', params: answer } },
+          { guard: { type: 'fastPayAvailable', params: answer }, target: 'fastPay', actions: { type: 'rememberAnswer', params: answer } },
+          { guard: { type: 'cardAlreadySucceeded', params: answer }, target: 'paying', actions: { type: 'rememberAnswer', params: answer } },
+          { guard: 'payWithCard', target: 'cardPending', actions: { type: 'rememberAnswer', params: answer } },
+          { target: 'walletConnect', actions: { type: 'rememberAnswer', params: answer } },
+        ],
+        onError: [
+          { guard: { type: 'isCustomerLimited', params: ({ event }) => ({ error: event.error }) }, target: 'customerLimited' },
+          {
+            target: 'idle',
+            actions: [
+              { type: 'notify', params: ({ event }) => submitNotices.failure(event.error) },
+              { type: 'broadcastError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
+      },
+    },
+    fastPay: {
+      invoke: {
+        id: 'fastPay',
+        src: 'fastPay',
+        input: ({ context }) => ({
+          sessionId: context.session.id,
+          kind: context.request!.currency.type === 'credit' ? ('credit' as const) : ('token' as const),
+          info: context.response?.fastPayInfo ?? null,
+          currency: context.request!.currency,
+        }),
+        onDone: [
+          { guard: { type: 'hasOutcome', params: ({ event }) => ({ outcome: event.output.outcome, expected: 'paid' }) }, target: 'paying' },
+          { guard: { type: 'hasOutcome', params: ({ event }) => ({ outcome: event.output.outcome, expected: 'cancelled' }) }, target: 'idle' },
+          {
+            guard: { type: 'hasOutcome', params: ({ event }) => ({ outcome: event.output.outcome, expected: 'notPaid' }) },
+            target: 'walletConnect',
+            actions: { type: 'notify', params: submitNotices.fastPayNotPaid() },
+          },
+          {
+            target: 'walletConnect',
+            actions: {
+              type: 'notify',
+              params: ({ event }) =>
+                submitNotices.message(event.output.outcome === 'failed' ? event.output.message : ''),
+            },
+          },
+        ],
+      },
+      on: {
+        'user.confirmFastPay': { actions: sendTo('fastPay', { type: 'user.confirmFastPay' }) },
+        'user.cancel': { actions: sendTo('fastPay', { type: 'user.cancel' }) },
+      },
+    },
+    creditInsufficient: {
+      on: { 'user.cancel': 'idle' },
+    },
+    walletConnect: {
+      tags: ['busy'],
+      invoke: {
+        id: 'walletConnect',
+        src: 'connectWallet',
+        input: ({ context }) => ({
+          action: context.session.mode,
+          extraParams: {
+            checkoutSessionId: context.session.id,
+            ...(context.user ? { sessionUserDid: context.user.did } : {}),
+          },
+        }),
+        onDone: [
+          { guard: { type: 'walletApproved', params: ({ event }) => ({ outcome: event.output }) }, target: 'paying' },
+          {
+            guard: { type: 'walletDeclined', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'idle',
+            actions: {
+              type: 'notify',
+              params: ({ event }) =>
+                submitNotices.walletDeclined(event.output.status === 'declined' ? event.output.reason : undefined),
+            },
+          },
+          { target: 'idle', actions: { type: 'notify', params: submitNotices.walletCancelled() } },
+        ],
+        onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => submitNotices.failure(event.error) } },
+      },
+    },
+    // Spec §9: the card element appears 200 ms after the submit answer.
+    cardPending: {
+      tags: ['busy'],
+      after: { cardDelay: 'cardStep' },
+    },
+    cardStep: {
+      tags: ['busy'],
+      on: {
+        'card.succeeded': 'paying',
+        'card.failed': {
+          target: 'idle',
+          actions: [
+            { type: 'notify', params: ({ event }) => submitNotices.message(event.message) },
+            { type: 'track', params: ({ context, event }) => ({ name: 'payFailed', data: { mode: context.session.mode, errorMessage: event.message } }) },
+          ],
+        },
+        'card.cancelled': 'idle',
+      },
+    },
+    // The UI shows the overdue dialog (customer = the payer); paying it submits again, unchanged.
+    customerLimited: {
+      on: {
+        'overdue.paid': 'submitting',
+        'user.dismissOverdue': 'idle',
+      },
+    },
+    paying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'completion',
+        src: 'completion',
+        input: ({ context }) => ({ sessionId: context.session.id, session: context.session }),
+        onDone: [
+          {
+            guard: { type: 'hasOutcome', params: ({ event }) => ({ outcome: event.output.outcome, expected: 'paid' }) },
+            target: 'paid',
+            actions: [
+              assign({ paidSession: ({ event }) => (event.output.outcome === 'paid' ? event.output.session : null) }),
+              { type: 'track', params: ({ context }) => ({ name: 'paySuccess', data: { mode: context.session.mode } }) },
+            ],
+          },
+          {
+            guard: { type: 'hasOutcome', params: ({ event }) => ({ outcome: event.output.outcome, expected: 'failed' }) },
+            target: 'idle',
+            actions: [
+              { type: 'notify', params: ({ event }) => submitNotices.message(failureText(event)) },
+              {
+                type: 'track',
+                params: ({ context, event }) => ({
+                  name: 'payFailed',
+                  data: { mode: context.session.mode, errorMessage: failureText(event) },
+                }),
+              },
+            ],
+          },
+          { target: 'timedOut' },
+        ],
+      },
+    },
+    // Polling gave up after 3 minutes; checking again polls anew and never submits again.
+    timedOut: {
+      tags: ['error'],
+      on: { 'user.checkAgain': 'paying' },
+    },
+    paid: { type: 'final' },
+  },
+});
+
+const failureText = (event: { output: CheckoutCompletionOutput }) => (event.output.outcome === 'failed' ? event.output.message : '');

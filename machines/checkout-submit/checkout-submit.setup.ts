@@ -1,0 +1,140 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { errorCode, ErrorCode, errorEventName, formatError } from '@domain/errors';
+import type {
+  CheckoutSession,
+  CheckoutSubmitResponse,
+  PaymentCurrency,
+  PaymentMethod,
+  SessionUser,
+} from '@domain/model';
+import type { CheckoutFormValues, Notice, WalletOutcome, WalletRequest } from '@machines/ports';
+import { checkoutCompletionMachine } from '../checkout-completion/checkout-completion.machine';
+import { fastPayMachine } from '../fast-pay/fast-pay.machine';
+import { checkoutFormErrors, type FieldErrors } from './form-validation';
+import { canFastPay, isCardIntentSucceeded, isCreditSufficient, paymentKindOf, type PaymentKind } from './submit-rules';
+
+/** What the form hands over on submit: its values, the session it shows, the chosen method and currency. */
+export interface SubmitRequest {
+  values: CheckoutFormValues;
+  session: CheckoutSession;
+  method: PaymentMethod;
+  currency: PaymentCurrency;
+}
+
+export interface CheckoutSubmitInput {
+  session: CheckoutSession;
+  /** A donation form: no login needed, never fast pay, submitted to donate-submit. */
+  donation: boolean;
+  /** SessionPort.user() when the page opened. */
+  user: SessionUser | null;
+}
+
+export interface CheckoutSubmitContext {
+  /** The latest session known: the input's, replaced by each submit's. */
+  session: CheckoutSession;
+  donation: boolean;
+  user: SessionUser | null;
+  /** The last submit, kept so that CUSTOMER_LIMITED → paid can submit it again unchanged. */
+  request: SubmitRequest | null;
+  fieldErrors: FieldErrors;
+  response: CheckoutSubmitResponse | null;
+  paidSession: CheckoutSession | null;
+}
+
+export type CheckoutSubmitEvent =
+  | ({ type: 'user.submit' } & SubmitRequest)
+  | { type: 'user.confirmFastPay' }
+  | { type: 'user.cancel' }
+  | { type: 'card.succeeded' }
+  | { type: 'card.failed'; message: string }
+  | { type: 'card.cancelled' }
+  | { type: 'overdue.paid' }
+  | { type: 'user.dismissOverdue' }
+  | { type: 'user.checkAgain' };
+
+/** Spec §8: every submit failure with a server code is broadcast as error.{code} (the session machine shakes on REQUIRE_CROSS_SELL). */
+export type CheckoutSubmitEmitted = { type: 'submit.error'; code: string | null; eventName: string | null; message: string };
+
+export interface CheckoutSubmitOutput {
+  session: CheckoutSession;
+}
+
+export interface SubmitArgs {
+  sessionId: string;
+  values: CheckoutFormValues;
+  donation: boolean;
+}
+
+const kindOf = (context: CheckoutSubmitContext): PaymentKind | null =>
+  context.request ? paymentKindOf(context.request.method, context.request.currency) : null;
+
+/** The routing guards decide on the submit answer (the done event's output). */
+type Answer = { response: CheckoutSubmitResponse };
+
+export const checkoutSubmitSetup = setup({
+  types: {
+    input: {} as CheckoutSubmitInput,
+    context: {} as CheckoutSubmitContext,
+    events: {} as CheckoutSubmitEvent,
+    emitted: {} as CheckoutSubmitEmitted,
+    output: {} as CheckoutSubmitOutput,
+  },
+  actors: {
+    login: fromPromise<SessionUser | null>(async () => {
+      throw new Error('login is not provided');
+    }),
+    submitCheckout: fromPromise<CheckoutSubmitResponse, SubmitArgs>(async () => {
+      throw new Error('submitCheckout is not provided');
+    }),
+    connectWallet: fromPromise<WalletOutcome, WalletRequest>(async () => {
+      throw new Error('connectWallet is not provided');
+    }),
+    fastPay: fastPayMachine,
+    completion: checkoutCompletionMachine,
+  },
+  guards: {
+    loginClosed: (_, params: { user: SessionUser | null }) => params.user === null,
+    hasOutcome: (_, params: { outcome: string; expected: string }) => params.outcome === params.expected,
+    needsLogin: ({ context }) => context.user === null && !context.donation,
+    /** The form of this submit (the event's, or the stored one after login) breaks a domain rule. */
+    formInvalid: ({ context, event }) => {
+      const request = event.type === 'user.submit' ? event : context.request;
+      return request !== null && Object.keys(checkoutFormErrors(request.values, request.session)).length > 0;
+    },
+    isCustomerLimited: (_, params: { error: unknown }) => errorCode(params.error) === ErrorCode.customerLimited,
+    payWithCreditSufficient: ({ context }, params: Answer) => kindOf(context) === 'credit' && isCreditSufficient(params.response),
+    payWithCredit: ({ context }) => kindOf(context) === 'credit',
+    fastPayAvailable: ({ context }, params: Answer) => kindOf(context) === 'crypto' && canFastPay(params.response, context.donation),
+    cardAlreadySucceeded: ({ context }, params: Answer) => kindOf(context) === 'card' && isCardIntentSucceeded(params.response),
+    payWithCard: ({ context }) => kindOf(context) === 'card',
+    walletApproved: (_, params: { outcome: WalletOutcome }) => params.outcome.status === 'approved',
+    walletDeclined: (_, params: { outcome: WalletOutcome }) => params.outcome.status === 'declined',
+  },
+  actions: {
+    /** Shows a toast; provided at the composition root with the Notifier port. */
+    notify: (_, _notice: Notice) => {},
+    /** Sends an analytics event; provided with the Analytics port. */
+    track: (_, _event: { name: 'paySuccess' | 'payFailed'; data: Readonly<Record<string, unknown>> }) => {},
+    rememberRequest: assign(({ event }) => {
+      if (event.type !== 'user.submit') return {};
+      const { values, session, method, currency } = event;
+      return { request: { values, session, method, currency }, session, response: null, fieldErrors: {} };
+    }),
+    rememberAnswer: assign(({ context }, params: Answer) => ({
+      response: params.response,
+      session: params.response.checkoutSession ?? context.session,
+    })),
+    /** Field errors of the stored request for the form to show. */
+    showFieldErrors: assign(({ context }) => ({
+      fieldErrors: context.request ? checkoutFormErrors(context.request.values, context.request.session) : {},
+    })),
+    broadcastError: emit((_, params: { error: unknown }) => {
+      const code = errorCode(params.error) ?? null;
+      const eventName = code === null ? null : errorEventName(code);
+      return { type: 'submit.error' as const, code, eventName, message: formatError(params.error) };
+    }),
+  },
+  delays: {
+    cardDelay: 200,
+  },
+});
