@@ -20,7 +20,7 @@ import { paymentKindOf } from './submit-rules';
 const session = makeSession();
 const paidSession = makeSession({ status: 'complete', payment_status: 'paid' });
 const user: SessionUser = { did: 'z1payer', fullName: 'Alice', passports: [] };
-const values = { customer_name: 'Alice', customer_email: 'alice@example.com', payment_currency: 'pc_abt', payment_method: 'pm_arcblock' };
+const values = { customer_name: 'Alice', customer_email: 'alice@example.com', payment_currency: 'pc_abt', payment_method: 'pm_arcblock', billing_address: { country: 'us', postal_code: '94103' } };
 const submit = (method: object, currency: object, formValues: object = values) => ({ type: 'user.submit', values: formValues, session, method, currency });
 const answered = (output: CheckoutSubmitResponse) => ({ type: 'xstate.done.actor.submit', output });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });

@@ -99,7 +99,7 @@ export const checkoutSubmitSetup = setup({
     /** The form of this submit (the event's, or the stored one after login) breaks a domain rule. */
     formInvalid: ({ context, event }) => {
       const request = event.type === 'user.submit' ? event : context.request;
-      return request !== null && Object.keys(checkoutFormErrors(request.values, request.session)).length > 0;
+      return request !== null && Object.keys(checkoutFormErrors(request.values, request.session, request.method)).length > 0;
     },
     isCustomerLimited: (_, params: { error: unknown }) => errorCode(params.error) === ErrorCode.customerLimited,
     payWithCreditSufficient: ({ context }, params: Answer) => kindOf(context) === 'credit' && isCreditSufficient(params.response),
@@ -126,7 +126,7 @@ export const checkoutSubmitSetup = setup({
     })),
     /** Field errors of the stored request for the form to show. */
     showFieldErrors: assign(({ context }) => ({
-      fieldErrors: context.request ? checkoutFormErrors(context.request.values, context.request.session) : {},
+      fieldErrors: context.request ? checkoutFormErrors(context.request.values, context.request.session, context.request.method) : {},
     })),
     broadcastError: emit((_, params: { error: unknown }) => {
       const code = errorCode(params.error) ?? null;

@@ -20,7 +20,7 @@ import { checkoutSubmitView } from './checkout-submit.view';
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const session = makeSession();
 const user: SessionUser = { did: 'z1payer', fullName: 'Alice', passports: [] };
-const values: CheckoutFormValues = { customer_name: 'Alice', customer_email: 'alice@example.com', payment_currency: 'pc_abt', payment_method: 'pm_arcblock' };
+const values: CheckoutFormValues = { customer_name: 'Alice', customer_email: 'alice@example.com', payment_currency: 'pc_abt', payment_method: 'pm_arcblock', billing_address: { country: 'us', postal_code: '94103' } };
 const crypto: SubmitRequest = { values, session, method: makeMethod(), currency: makeCurrency() };
 const card: SubmitRequest = { values, session, method: makeStripeMethod(), currency: makeUsdCurrency() };
 const credit: SubmitRequest = { values, session, method: makeMethod(), currency: makeCreditCurrency() };
