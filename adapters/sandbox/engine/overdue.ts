@@ -9,7 +9,8 @@ import { methodSummary } from './records';
 
 export function isOverdue(invoice: InvoiceRecord, nowSeconds: number): boolean {
   if (invoice.status !== 'open' && invoice.status !== 'uncollectible') return false;
-  const due = invoice._sandbox?.dueAt ?? (typeof invoice.period_end === 'number' ? invoice.period_end : undefined);
+  // Only invoices with a due date can fall overdue: a one-off uncollectible invoice does not block purchases.
+  const due = invoice._sandbox?.dueAt;
   return due !== undefined && due <= nowSeconds;
 }
 

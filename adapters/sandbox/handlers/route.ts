@@ -90,7 +90,7 @@ export class SandboxHttpError extends Error {
     readonly status: number,
     readonly body: Record<string, unknown>,
   ) {
-    super(typeof body.error === 'string' ? body.error : `HTTP ${status}`);
+    super(typeof body.error === 'string' ? body.error : `HTTP ${status} ${JSON.stringify(body)}`);
   }
 }
 
@@ -98,13 +98,12 @@ export class SandboxHttpError extends Error {
 export const failure = (status: number, error: string, code?: string) =>
   new SandboxHttpError(status, code ? { error, code } : { error });
 
-/** `{ error, details: [{path, message}] }`: request validation (the Joi shape). */
-export const validationFailure = (details: { path: string; message: string }[]) =>
-  new SandboxHttpError(400, { error: 'Validate failed', details });
+/** `{ details: [{path, message}] }`: request validation (the Joi shape) → "Validate failed: path: message; …". */
+export const validationFailure = (details: { path: string; message: string }[]) => new SandboxHttpError(400, { details });
 
-/** `{ error, errors: [{message}] }`: several business-rule failures at once. */
+/** `{ errors: [{message}] }`: several business-rule failures at once → messages joined by line. */
 export const rulesFailure = (messages: string[], code?: string) =>
-  new SandboxHttpError(400, { error: messages[0] ?? 'Bad request', errors: messages.map((message) => ({ message })), ...(code ? { code } : {}) });
+  new SandboxHttpError(400, { errors: messages.map((message) => ({ message })), ...(code ? { code } : {}) });
 
 /** Removes back-end-only fields before a record goes on the wire. */
 export function publicView<T extends object>(record: T): Omit<T, '_sandbox'> {
