@@ -1,0 +1,98 @@
+// English texts of the checkout screens (reference §7 wording where the real product has one).
+// Keys the checkout machines emit (payment.checkout.*) are registered here too.
+export const checkout = {
+  // layout and panels
+  'checkout.orderSummary': 'Order Summary',
+  'checkout.paymentDetails': 'Payment Details',
+  'checkout.customerInfo': 'Customer Information',
+  'checkout.testMode': 'Test mode',
+  'checkout.poweredBy': 'Powered by {name}',
+  'checkout.edit': 'Edit',
+  'checkout.login': 'Login to load and save contact information',
+  // contact and address
+  'checkout.field.name': 'Name',
+  'checkout.field.email': 'Email',
+  'checkout.field.phone': 'Phone number',
+  'checkout.billing.title': 'Billing address',
+  'checkout.billing.line1': 'Address line 1',
+  'checkout.billing.line2': 'Address line 2 (optional)',
+  'checkout.billing.city': 'City',
+  'checkout.billing.state': 'State or province',
+  'checkout.billing.postal_code': 'Postal code',
+  'checkout.billing.country': 'Country or region',
+  // payment method and currency
+  'checkout.method.label': 'Payment method',
+  'checkout.currency.label': 'Pay with',
+  // submit
+  'checkout.action.payment': 'Pay',
+  'checkout.action.subscription': 'Subscribe',
+  'checkout.action.setup': 'Subscribe',
+  'checkout.action.donation': 'Donate',
+  'checkout.connectAnd': 'Connect and {action}',
+  'checkout.processing': 'Processing',
+  'checkout.disabled.paying': 'A card payment is in progress. Finish or cancel it first.',
+  'checkout.disabled.invalidItems': 'Fix the items marked in your order to continue.',
+  'checkout.disabled.notPayable': 'Enter a quantity or amount to continue.',
+  'checkout.confirm.withStake':
+    'By confirming, you allow {payee} to charge your account for future payments and, if necessary, slash your stake. You can cancel your subscription or withdraw your stake at any time.',
+  'checkout.confirm.withoutStake':
+    'By confirming, you allow {payee} to charge your account for future payments. You can cancel your subscription at any time.',
+  // order summary
+  'checkout.items': 'Items in your order',
+  'checkout.includesItems': 'Includes {total} items',
+  'checkout.showItems': 'Show all items',
+  'checkout.hideItems': 'Hide items',
+  'checkout.quantity.label': 'Quantity of {name}',
+  'checkout.quantity.decrease': 'Decrease quantity of {name}',
+  'checkout.quantity.increase': 'Increase quantity of {name}',
+  'checkout.crossSell.title': 'Add to your order',
+  'checkout.crossSell.add': 'Add to order',
+  'checkout.crossSell.remove': 'Remove from order',
+  'checkout.crossSell.required': 'Required',
+  'checkout.crossSell.requiredHint': 'This item is required. Add it to your order to continue.',
+  'checkout.customAmount.label': 'Amount ({symbol})',
+  'checkout.paymentRequired': 'Payment Required',
+  'checkout.stakingRequired': 'Staking Required',
+  'checkout.staking.what': 'Why a stake?',
+  'checkout.staking.explain':
+    'A stake is a refundable deposit locked in your wallet while the subscription runs. It covers unpaid charges if a payment fails; otherwise you can withdraw it when you cancel.',
+  'checkout.subtotal': 'Subtotal',
+  'checkout.total': 'Total',
+  'checkout.trial.notice': '{free}. You will not be charged until the trial ends, and you can cancel before then.',
+  'checkout.metered.notice': 'Usage-based items are charged at the end of each billing period for what you used.',
+  // dialogs
+  'checkout.confirm': 'Confirm',
+  'checkout.fastPay.title': 'Confirm Payment',
+  'checkout.fastPay.reason':
+    'Your payment will be processed automatically as your account has sufficient balance. Please confirm the following details before proceeding.',
+  'checkout.fastPay.account': 'Account',
+  'checkout.fastPay.amount': 'Amount',
+  'checkout.fastPay.balance': 'Balance',
+  'checkout.fastPay.viewBalance': 'View Balance',
+  'checkout.credit.title': 'Confirm Credit Payment',
+  'checkout.credit.description':
+    'This subscription service will deduct credits in real-time based on actual usage. You currently have {available} credits available. Confirm to continue?',
+  'checkout.credit.insufficientTitle': 'Insufficient Credit',
+  'checkout.credit.insufficientDescription':
+    'You do not have enough credits for this purchase. Please top up your credits first, then try again.',
+  'checkout.credit.topUp': 'Top up credits',
+  'checkout.card.title': '{action} with bank card',
+  'checkout.card.confirm': 'Confirm {action}',
+  'checkout.card.paying': 'Confirming your payment. Please keep this window open.',
+  'checkout.wallet.title': '{action} with your wallet',
+  'checkout.wallet.scan': 'Use the following methods to complete this payment',
+  'checkout.wallet.waiting': 'Waiting for your wallet to approve the payment…',
+  'checkout.timeout.checkAgain': 'Check again',
+  'checkout.timeout.contact': 'Contact support',
+  'checkout.limited.title': 'You have unpaid invoices',
+  'checkout.limited.message': 'Please pay immediately, otherwise new purchases or subscriptions will be prohibited.',
+  'checkout.limited.viewDue': 'View Due Invoices',
+  'checkout.limited.payNow': 'Pay Now',
+  // emitted by machines/checkout-submit
+  'payment.checkout.fastPay.failed': 'Account changed, please pay manually.',
+  'payment.checkout.wallet.declined': 'The wallet declined the payment. You can try again.',
+  'payment.checkout.wallet.cancelled': 'Payment cancelled. Nothing was charged.',
+  'payment.checkout.timeout.title': 'Your payment is not confirmed yet',
+  'payment.checkout.timeout.description':
+    'We waited 3 minutes without a confirmation. If your wallet or bank shows the payment, it is still being processed: check again in a moment instead of paying again. If nothing was taken, you can try again; if the charge stays unconfirmed, contact the merchant.',
+} as const;
