@@ -17,7 +17,9 @@ import { billing as enBilling } from './en/billing';
 import { billing as zhBilling } from './zh/billing';
 import { outcome as enOutcome } from './en/outcome';
 import { outcome as zhOutcome } from './zh/outcome';
+import { sandbox as enSandbox } from './en/sandbox';
+import { sandbox as zhSandbox } from './zh/sandbox';
 
-export const en = { ...enCommon, ...enShell, ...enDomain, ...enValidation, ...enPricing, ...enCheckout, ...enDonation, ...enBilling, ...enOutcome };
+export const en = { ...enCommon, ...enShell, ...enDomain, ...enValidation, ...enPricing, ...enCheckout, ...enDonation, ...enBilling, ...enOutcome, ...enSandbox };
 export type MessageKey = keyof typeof en;
-export const zh: Record<MessageKey, string> = { ...zhCommon, ...zhShell, ...zhDomain, ...zhValidation, ...zhPricing, ...zhCheckout, ...zhDonation, ...zhBilling, ...zhOutcome };
+export const zh: Record<MessageKey, string> = { ...zhCommon, ...zhShell, ...zhDomain, ...zhValidation, ...zhPricing, ...zhCheckout, ...zhDonation, ...zhBilling, ...zhOutcome, ...zhSandbox };
