@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import { Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { billingReasonKey, formatDate } from '@domain/display';
+import type { Invoice } from '@domain/model';
+import { InvoiceStatusBadge } from '../../billing/InvoiceStatusBadge';
+import { unitAmountText, type AmountCurrency } from '../../billing/money-text';
+import { isMessageKey, useI18n } from '../../i18n';
+import classes from './outcome.module.css';
+
+export interface CompletedInvoiceLine {
+  id: string;
+  description: string;
+  quantity?: number | string | null | undefined;
+  /** Line amount, smallest unit. */
+  amount: string;
+}
+
+export interface CompletedInvoiceViewProps {
+  invoice: Invoice;
+  /** Defaults to the invoice's paymentCurrency. */
+  currency?: AmountCurrency | undefined;
+  lines?: readonly CompletedInvoiceLine[] | undefined;
+  /** Uncollectible invoices: where paying starts (the page with the action parameter). */
+  payHref?: string | undefined;
+  /** Default: the browser's print dialog. */
+  onPrint?: (() => void) | undefined;
+}
+
+const FALLBACK_CURRENCY: AmountCurrency = { symbol: '', decimal: 18 };
+
+/** /customer/invoice/{id} right after checkout: number, status, amount, date, description, lines. Printable. */
+export function CompletedInvoiceView({ invoice, currency, lines = [], payHref, onPrint }: CompletedInvoiceViewProps) {
+  const { t, locale } = useI18n();
+  const titleId = useId();
+  const money = currency ?? invoice.paymentCurrency ?? FALLBACK_CURRENCY;
+  const number = invoice.number ?? invoice.id;
+  const reasonKey = billingReasonKey(invoice.billing_reason);
+  const facts: [string, string][] = [
+    [t('outcome.invoice.date'), formatDate(invoice.created_at, undefined, locale)],
+    [t('outcome.invoice.reason'), isMessageKey(reasonKey) ? t(reasonKey) : invoice.billing_reason],
+  ];
+  if (invoice.paymentMethod?.name) facts.push([t('outcome.invoice.paymentMethod'), invoice.paymentMethod.name]);
+  if (invoice.description) facts.push([t('outcome.invoice.description'), invoice.description]);
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={720} mx="auto" component="article" aria-labelledby={titleId} data-testid="completed-invoice" data-state={invoice.status}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={6}>
+            <Title order={1} size="h3" id={titleId}>
+              {t('outcome.invoice.title', { number })}
+            </Title>
+            <InvoiceStatusBadge status={invoice.status} number={number} payHref={payHref} />
+          </Stack>
+          <Button variant="default" size="xs" className={classes.noPrint} onClick={onPrint ?? (() => window.print())}>
+            {t('outcome.invoice.print')}
+          </Button>
+        </Group>
+
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            {t('outcome.invoice.amount')}
+          </Text>
+          <Text fz={28} fw={650} data-testid="invoice-amount">
+            {unitAmountText(invoice.total, money)}
+          </Text>
+        </Stack>
+
+        <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 24, rowGap: 8 }}>
+          {facts.map(([label, value]) => (
+            <Box key={label} style={{ display: 'contents' }}>
+              <Text component="dt" size="sm" c="dimmed">
+                {label}
+              </Text>
+              <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                {value}
+              </Text>
+            </Box>
+          ))}
+        </Box>
+
+        {lines.length > 0 ? (
+          <Table verticalSpacing="xs" aria-label={t('outcome.invoice.items')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('outcome.invoice.item')}</Table.Th>
+                <Table.Th ta="right">{t('outcome.invoice.quantity')}</Table.Th>
+                <Table.Th ta="right">{t('outcome.invoice.amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>{line.description}</Table.Td>
+                  <Table.Td ta="right">{line.quantity ?? 1}</Table.Td>
+                  <Table.Td ta="right">{unitAmountText(line.amount, money)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={2}>{t('outcome.invoice.total')}</Table.Th>
+                <Table.Th ta="right">{unitAmountText(invoice.total, money)}</Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
