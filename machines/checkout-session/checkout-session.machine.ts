@@ -1,0 +1,243 @@
+import { assign, fromPromise, raise, setup } from 'xstate';
+import { errorCode, ErrorCode } from '@domain/errors';
+import type { CheckoutSession, PaymentIntent, Price, RetrieveCheckoutResponse } from '@domain/model';
+import type { Notice } from '@machines/ports';
+import { submitNotices } from '../checkout-submit/submit-notices';
+import type { LineItemChange } from './line-item-change';
+import { hasNoLineItems, isSessionComplete, isSessionExpired } from './session-outcome';
+
+/**
+ * A checkout page's session (spec §2 checkout states, §4, reference §3.2 and §3.5):
+ * loading (skeleton at least 500 ms) → error | expired | empty | completed | ready. In ready,
+ * each line-item change replaces the session with the server's answer; a failed change keeps
+ * the session and toasts; REQUIRE_CROSS_SELL shakes the cross-sell area for 1 s. The cross-sell
+ * offer is fetched on ready and after each change.
+ */
+export interface CheckoutSessionInput {
+  /** cs_… (a session) or plink_… (a payment link that starts one). */
+  id: string;
+  /** The platform clock (Clock.now): the sandbox clock may run ahead of the wall clock. */
+  now: () => number;
+}
+
+export interface CheckoutSessionContext {
+  id: string;
+  now: () => number;
+  session: CheckoutSession | null;
+  paymentIntent: PaymentIntent | null;
+  error: unknown;
+  crossSell: Price | null;
+  change: LineItemChange | null;
+}
+
+export type CheckoutSessionEvent =
+  | { type: 'user.retry' }
+  | { type: 'user.changeQuantity'; itemId: string; quantity: number }
+  | { type: 'user.upsell'; fromPriceId: string; toPriceId: string }
+  | { type: 'user.downsell'; fromPriceId: string }
+  | { type: 'user.addCrossSell'; priceId: string }
+  | { type: 'user.removeCrossSell' }
+  | { type: 'user.setAmount'; priceId: string; amount: string }
+  /** The submit machine broadcast error.REQUIRE_CROSS_SELL. */
+  | { type: 'server.requireCrossSell' }
+  /** The submit machine finished: show the completed view with the paid session. */
+  | { type: 'checkout.completed'; session: CheckoutSession }
+  /** Raised by the machine itself after a change replaced the session. */
+  | { type: 'self.sessionReplaced' };
+
+type ChangeEvent = Extract<CheckoutSessionEvent, { type: `user.${'changeQuantity' | 'upsell' | 'downsell' | 'addCrossSell' | 'removeCrossSell' | 'setAmount'}` }>;
+
+function changeOf(event: ChangeEvent): LineItemChange {
+  switch (event.type) {
+    case 'user.changeQuantity':
+      return { kind: 'quantity', itemId: event.itemId, quantity: event.quantity };
+    case 'user.upsell':
+      return { kind: 'upsell', fromPriceId: event.fromPriceId, toPriceId: event.toPriceId };
+    case 'user.downsell':
+      return { kind: 'downsell', fromPriceId: event.fromPriceId };
+    case 'user.addCrossSell':
+      return { kind: 'addCrossSell', priceId: event.priceId };
+    case 'user.removeCrossSell':
+      return { kind: 'removeCrossSell' };
+    case 'user.setAmount':
+      return { kind: 'amount', priceId: event.priceId, amount: event.amount };
+  }
+}
+
+const startChange = { target: 'changing', actions: 'rememberChange' } as const;
+
+export const checkoutSessionMachine = setup({
+  types: {
+    input: {} as CheckoutSessionInput,
+    context: {} as CheckoutSessionContext,
+    events: {} as CheckoutSessionEvent,
+  },
+  actors: {
+    loadSession: fromPromise<RetrieveCheckoutResponse, { id: string }>(async () => {
+      throw new Error('loadSession is not provided');
+    }),
+    fetchCrossSell: fromPromise<Price | null, { sessionId: string }>(async () => null),
+    applyLineItemChange: fromPromise<CheckoutSession, { sessionId: string; change: LineItemChange }>(async () => {
+      throw new Error('applyLineItemChange is not provided');
+    }),
+  },
+  guards: {
+    loadFailed: ({ context }) => context.session === null,
+    expired: ({ context }) => context.session !== null && isSessionExpired(context.session, context.now()),
+    empty: ({ context }) => context.session !== null && hasNoLineItems(context.session),
+    complete: ({ context }) => context.session !== null && isSessionComplete(context.session),
+    requiresCrossSell: (_, params: { error: unknown }) => errorCode(params.error) === ErrorCode.requireCrossSell,
+  },
+  actions: {
+    /** Shows a toast; provided at the composition root with the Notifier port. */
+    notify: (_, _notice: Notice) => {},
+    rememberChange: assign(({ event }) => ({ change: changeOf(event as ChangeEvent) })),
+    replaceSession: assign((_, params: { session: CheckoutSession }) => ({ session: params.session, change: null })),
+  },
+  delays: {
+    skeletonMin: 500,
+    shake: 1000,
+  },
+}).createMachine({
+  id: 'checkoutSession',
+  initial: 'loading',
+  context: ({ input }) => ({
+    id: input.id,
+    now: input.now,
+    session: null,
+    paymentIntent: null,
+    error: null,
+    crossSell: null,
+    change: null,
+  }),
+  states: {
+    // Both the load and the 500 ms skeleton minimum must finish (reference §11.1).
+    loading: {
+      type: 'parallel',
+      tags: ['busy'],
+      entry: assign({ error: null, session: null }),
+      states: {
+        fetch: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              invoke: {
+                id: 'loadSession',
+                src: 'loadSession',
+                input: ({ context }) => ({ id: context.id }),
+                onDone: {
+                  target: 'settled',
+                  actions: assign(({ event }) => ({
+                    session: event.output.checkoutSession,
+                    paymentIntent: event.output.paymentIntent ?? null,
+                  })),
+                },
+                onError: { target: 'settled', actions: assign({ error: ({ event }) => event.error }) },
+              },
+            },
+            settled: { type: 'final' },
+          },
+        },
+        skeleton: {
+          initial: 'showing',
+          states: {
+            showing: { after: { skeletonMin: 'elapsed' } },
+            elapsed: { type: 'final' },
+          },
+        },
+      },
+      // Order of reference §11.1: error, expired, empty, completed.
+      onDone: [
+        { guard: 'loadFailed', target: 'error' },
+        { guard: 'expired', target: 'expired' },
+        { guard: 'empty', target: 'empty' },
+        { guard: 'complete', target: 'completed' },
+        { target: 'ready' },
+      ],
+    },
+    error: {
+      tags: ['error'],
+      on: { 'user.retry': 'loading' },
+    },
+    expired: { type: 'final' },
+    empty: { type: 'final' },
+    completed: { type: 'final' },
+    ready: {
+      type: 'parallel',
+      on: {
+        'checkout.completed': { target: 'completed', actions: { type: 'replaceSession', params: ({ event }) => ({ session: event.session }) } },
+      },
+      states: {
+        changes: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'user.changeQuantity': startChange,
+                'user.upsell': startChange,
+                'user.downsell': startChange,
+                'user.addCrossSell': startChange,
+                'user.removeCrossSell': startChange,
+                'user.setAmount': startChange,
+              },
+            },
+            changing: {
+              tags: ['busy'],
+              invoke: {
+                id: 'lineItemChange',
+                src: 'applyLineItemChange',
+                input: ({ context }) => ({ sessionId: context.session?.id ?? context.id, change: context.change! }),
+                onDone: {
+                  target: 'idle',
+                  actions: [{ type: 'replaceSession', params: ({ event }) => ({ session: event.output }) }, raise({ type: 'self.sessionReplaced' })],
+                },
+                onError: [
+                  {
+                    guard: { type: 'requiresCrossSell', params: ({ event }) => ({ error: event.error }) },
+                    target: 'idle',
+                    actions: [
+                      assign({ change: null }),
+                      { type: 'notify', params: ({ event }) => submitNotices.failure(event.error) },
+                      raise({ type: 'server.requireCrossSell' }),
+                    ],
+                  },
+                  // The previous session stays: only the toast tells the payer.
+                  { target: 'idle', actions: [assign({ change: null }), { type: 'notify', params: ({ event }) => submitNotices.failure(event.error) }] },
+                ],
+              },
+            },
+          },
+        },
+        crossSell: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              invoke: {
+                id: 'crossSell',
+                src: 'fetchCrossSell',
+                input: ({ context }) => ({ sessionId: context.session?.id ?? context.id }),
+                onDone: { target: 'settled', actions: assign({ crossSell: ({ event }) => event.output }) },
+                // Spec §7: an error or a failure means no offer.
+                onError: { target: 'settled', actions: assign({ crossSell: null }) },
+              },
+            },
+            settled: {
+              // Every successful change may change what is offered.
+              on: { 'self.sessionReplaced': 'fetching' },
+            },
+          },
+        },
+        shake: {
+          initial: 'still',
+          states: {
+            still: { on: { 'server.requireCrossSell': 'shaking' } },
+            shaking: {
+              after: { shake: 'still' },
+              on: { 'server.requireCrossSell': { target: 'shaking', reenter: true } },
+            },
+          },
+        },
+      },
+    },
+  },
+});
