@@ -1,0 +1,93 @@
+import { Alert, Divider } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import type { LineItem, SubscriptionData } from '@domain/model';
+import { toBigOrZero } from '@domain/money';
+import { effectivePrice, formatCheckoutHeadlines, isMetered, summarizeCheckout } from '@domain/pricing';
+import { useT } from '@ui/i18n';
+import { CheckoutPanel } from '../layout/CheckoutPanel';
+import { LineItemRow } from './LineItemRow';
+import { MeteredNotice } from './MeteredNotice';
+import { ProductList } from './ProductList';
+import { StakingRows } from './StakingRows';
+import { SummaryHeadline } from './SummaryHeadline';
+import { TestModeBadge } from './TestModeBadge';
+import { TotalRow } from './TotalRow';
+import { TrialNotice } from './TrialNotice';
+
+export interface SummaryCurrency {
+  readonly id: string;
+  readonly decimal: number;
+  readonly symbol: string;
+  readonly maximum_precision?: number | null | undefined;
+  readonly type?: string | null | undefined;
+}
+
+export interface OrderSummaryProps {
+  items: readonly LineItem[];
+  /** The chosen currency and the type of its payment method (stake and trial depend on them). */
+  currency: SummaryCurrency;
+  methodType?: string | null | undefined;
+  subscriptionData?: SubscriptionData | null | undefined;
+  totalDetails?: { readonly amount_discount?: string | null | undefined } | null | undefined;
+  /** Epoch ms, for a trial given by its end date. */
+  now: number;
+  /** First statement_descriptor or the app name (domain/pricing getPayee). */
+  payee: string;
+  /** false shows the Test mode badge. */
+  livemode: boolean;
+  /** Replaces "Order Summary" (a payment link's action). */
+  title?: string | undefined;
+  donation?: boolean | undefined;
+  /** Controls under a line: quantity stepper, upsell switch. */
+  renderItemExtras?: ((item: LineItem) => ReactNode) | undefined;
+  /** After the lines: cross-sell offer, custom amount input. */
+  children?: ReactNode;
+}
+
+/** The order summary panel: headline, lines, stake, total, trial and usage notes (reference §3.5). */
+export function OrderSummary(props: OrderSummaryProps) {
+  const { items, currency, methodType, subscriptionData, totalDetails, now, payee, livemode } = props;
+  const t = useT();
+  const computed = useMemo(() => {
+    try {
+      const summary = summarizeCheckout({ line_items: items, subscription_data: subscriptionData, total_details: totalDetails }, currency, { type: methodType }, now);
+      const headlines = formatCheckoutHeadlines(items, currency, { ...summary.trial, payee, now });
+      return { summary, headlines };
+    } catch {
+      return null;
+    }
+  }, [items, currency, methodType, subscriptionData, totalDetails, now, payee]);
+
+  return (
+    <CheckoutPanel title={props.title ?? t('checkout.orderSummary')} aside={livemode ? null : <TestModeBadge />} data-testid="order-summary">
+      {computed === null ? (
+        <Alert color="red" role="alert">
+          {t('pricing.multipleCustomAmount')}
+        </Alert>
+      ) : (
+        <>
+          <SummaryHeadline headlines={computed.headlines} />
+          <ProductList count={items.length} donation={props.donation}>
+            {items.map((item, index) => (
+              <LineItemRow
+                key={item.id ?? `${item.price_id}-${index}`}
+                item={item}
+                currency={currency}
+                trialInDays={computed.summary.freeTrial.count > 0 ? computed.summary.trial.trialInDays : 0}
+                extras={props.renderItemExtras?.(item)}
+              />
+            ))}
+          </ProductList>
+          {props.children}
+          <Divider />
+          {computed.summary.showStaking && toBigOrZero(computed.summary.staking).isGreaterThan(0) ? (
+            <StakingRows paymentRequired={computed.summary.dueNow} staking={computed.summary.staking} currency={currency} />
+          ) : null}
+          <TotalRow total={computed.summary.total} currency={currency} />
+          <TrialNotice freeTrial={computed.summary.freeTrial} />
+          {items.some((item) => isMetered(effectivePrice(item))) ? <MeteredNotice /> : null}
+        </>
+      )}
+    </CheckoutPanel>
+  );
+}

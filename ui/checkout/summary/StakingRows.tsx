@@ -1,0 +1,40 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { Amount, type AmountCurrency } from '@ui/common/Amount';
+import { useT } from '@ui/i18n';
+
+export interface StakingRowsProps {
+  /** What is paid now, smallest unit. */
+  paymentRequired: string;
+  /** The refundable stake, smallest unit. */
+  staking: string;
+  currency: AmountCurrency;
+}
+
+/** "Payment Required" and "Staking Required" rows with a short explanation of the stake. */
+export function StakingRows({ paymentRequired, staking, currency }: StakingRowsProps) {
+  const t = useT();
+  return (
+    <Stack gap={6} data-testid="staking-rows">
+      <Group justify="space-between">
+        <Text size="sm">{t('checkout.paymentRequired')}</Text>
+        <Text size="sm">
+          <Amount value={paymentRequired} currency={currency} />
+        </Text>
+      </Group>
+      <Group justify="space-between">
+        <Text size="sm">{t('checkout.stakingRequired')}</Text>
+        <Text size="sm">
+          <Amount value={staking} currency={currency} />
+        </Text>
+      </Group>
+      <details>
+        <Text component="summary" size="sm" c="dimmed" style={{ cursor: 'pointer' }}>
+          {t('checkout.staking.what')}
+        </Text>
+        <Text size="sm" c="dimmed" mt={4}>
+          {t('checkout.staking.explain')}
+        </Text>
+      </details>
+    </Stack>
+  );
+}
