@@ -84,9 +84,9 @@ export type FaultKind = 'latency' | 'error500' | 'network' | 'timeout' | 'malfor
 export interface Fault {
   kind: FaultKind;
   /** Extra milliseconds for `latency`. */
-  ms?: number;
+  ms?: number | undefined;
   /** How many calls it affects; absent means until cleared. */
-  times?: number;
+  times?: number | undefined;
 }
 
 export interface SandboxEventRecord {

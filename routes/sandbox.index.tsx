@@ -1,0 +1,63 @@
+import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useT } from '@ui/i18n';
+import { ScenarioList } from '@ui/sandbox';
+import { SandboxControlsPanel, SandboxWallet } from './-sandbox/SandboxTools';
+
+export const Route = createFileRoute('/sandbox/')({
+  // Only when the sandbox is the back end; startSandbox() then hands back the running instance.
+  loader: async ({ context }) => {
+    if (!context.sandbox) return { controls: undefined };
+    const { startSandbox } = await import('@adapters/sandbox/browser');
+    return { controls: await startSandbox() };
+  },
+  component: SandboxHome,
+});
+
+function SandboxHome() {
+  const t = useT();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { controls } = Route.useLoaderData();
+  const { adapters } = Route.useRouteContext();
+  if (!controls) {
+    return (
+      <Container size="lg" py="xl">
+        <Title order={1}>{t('sandbox.title')}</Title>
+      </Container>
+    );
+  }
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('sandbox.title')}</Title>
+          <Text c="dimmed">{t('sandbox.intro')}</Text>
+        </Stack>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Title order={2} size="h2" mb="md">
+              {t('sandbox.scenarios.title')}
+            </Title>
+            <ScenarioList
+              scenarios={controls.scenarios}
+              hrefOf={(scenario) => router.history.createHref(scenario.path)}
+              onOpen={(scenario) => {
+                controls.setIdentity(scenario.identity);
+                void queryClient.invalidateQueries();
+                void router.navigate({ href: scenario.path });
+              }}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg" pos="sticky" top={80}>
+              <SandboxWallet controls={controls} http={adapters.http} livemode={adapters.livemode()} />
+              <SandboxControlsPanel controls={controls} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

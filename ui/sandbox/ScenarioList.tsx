@@ -1,0 +1,55 @@
+import { Anchor, Badge, Button, Card, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../i18n';
+import type { SandboxIdentityId, ScenarioView } from './types';
+
+export interface ScenarioListProps {
+  scenarios: readonly ScenarioView[];
+  /** Switch to the scenario's identity and go to its address. */
+  onOpen: (scenario: ScenarioView) => void;
+  /** The href of a scenario's address (for middle-click and copy). */
+  hrefOf: (scenario: ScenarioView) => string;
+}
+
+const identityKey = (id: SandboxIdentityId) => `sandbox.identity.${id}` as const;
+
+/** The catalogue of sandbox scenarios, grouped, each with the identity to use and its address. */
+export function ScenarioList({ scenarios, onOpen, hrefOf }: ScenarioListProps) {
+  const t = useT();
+  const groups = [...new Set(scenarios.map((s) => s.group))];
+  return (
+    <Stack gap="xl" data-testid="scenario-list">
+      {groups.map((group) => (
+        <Stack key={group} gap="sm" component="section" aria-label={group}>
+          <Title order={2} size="h3">{group}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {scenarios
+              .filter((s) => s.group === group)
+              .map((scenario) => {
+                const identity = t(identityKey(scenario.identity));
+                return (
+                  <Card key={scenario.id} withBorder radius="md" padding="md" data-testid={`scenario-${scenario.id}`} component="article" aria-labelledby={`scenario-${scenario.id}-title`}>
+                    <Stack gap="xs" h="100%">
+                      <Title order={3} size="h5" id={`scenario-${scenario.id}-title`}>{scenario.title}</Title>
+                      <Text size="sm">{scenario.description}</Text>
+                      <Group gap="xs">
+                        <Badge variant="light" tt="none">{t('sandbox.scenario.identity', { identity })}</Badge>
+                      </Group>
+                      <Text size="xs" c="dimmed">
+                        {t('sandbox.scenario.path')}:{' '}
+                        <Anchor href={hrefOf(scenario)} size="xs">
+                          <Code>{scenario.path}</Code>
+                        </Anchor>
+                      </Text>
+                      <Button mt="auto" size="xs" onClick={() => onOpen(scenario)} w="fit-content">
+                        {t('sandbox.scenario.open', { identity })}
+                      </Button>
+                    </Stack>
+                  </Card>
+                );
+              })}
+          </SimpleGrid>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
