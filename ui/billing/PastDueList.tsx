@@ -64,7 +64,7 @@ export function PastDueList({ groups, onPay, invoiceHref, backHref, loading, loa
               <Group justify="space-between" align="flex-start" gap="sm">
                 <Stack gap={2}>
                   <Title order={2} size="h4" id={headingId}>
-                    {t('billing.pastDue.group', { symbol: group.currency.symbol })}
+                    {t('billing.pastDue.group', { symbol: group.currency.symbol ?? '' })}
                   </Title>
                   <Text size="sm">{t('billing.pastDue.groupTotal', { amount: unitAmountText(group.total, group.currency) })}</Text>
                   <Text size="xs" c="dimmed">
