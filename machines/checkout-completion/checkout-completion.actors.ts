@@ -13,7 +13,8 @@ export function checkoutCompletionActors(ports: { checkout: CheckoutApi; realtim
     ),
     watchSessionCompleted: fromCallback<EventObject, { sessionId: string }>(({ sendBack }) =>
       ports.realtime.subscribe((event) => {
-        if (event.type === 'checkout.session.completed') sendBack({ type: 'ws.sessionCompleted', sessionId: event.data.id });
+        if (event.type === 'checkout.session.completed')
+          sendBack({ type: 'ws.sessionCompleted', sessionId: event.data.id });
       }),
     ),
   };

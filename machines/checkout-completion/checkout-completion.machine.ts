@@ -50,7 +50,8 @@ export const checkoutCompletionMachine = setup({
   },
   guards: {
     isThisSession: ({ context, event }) => event.sessionId === context.sessionId,
-    paymentFailed: (_, params: RetrieveDone) => paymentFailureMessage(params.output.paymentIntent) !== undefined,
+    paymentFailed: (_, params: RetrieveDone) =>
+      paymentFailureMessage(params.output.paymentIntent) !== undefined,
     sessionPaid: (_, params: RetrieveDone) => isCheckoutPaid(params.output.checkoutSession),
   },
   actions: {
@@ -66,10 +67,16 @@ export const checkoutCompletionMachine = setup({
 }).createMachine({
   id: 'checkoutCompletion',
   initial: 'polling',
-  context: ({ input }) => ({ sessionId: input.sessionId, session: input.session, outcome: null, failure: null }),
+  context: ({ input }) => ({
+    sessionId: input.sessionId,
+    session: input.session,
+    outcome: null,
+    failure: null,
+  }),
   output: ({ context }): CheckoutCompletionOutput => {
     if (context.outcome === 'paid') return { outcome: 'paid', session: context.session };
-    if (context.outcome === 'failed') return { outcome: 'failed', message: context.failure ?? 'Payment failed' };
+    if (context.outcome === 'failed')
+      return { outcome: 'failed', message: context.failure ?? 'Payment failed' };
     return { outcome: 'timedOut' };
   },
   states: {
@@ -100,7 +107,10 @@ export const checkoutCompletionMachine = setup({
                 target: '#checkoutCompletion.paid',
                 actions: { type: 'rememberSession', params: ({ event }) => ({ output: event.output }) },
               },
-              { target: 'waiting', actions: { type: 'rememberSession', params: ({ event }) => ({ output: event.output }) } },
+              {
+                target: 'waiting',
+                actions: { type: 'rememberSession', params: ({ event }) => ({ output: event.output }) },
+              },
             ],
             // A failed read (network blip, dropped socket) is not a failed payment: poll again.
             onError: 'waiting',
@@ -118,7 +128,10 @@ export const checkoutCompletionMachine = setup({
         id: 'confirmSession',
         src: 'retrieveSession',
         input: ({ context }) => ({ sessionId: context.sessionId }),
-        onDone: { target: 'paid', actions: assign(({ event }) => ({ session: event.output.checkoutSession })) },
+        onDone: {
+          target: 'paid',
+          actions: assign(({ event }) => ({ session: event.output.checkoutSession })),
+        },
         onError: 'paid',
       },
     },

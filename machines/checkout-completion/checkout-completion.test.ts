@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import type { RetrieveCheckoutResponse } from '@domain/model';
 import { makePaymentIntent, makeSession } from '@test/fixtures/checkout';
-import { checkoutCompletionMachine } from './checkout-completion.machine';
+import { checkoutCompletionMachine, type CheckoutCompletionEvent } from './checkout-completion.machine';
 import { checkoutCompletionView } from './checkout-completion.view';
 
 const open = makeSession();
@@ -16,7 +16,7 @@ function start(answers: Array<RetrieveCheckoutResponse | Error>) {
     if (answer instanceof Error) throw answer;
     return answer ?? { checkoutSession: open };
   });
-  let pushRealtime: (event: EventObject) => void = () => {};
+  let pushRealtime: (event: CheckoutCompletionEvent) => void = () => {};
   const machine = checkoutCompletionMachine.provide({
     actors: {
       retrieveSession: fromPromise(retrieve),
@@ -26,7 +26,7 @@ function start(answers: Array<RetrieveCheckoutResponse | Error>) {
     },
   });
   const actor = createActor(machine, { clock, input: { sessionId: open.id, session: open } }).start();
-  return { actor, clock, retrieve, realtime: (event: EventObject) => pushRealtime(event) };
+  return { actor, clock, retrieve, realtime: (event: CheckoutCompletionEvent) => pushRealtime(event) };
 }
 
 describe('checkout completion', () => {
@@ -90,11 +90,17 @@ describe('checkout completion', () => {
   });
 
   it('fails with the provider message when the intent requires action after an error', async () => {
-    const intent = makePaymentIntent({ status: 'requires_action', last_payment_error: { message: 'Your card was declined.' } });
+    const intent = makePaymentIntent({
+      status: 'requires_action',
+      last_payment_error: { message: 'Your card was declined.' },
+    });
     const { actor } = start([{ checkoutSession: open, paymentIntent: intent }]);
     await flush();
     expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', message: 'Your card was declined.' });
-    expect(checkoutCompletionView(actor.getSnapshot())).toEqual({ status: 'failed', failureMessage: 'Your card was declined.' });
+    expect(checkoutCompletionView(actor.getSnapshot())).toEqual({
+      status: 'failed',
+      failureMessage: 'Your card was declined.',
+    });
   });
 
   it('finishes on checkout.session.completed for this session only', async () => {

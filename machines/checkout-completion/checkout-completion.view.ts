@@ -8,7 +8,9 @@ export interface CheckoutCompletionView {
 }
 
 /** Snapshot in, view model out. The submit view embeds this while paying. */
-export function checkoutCompletionView(snapshot: SnapshotFrom<typeof checkoutCompletionMachine>): CheckoutCompletionView {
+export function checkoutCompletionView(
+  snapshot: SnapshotFrom<typeof checkoutCompletionMachine>,
+): CheckoutCompletionView {
   const status = snapshot.matches('paid')
     ? 'paid'
     : snapshot.matches('failed')

@@ -4,7 +4,10 @@ import type { CheckoutSession, PaymentIntent } from '@domain/model';
 
 /** Spec §4: complete when status is complete and payment_status is paid or no_payment_required. */
 export function isCheckoutPaid(session: CheckoutSession): boolean {
-  return session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
+  return (
+    session.status === 'complete' &&
+    (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
+  );
 }
 
 /**

@@ -21,8 +21,8 @@ export function checkoutSessionImplementations(ports: { checkout: CheckoutApi; n
       fetchCrossSell: fromPromise<Price | null, { sessionId: string }>(({ input, signal }) =>
         ports.checkout.crossSell(input.sessionId, signal),
       ),
-      applyLineItemChange: fromPromise<CheckoutSession, { sessionId: string; change: LineItemChange }>(({ input }) =>
-        applyLineItemChange(ports.checkout, input.sessionId, input.change),
+      applyLineItemChange: fromPromise<CheckoutSession, { sessionId: string; change: LineItemChange }>(
+        ({ input }) => applyLineItemChange(ports.checkout, input.sessionId, input.change),
       ),
     },
     actions: {

@@ -45,7 +45,12 @@ export type CheckoutSessionEvent =
   /** Raised by the machine itself after a change replaced the session. */
   | { type: 'self.sessionReplaced' };
 
-type ChangeEvent = Extract<CheckoutSessionEvent, { type: `user.${'changeQuantity' | 'upsell' | 'downsell' | 'addCrossSell' | 'removeCrossSell' | 'setAmount'}` }>;
+type ChangeEvent = Extract<
+  CheckoutSessionEvent,
+  {
+    type: `user.${'changeQuantity' | 'upsell' | 'downsell' | 'addCrossSell' | 'removeCrossSell' | 'setAmount'}`;
+  }
+>;
 
 function changeOf(event: ChangeEvent): LineItemChange {
   switch (event.type) {
@@ -77,22 +82,28 @@ export const checkoutSessionMachine = setup({
       throw new Error('loadSession is not provided');
     }),
     fetchCrossSell: fromPromise<Price | null, { sessionId: string }>(async () => null),
-    applyLineItemChange: fromPromise<CheckoutSession, { sessionId: string; change: LineItemChange }>(async () => {
-      throw new Error('applyLineItemChange is not provided');
-    }),
+    applyLineItemChange: fromPromise<CheckoutSession, { sessionId: string; change: LineItemChange }>(
+      async () => {
+        throw new Error('applyLineItemChange is not provided');
+      },
+    ),
   },
   guards: {
     loadFailed: ({ context }) => context.session === null,
     expired: ({ context }) => context.session !== null && isSessionExpired(context.session, context.now()),
     empty: ({ context }) => context.session !== null && hasNoLineItems(context.session),
     complete: ({ context }) => context.session !== null && isSessionComplete(context.session),
-    requiresCrossSell: (_, params: { error: unknown }) => errorCode(params.error) === ErrorCode.requireCrossSell,
+    requiresCrossSell: (_, params: { error: unknown }) =>
+      errorCode(params.error) === ErrorCode.requireCrossSell,
   },
   actions: {
     /** Shows a toast; provided at the composition root with the Notifier port. */
     notify: (_, _notice: Notice) => {},
     rememberChange: assign(({ event }) => ({ change: changeOf(event as ChangeEvent) })),
-    replaceSession: assign((_, params: { session: CheckoutSession }) => ({ session: params.session, change: null })),
+    replaceSession: assign((_, params: { session: CheckoutSession }) => ({
+      session: params.session,
+      change: null,
+    })),
   },
   delays: {
     skeletonMin: 500,
@@ -165,7 +176,10 @@ export const checkoutSessionMachine = setup({
     ready: {
       type: 'parallel',
       on: {
-        'checkout.completed': { target: 'completed', actions: { type: 'replaceSession', params: ({ event }) => ({ session: event.session }) } },
+        'checkout.completed': {
+          target: 'completed',
+          actions: { type: 'replaceSession', params: ({ event }) => ({ session: event.session }) },
+        },
       },
       states: {
         changes: {
@@ -186,10 +200,16 @@ export const checkoutSessionMachine = setup({
               invoke: {
                 id: 'lineItemChange',
                 src: 'applyLineItemChange',
-                input: ({ context }) => ({ sessionId: context.session?.id ?? context.id, change: context.change! }),
+                input: ({ context }) => ({
+                  sessionId: context.session?.id ?? context.id,
+                  change: context.change!,
+                }),
                 onDone: {
                   target: 'idle',
-                  actions: [{ type: 'replaceSession', params: ({ event }) => ({ session: event.output }) }, raise({ type: 'self.sessionReplaced' })],
+                  actions: [
+                    { type: 'replaceSession', params: ({ event }) => ({ session: event.output }) },
+                    raise({ type: 'self.sessionReplaced' }),
+                  ],
                 },
                 onError: [
                   {
@@ -202,7 +222,13 @@ export const checkoutSessionMachine = setup({
                     ],
                   },
                   // The previous session stays: only the toast tells the payer.
-                  { target: 'idle', actions: [assign({ change: null }), { type: 'notify', params: ({ event }) => submitNotices.failure(event.error) }] },
+                  {
+                    target: 'idle',
+                    actions: [
+                      assign({ change: null }),
+                      { type: 'notify', params: ({ event }) => submitNotices.failure(event.error) },
+                    ],
+                  },
                 ],
               },
             },

@@ -12,7 +12,8 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const NOW = Date.UTC(2026, 0, 1);
 const session = makeSession();
 const offer = makePrice({ id: 'price_addon' });
-const apiError = (code: string | undefined, message: string) => Object.assign(new Error(message), { kind: 'http', code });
+const apiError = (code: string | undefined, message: string) =>
+  Object.assign(new Error(message), { kind: 'http', code });
 
 interface Fakes {
   load?: () => Promise<RetrieveCheckoutResponse>;
@@ -31,12 +32,25 @@ function start(fakes: Fakes = {}) {
     actors: {
       loadSession: fromPromise(load),
       fetchCrossSell: fromPromise(crossSell),
-      applyLineItemChange: fromPromise<CheckoutSession, { sessionId: string; change: LineItemChange }>(({ input }) => change(input.change)),
+      applyLineItemChange: fromPromise<CheckoutSession, { sessionId: string; change: LineItemChange }>(
+        ({ input }) => change(input.change),
+      ),
     },
     actions: { notify: (_, notice) => notices.push(notice) },
   });
-  const actor = createActor(machine, { clock, input: { id: session.id, now: () => fakes.now ?? NOW } }).start();
-  return { actor, clock, load, change, crossSell, notices, view: () => checkoutSessionView(actor.getSnapshot()) };
+  const actor = createActor(machine, {
+    clock,
+    input: { id: session.id, now: () => fakes.now ?? NOW },
+  }).start();
+  return {
+    actor,
+    clock,
+    load,
+    change,
+    crossSell,
+    notices,
+    view: () => checkoutSessionView(actor.getSnapshot()),
+  };
 }
 
 async function ready(fakes: Fakes = {}) {
@@ -86,9 +100,16 @@ describe('checkout session', () => {
     expect((await ready({ now: at })).view().screen).toBe('expired');
     expect((await ready({ now: at - 1 })).view().screen).toBe('ready');
     const paidAndExpired = makeSession({ status: 'complete', payment_status: 'paid' });
-    expect((await ready({ now: at, load: async () => ({ checkoutSession: paidAndExpired }) })).view().screen).toBe('expired');
-    expect((await ready({ load: async () => ({ checkoutSession: makeSession({ line_items: [] }) }) })).view().screen).toBe('empty');
-    expect((await ready({ load: async () => ({ checkoutSession: paidAndExpired }) })).view().screen).toBe('completed');
+    expect(
+      (await ready({ now: at, load: async () => ({ checkoutSession: paidAndExpired }) })).view().screen,
+    ).toBe('expired');
+    expect(
+      (await ready({ load: async () => ({ checkoutSession: makeSession({ line_items: [] }) }) })).view()
+        .screen,
+    ).toBe('empty');
+    expect((await ready({ load: async () => ({ checkoutSession: paidAndExpired }) })).view().screen).toBe(
+      'completed',
+    );
   });
 
   it('replaces the session with each change answer and fetches the cross-sell offer again', async () => {
@@ -104,7 +125,9 @@ describe('checkout session', () => {
   });
 
   it('keeps the previous session and toasts when a change fails', async () => {
-    const { actor, view, notices } = await ready({ change: async () => Promise.reject(apiError('INVENTORY', 'Exceed inventory')) });
+    const { actor, view, notices } = await ready({
+      change: async () => Promise.reject(apiError('INVENTORY', 'Exceed inventory')),
+    });
     actor.send({ type: 'user.upsell', fromPriceId: 'price_monthly', toPriceId: 'price_yearly' });
     await flush();
     expect(view()).toMatchObject({ screen: 'ready', session, changing: false });
@@ -112,7 +135,9 @@ describe('checkout session', () => {
   });
 
   it('shakes the cross-sell area for 1 s (shake) on REQUIRE_CROSS_SELL, from a change or from submit', async () => {
-    const { actor, view, clock } = await ready({ change: async () => Promise.reject(apiError('REQUIRE_CROSS_SELL', 'Add the item')) });
+    const { actor, view, clock } = await ready({
+      change: async () => Promise.reject(apiError('REQUIRE_CROSS_SELL', 'Add the item')),
+    });
     actor.send({ type: 'user.removeCrossSell' });
     await flush();
     expect(view().crossSell.shaking).toBe(true);
@@ -143,7 +168,9 @@ describe('checkout session', () => {
       startFromLink: vi.fn(async () => ({ checkoutSession: session })),
       crossSell: vi.fn(async () => null),
     } as unknown as CheckoutApi;
-    const machine = checkoutSessionMachine.provide(checkoutSessionImplementations({ checkout, notifier: { notify: () => {} } }));
+    const machine = checkoutSessionMachine.provide(
+      checkoutSessionImplementations({ checkout, notifier: { notify: () => {} } }),
+    );
     const run = async (id: string) => {
       const clock = new SimulatedClock();
       const actor = createActor(machine, { clock, input: { id, now: () => NOW } }).start();

@@ -24,7 +24,9 @@ export interface CheckoutSessionView {
 }
 
 /** Snapshot in, view model out; the UI never sees state or event names. */
-export function checkoutSessionView(snapshot: SnapshotFrom<typeof checkoutSessionMachine>): CheckoutSessionView {
+export function checkoutSessionView(
+  snapshot: SnapshotFrom<typeof checkoutSessionMachine>,
+): CheckoutSessionView {
   const { context } = snapshot;
   const screen: CheckoutScreen = snapshot.matches('loading')
     ? 'loading'

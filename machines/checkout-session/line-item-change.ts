@@ -12,7 +12,11 @@ export type LineItemChange =
   | { kind: 'amount'; priceId: string; amount: string };
 
 /** The call of the checkout API that makes a change. */
-export function applyLineItemChange(api: CheckoutApi, sessionId: string, change: LineItemChange): Promise<CheckoutSession> {
+export function applyLineItemChange(
+  api: CheckoutApi,
+  sessionId: string,
+  change: LineItemChange,
+): Promise<CheckoutSession> {
   switch (change.kind) {
     case 'quantity':
       return api.adjustQuantity(sessionId, change.itemId, change.quantity);

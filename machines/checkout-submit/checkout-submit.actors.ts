@@ -1,6 +1,16 @@
 import { fromPromise } from 'xstate';
 import type { CheckoutSubmitResponse, SessionUser } from '@domain/model';
-import type { Analytics, CheckoutApi, Notice, Notifier, RealtimePort, SessionPort, WalletOutcome, WalletPort, WalletRequest } from '@machines/ports';
+import type {
+  Analytics,
+  CheckoutApi,
+  Notice,
+  Notifier,
+  RealtimePort,
+  SessionPort,
+  WalletOutcome,
+  WalletPort,
+  WalletRequest,
+} from '@machines/ports';
 import { checkoutCompletionActors } from '../checkout-completion/checkout-completion.actors';
 import { checkoutCompletionMachine } from '../checkout-completion/checkout-completion.machine';
 import { fastPayActors } from '../fast-pay/fast-pay.actors';
@@ -25,14 +35,18 @@ export function checkoutSubmitImplementations(ports: {
       submitCheckout: fromPromise<CheckoutSubmitResponse, SubmitArgs>(({ input }) =>
         ports.checkout.submit(input.sessionId, input.values, { donation: input.donation }),
       ),
-      connectWallet: fromPromise<WalletOutcome, WalletRequest>(({ input, signal }) => ports.wallet.connect(input, signal)),
+      connectWallet: fromPromise<WalletOutcome, WalletRequest>(({ input, signal }) =>
+        ports.wallet.connect(input, signal),
+      ),
       fastPay: fastPayMachine.provide({ actors: fastPayActors(ports) }),
       completion: checkoutCompletionMachine.provide({ actors: checkoutCompletionActors(ports) }),
     },
     actions: {
       notify: (_: unknown, notice: Notice) => ports.notifier.notify(notice),
-      track: (_: unknown, event: { name: 'paySuccess' | 'payFailed'; data: Readonly<Record<string, unknown>> }) =>
-        ports.analytics.track(event.name, event.data),
+      track: (
+        _: unknown,
+        event: { name: 'paySuccess' | 'payFailed'; data: Readonly<Record<string, unknown>> },
+      ) => ports.analytics.track(event.name, event.data),
     },
   };
 }

@@ -46,10 +46,17 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
         onDone: [
           // The payer closed the login: back to the form, nothing submitted.
           { guard: { type: 'loginClosed', params: ({ event }) => ({ user: event.output }) }, target: 'idle' },
-          { guard: 'formInvalid', target: 'idle', actions: [assign({ user: ({ event }) => event.output }), 'showFieldErrors'] },
+          {
+            guard: 'formInvalid',
+            target: 'idle',
+            actions: [assign({ user: ({ event }) => event.output }), 'showFieldErrors'],
+          },
           { target: 'submitting', actions: assign({ user: ({ event }) => event.output }) },
         ],
-        onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => submitNotices.failure(event.error) } },
+        onError: {
+          target: 'idle',
+          actions: { type: 'notify', params: ({ event }) => submitNotices.failure(event.error) },
+        },
       },
     },
     submitting: {
@@ -65,15 +72,38 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
         }),
         // Route by payment kind and the server's answer (spec §4).
         onDone: [
-          { guard: { type: 'payWithCreditSufficient', params: answer }, target: 'fastPay', actions: { type: 'rememberAnswer', params: answer } },
-          { guard: 'payWithCredit', target: 'creditInsufficient', actions: { type: 'rememberAnswer', params: answer } },
-          { guard: { type: 'fastPayAvailable', params: answer }, target: 'fastPay', actions: { type: 'rememberAnswer', params: answer } },
-          { guard: { type: 'cardAlreadySucceeded', params: answer }, target: 'paying', actions: { type: 'rememberAnswer', params: answer } },
-          { guard: 'payWithCard', target: 'cardPending', actions: { type: 'rememberAnswer', params: answer } },
+          {
+            guard: { type: 'payWithCreditSufficient', params: answer },
+            target: 'fastPay',
+            actions: { type: 'rememberAnswer', params: answer },
+          },
+          {
+            guard: 'payWithCredit',
+            target: 'creditInsufficient',
+            actions: { type: 'rememberAnswer', params: answer },
+          },
+          {
+            guard: { type: 'fastPayAvailable', params: answer },
+            target: 'fastPay',
+            actions: { type: 'rememberAnswer', params: answer },
+          },
+          {
+            guard: { type: 'cardAlreadySucceeded', params: answer },
+            target: 'paying',
+            actions: { type: 'rememberAnswer', params: answer },
+          },
+          {
+            guard: 'payWithCard',
+            target: 'cardPending',
+            actions: { type: 'rememberAnswer', params: answer },
+          },
           { target: 'walletConnect', actions: { type: 'rememberAnswer', params: answer } },
         ],
         onError: [
-          { guard: { type: 'isCustomerLimited', params: ({ event }) => ({ error: event.error }) }, target: 'customerLimited' },
+          {
+            guard: { type: 'isCustomerLimited', params: ({ event }) => ({ error: event.error }) },
+            target: 'customerLimited',
+          },
           {
             target: 'idle',
             actions: [
@@ -95,10 +125,25 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
           currency: context.request!.currency,
         }),
         onDone: [
-          { guard: { type: 'hasOutcome', params: ({ event }) => ({ outcome: event.output.outcome, expected: 'paid' }) }, target: 'paying' },
-          { guard: { type: 'hasOutcome', params: ({ event }) => ({ outcome: event.output.outcome, expected: 'cancelled' }) }, target: 'idle' },
           {
-            guard: { type: 'hasOutcome', params: ({ event }) => ({ outcome: event.output.outcome, expected: 'notPaid' }) },
+            guard: {
+              type: 'hasOutcome',
+              params: ({ event }) => ({ outcome: event.output.outcome, expected: 'paid' }),
+            },
+            target: 'paying',
+          },
+          {
+            guard: {
+              type: 'hasOutcome',
+              params: ({ event }) => ({ outcome: event.output.outcome, expected: 'cancelled' }),
+            },
+            target: 'idle',
+          },
+          {
+            guard: {
+              type: 'hasOutcome',
+              params: ({ event }) => ({ outcome: event.output.outcome, expected: 'notPaid' }),
+            },
             target: 'walletConnect',
             actions: { type: 'notify', params: submitNotices.fastPayNotPaid() },
           },
@@ -133,19 +178,27 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
           },
         }),
         onDone: [
-          { guard: { type: 'walletApproved', params: ({ event }) => ({ outcome: event.output }) }, target: 'paying' },
+          {
+            guard: { type: 'walletApproved', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'paying',
+          },
           {
             guard: { type: 'walletDeclined', params: ({ event }) => ({ outcome: event.output }) },
             target: 'idle',
             actions: {
               type: 'notify',
               params: ({ event }) =>
-                submitNotices.walletDeclined(event.output.status === 'declined' ? event.output.reason : undefined),
+                submitNotices.walletDeclined(
+                  event.output.status === 'declined' ? event.output.reason : undefined,
+                ),
             },
           },
           { target: 'idle', actions: { type: 'notify', params: submitNotices.walletCancelled() } },
         ],
-        onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => submitNotices.failure(event.error) } },
+        onError: {
+          target: 'idle',
+          actions: { type: 'notify', params: ({ event }) => submitNotices.failure(event.error) },
+        },
       },
     },
     // Spec §9: the card element appears 200 ms after the submit answer.
@@ -161,7 +214,13 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
           target: 'idle',
           actions: [
             { type: 'notify', params: ({ event }) => submitNotices.message(event.message) },
-            { type: 'track', params: ({ context, event }) => ({ name: 'payFailed', data: { mode: context.session.mode, errorMessage: event.message } }) },
+            {
+              type: 'track',
+              params: ({ context, event }) => ({
+                name: 'payFailed',
+                data: { mode: context.session.mode, errorMessage: event.message },
+              }),
+            },
           ],
         },
         'card.cancelled': 'idle',
@@ -182,15 +241,26 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
         input: ({ context }) => ({ sessionId: context.session.id, session: context.session }),
         onDone: [
           {
-            guard: { type: 'hasOutcome', params: ({ event }) => ({ outcome: event.output.outcome, expected: 'paid' }) },
+            guard: {
+              type: 'hasOutcome',
+              params: ({ event }) => ({ outcome: event.output.outcome, expected: 'paid' }),
+            },
             target: 'paid',
             actions: [
-              assign({ paidSession: ({ event }) => (event.output.outcome === 'paid' ? event.output.session : null) }),
-              { type: 'track', params: ({ context }) => ({ name: 'paySuccess', data: { mode: context.session.mode } }) },
+              assign({
+                paidSession: ({ event }) => (event.output.outcome === 'paid' ? event.output.session : null),
+              }),
+              {
+                type: 'track',
+                params: ({ context }) => ({ name: 'paySuccess', data: { mode: context.session.mode } }),
+              },
             ],
           },
           {
-            guard: { type: 'hasOutcome', params: ({ event }) => ({ outcome: event.output.outcome, expected: 'failed' }) },
+            guard: {
+              type: 'hasOutcome',
+              params: ({ event }) => ({ outcome: event.output.outcome, expected: 'failed' }),
+            },
             target: 'idle',
             actions: [
               { type: 'notify', params: ({ event }) => submitNotices.message(failureText(event)) },
@@ -216,4 +286,5 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
   },
 });
 
-const failureText = (event: { output: CheckoutCompletionOutput }) => (event.output.outcome === 'failed' ? event.output.message : '');
+const failureText = (event: { output: CheckoutCompletionOutput }) =>
+  event.output.outcome === 'failed' ? event.output.message : '';

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type NonReducibleUnknown } from 'xstate';
 import type { CheckoutSubmitResponse, SessionUser } from '@domain/model';
 import type { WalletOutcome, WalletRequest } from '@machines/ports';
-import type { CheckoutCompletionInput, CheckoutCompletionOutput } from '../checkout-completion/checkout-completion.machine';
+import type {
+  CheckoutCompletionInput,
+  CheckoutCompletionOutput,
+} from '../checkout-completion/checkout-completion.machine';
 import type { FastPayInput, FastPayOutput } from '../fast-pay/fast-pay.machine';
 import { expectFullCoverage } from '@machines/test-kit';
 import {
@@ -14,14 +17,30 @@ import {
   makeSubmitResponse,
   makeUsdCurrency,
 } from '@test/fixtures/checkout';
-import { checkoutSubmitMachine, type CheckoutSubmitContext, type SubmitArgs } from './checkout-submit.machine';
+import {
+  checkoutSubmitMachine,
+  type CheckoutSubmitContext,
+  type SubmitArgs,
+} from './checkout-submit.machine';
 import { paymentKindOf } from './submit-rules';
 
 const session = makeSession();
 const paidSession = makeSession({ status: 'complete', payment_status: 'paid' });
 const user: SessionUser = { did: 'z1payer', fullName: 'Alice', passports: [] };
-const values = { customer_name: 'Alice', customer_email: 'alice@example.com', payment_currency: 'pc_abt', payment_method: 'pm_arcblock', billing_address: { country: 'us', postal_code: '94103' } };
-const submit = (method: object, currency: object, formValues: object = values) => ({ type: 'user.submit', values: formValues, session, method, currency });
+const values = {
+  customer_name: 'Alice',
+  customer_email: 'alice@example.com',
+  payment_currency: 'pc_abt',
+  payment_method: 'pm_arcblock',
+  billing_address: { country: 'us', postal_code: '94103' },
+};
+const submit = (method: object, currency: object, formValues: object = values) => ({
+  type: 'user.submit',
+  values: formValues,
+  session,
+  method,
+  currency,
+});
 const answered = (output: CheckoutSubmitResponse) => ({ type: 'xstate.done.actor.submit', output });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
@@ -42,10 +61,13 @@ const events = {
     answered(makeSubmitResponse({ creditSufficient: true })),
     answered(makeSubmitResponse({ stripeContext: { client_secret: 's', status: 'succeeded' } })),
   ],
-  'xstate.error.actor.submit': [failed('submit', apiError('CUSTOMER_LIMITED')), failed('submit', apiError('REQUIRE_CROSS_SELL'))],
-  'xstate.done.actor.fastPay': ['paid', 'cancelled', 'notPaid'].map((outcome) => done('fastPay', { outcome })).concat(
-    done('fastPay', { outcome: 'failed', message: 'Account changed' }),
-  ),
+  'xstate.error.actor.submit': [
+    failed('submit', apiError('CUSTOMER_LIMITED')),
+    failed('submit', apiError('REQUIRE_CROSS_SELL')),
+  ],
+  'xstate.done.actor.fastPay': ['paid', 'cancelled', 'notPaid']
+    .map((outcome) => done('fastPay', { outcome }))
+    .concat(done('fastPay', { outcome: 'failed', message: 'Account changed' })),
   'xstate.done.actor.walletConnect': [
     done('walletConnect', { status: 'approved' } satisfies WalletOutcome),
     done('walletConnect', { status: 'declined', reason: 'no' } satisfies WalletOutcome),

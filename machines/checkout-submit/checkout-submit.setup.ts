@@ -11,7 +11,13 @@ import type { CheckoutFormValues, Notice, WalletOutcome, WalletRequest } from '@
 import { checkoutCompletionMachine } from '../checkout-completion/checkout-completion.machine';
 import { fastPayMachine } from '../fast-pay/fast-pay.machine';
 import { checkoutFormErrors, type FieldErrors } from './form-validation';
-import { canFastPay, isCardIntentSucceeded, isCreditSufficient, paymentKindOf, type PaymentKind } from './submit-rules';
+import {
+  canFastPay,
+  isCardIntentSucceeded,
+  isCreditSufficient,
+  paymentKindOf,
+  type PaymentKind,
+} from './submit-rules';
 
 /** What the form hands over on submit: its values, the session it shows, the chosen method and currency. */
 export interface SubmitRequest {
@@ -53,7 +59,12 @@ export type CheckoutSubmitEvent =
   | { type: 'user.checkAgain' };
 
 /** Spec §8: every submit failure with a server code is broadcast as error.{code} (the session machine shakes on REQUIRE_CROSS_SELL). */
-export type CheckoutSubmitEmitted = { type: 'submit.error'; code: string | null; eventName: string | null; message: string };
+export type CheckoutSubmitEmitted = {
+  type: 'submit.error';
+  code: string | null;
+  eventName: string | null;
+  message: string;
+};
 
 export interface CheckoutSubmitOutput {
   session: CheckoutSession;
@@ -99,13 +110,20 @@ export const checkoutSubmitSetup = setup({
     /** The form of this submit (the event's, or the stored one after login) breaks a domain rule. */
     formInvalid: ({ context, event }) => {
       const request = event.type === 'user.submit' ? event : context.request;
-      return request !== null && Object.keys(checkoutFormErrors(request.values, request.session, request.method)).length > 0;
+      return (
+        request !== null &&
+        Object.keys(checkoutFormErrors(request.values, request.session, request.method)).length > 0
+      );
     },
-    isCustomerLimited: (_, params: { error: unknown }) => errorCode(params.error) === ErrorCode.customerLimited,
-    payWithCreditSufficient: ({ context }, params: Answer) => kindOf(context) === 'credit' && isCreditSufficient(params.response),
+    isCustomerLimited: (_, params: { error: unknown }) =>
+      errorCode(params.error) === ErrorCode.customerLimited,
+    payWithCreditSufficient: ({ context }, params: Answer) =>
+      kindOf(context) === 'credit' && isCreditSufficient(params.response),
     payWithCredit: ({ context }) => kindOf(context) === 'credit',
-    fastPayAvailable: ({ context }, params: Answer) => kindOf(context) === 'crypto' && canFastPay(params.response, context.donation),
-    cardAlreadySucceeded: ({ context }, params: Answer) => kindOf(context) === 'card' && isCardIntentSucceeded(params.response),
+    fastPayAvailable: ({ context }, params: Answer) =>
+      kindOf(context) === 'crypto' && canFastPay(params.response, context.donation),
+    cardAlreadySucceeded: ({ context }, params: Answer) =>
+      kindOf(context) === 'card' && isCardIntentSucceeded(params.response),
     payWithCard: ({ context }) => kindOf(context) === 'card',
     walletApproved: (_, params: { outcome: WalletOutcome }) => params.outcome.status === 'approved',
     walletDeclined: (_, params: { outcome: WalletOutcome }) => params.outcome.status === 'declined',
@@ -126,7 +144,9 @@ export const checkoutSubmitSetup = setup({
     })),
     /** Field errors of the stored request for the form to show. */
     showFieldErrors: assign(({ context }) => ({
-      fieldErrors: context.request ? checkoutFormErrors(context.request.values, context.request.session, context.request.method) : {},
+      fieldErrors: context.request
+        ? checkoutFormErrors(context.request.values, context.request.session, context.request.method)
+        : {},
     })),
     broadcastError: emit((_, params: { error: unknown }) => {
       const code = errorCode(params.error) ?? null;

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { CheckoutSubmitResponse, SessionUser } from '@domain/model';
-import type { CheckoutApi, CheckoutFormValues, Notice, RealtimeEvent, WalletOutcome, WalletRequest } from '@machines/ports';
+import type {
+  CheckoutApi,
+  CheckoutFormValues,
+  Notice,
+  RealtimeEvent,
+  WalletOutcome,
+  WalletRequest,
+} from '@machines/ports';
 import { checkoutSubmitImplementations } from './checkout-submit.actors';
 import {
   makeCreditCurrency,
@@ -14,13 +21,24 @@ import {
 } from '@test/fixtures/checkout';
 import type { CheckoutCompletionOutput } from '../checkout-completion/checkout-completion.machine';
 import { fastPayMachine } from '../fast-pay/fast-pay.machine';
-import { checkoutSubmitMachine, type CheckoutSubmitInput, type SubmitArgs, type SubmitRequest } from './checkout-submit.machine';
+import {
+  checkoutSubmitMachine,
+  type CheckoutSubmitInput,
+  type SubmitArgs,
+  type SubmitRequest,
+} from './checkout-submit.machine';
 import { checkoutSubmitView } from './checkout-submit.view';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const session = makeSession();
 const user: SessionUser = { did: 'z1payer', fullName: 'Alice', passports: [] };
-const values: CheckoutFormValues = { customer_name: 'Alice', customer_email: 'alice@example.com', payment_currency: 'pc_abt', payment_method: 'pm_arcblock', billing_address: { country: 'us', postal_code: '94103' } };
+const values: CheckoutFormValues = {
+  customer_name: 'Alice',
+  customer_email: 'alice@example.com',
+  payment_currency: 'pc_abt',
+  payment_method: 'pm_arcblock',
+  billing_address: { country: 'us', postal_code: '94103' },
+};
 const crypto: SubmitRequest = { values, session, method: makeMethod(), currency: makeCurrency() };
 const card: SubmitRequest = { values, session, method: makeStripeMethod(), currency: makeUsdCurrency() };
 const credit: SubmitRequest = { values, session, method: makeMethod(), currency: makeCreditCurrency() };
@@ -49,7 +67,9 @@ function start(fakes: Fakes = {}, input: Partial<CheckoutSubmitInput> = {}) {
       submitCheckout: fromPromise(({ input }: { input: SubmitArgs }) => submit(input)),
       connectWallet: fromPromise(({ input }: { input: WalletRequest }) => wallet(input)),
       login: fromPromise(login),
-      fastPay: fastPayMachine.provide({ actors: { fastCheckoutConfirm: fromPromise(async () => ({ fastPaid: fakes.fastPaid ?? true })) } }),
+      fastPay: fastPayMachine.provide({
+        actors: { fastCheckoutConfirm: fromPromise(async () => ({ fastPaid: fakes.fastPaid ?? true })) },
+      }),
       completion: fromPromise(async () => {
         await retrieve();
         return completionOutput;
@@ -63,7 +83,18 @@ function start(fakes: Fakes = {}, input: Partial<CheckoutSubmitInput> = {}) {
   const actor = createActor(machine, { clock, input: { session, donation: false, user, ...input } }).start();
   const errors: unknown[] = [];
   actor.on('submit.error', (event) => errors.push(event));
-  return { actor, clock, submit, wallet, login, retrieve, notices, tracked, errors, view: () => checkoutSubmitView(actor.getSnapshot()) };
+  return {
+    actor,
+    clock,
+    submit,
+    wallet,
+    login,
+    retrieve,
+    notices,
+    tracked,
+    errors,
+    view: () => checkoutSubmitView(actor.getSnapshot()),
+  };
 }
 
 describe('checkout submit', () => {
@@ -99,7 +130,10 @@ describe('checkout submit', () => {
     await flush();
     expect(first.login).toHaveBeenCalledTimes(1);
     expect(first.submit).toHaveBeenCalledTimes(1);
-    expect(first.wallet.mock.calls[0]?.[0].extraParams).toEqual({ checkoutSessionId: session.id, sessionUserDid: user.did });
+    expect(first.wallet.mock.calls[0]?.[0].extraParams).toEqual({
+      checkoutSessionId: session.id,
+      sessionUserDid: user.did,
+    });
 
     const closed = start({ login: async () => null }, { user: null });
     closed.actor.send({ type: 'user.submit', ...crypto });
@@ -111,16 +145,26 @@ describe('checkout submit', () => {
   it('lets a donation through without login and never offers fast pay to it', async () => {
     const sufficient = makeSubmitResponse({ balance: { sufficient: true }, fastPayInfo: { amount: '1' } });
     const donation = makeSession({ mode: 'donation' });
-    const { actor, login, wallet } = start({ submit: async () => sufficient }, { user: null, donation: true, session: donation });
+    const { actor, login, wallet } = start(
+      { submit: async () => sufficient },
+      { user: null, donation: true, session: donation },
+    );
     actor.send({ type: 'user.submit', ...crypto, session: donation });
     await flush();
     expect(login).not.toHaveBeenCalled();
-    expect(wallet).toHaveBeenCalledWith({ action: 'donation', extraParams: { checkoutSessionId: session.id } });
+    expect(wallet).toHaveBeenCalledWith({
+      action: 'donation',
+      extraParams: { checkoutSessionId: session.id },
+    });
   });
 
   it('offers fast pay when balance or delegation suffices; confirmed and paid it completes', async () => {
     const { actor, view, tracked, retrieve } = start({
-      submit: async () => makeSubmitResponse({ delegation: { sufficient: true }, fastPayInfo: { amount: '1000000000000000000', payer: 'z1payer' } }),
+      submit: async () =>
+        makeSubmitResponse({
+          delegation: { sufficient: true },
+          fastPayInfo: { amount: '1000000000000000000', payer: 'z1payer' },
+        }),
     });
     actor.send({ type: 'user.submit', ...crypto });
     await flush();
@@ -134,7 +178,8 @@ describe('checkout submit', () => {
   });
 
   it('closes fast pay on cancel; when not paid it toasts and falls back to the wallet', async () => {
-    const sufficient = async () => makeSubmitResponse({ balance: { sufficient: true }, fastPayInfo: { amount: '1' } });
+    const sufficient = async () =>
+      makeSubmitResponse({ balance: { sufficient: true }, fastPayInfo: { amount: '1' } });
     const cancelled = start({ submit: sufficient });
     cancelled.actor.send({ type: 'user.submit', ...crypto });
     await flush();
@@ -144,14 +189,21 @@ describe('checkout submit', () => {
     expect(cancelled.wallet).not.toHaveBeenCalled();
 
     let release: (outcome: WalletOutcome) => void = () => {};
-    const notPaid = start({ submit: sufficient, fastPaid: false, wallet: () => new Promise((resolve) => (release = resolve)) });
+    const notPaid = start({
+      submit: sufficient,
+      fastPaid: false,
+      wallet: () => new Promise((resolve) => (release = resolve)),
+    });
     notPaid.actor.send({ type: 'user.submit', ...crypto });
     await flush();
     notPaid.actor.send({ type: 'user.confirmFastPay' });
     await flush();
     expect(notPaid.view().step).toBe('walletConnect');
     expect(notPaid.notices).toEqual([{ tone: 'error', key: 'payment.checkout.fastPay.failed' }]);
-    expect(notPaid.wallet).toHaveBeenCalledWith({ action: 'payment', extraParams: { checkoutSessionId: session.id, sessionUserDid: user.did } });
+    expect(notPaid.wallet).toHaveBeenCalledWith({
+      action: 'payment',
+      extraParams: { checkoutSessionId: session.id, sessionUserDid: user.did },
+    });
     release({ status: 'approved' });
   });
 
@@ -170,7 +222,13 @@ describe('checkout submit', () => {
   });
 
   it('shows the card step 200 ms after the answer (cardDelay) and handles a declined card', async () => {
-    const answer = makeSubmitResponse({ stripeContext: { client_secret: 'pi_secret', intent_type: 'payment_intent', status: 'requires_payment_method' } });
+    const answer = makeSubmitResponse({
+      stripeContext: {
+        client_secret: 'pi_secret',
+        intent_type: 'payment_intent',
+        status: 'requires_payment_method',
+      },
+    });
     const { actor, clock, view, notices, tracked } = start({ submit: async () => answer });
     actor.send({ type: 'user.submit', ...card });
     await flush();
@@ -178,15 +236,22 @@ describe('checkout submit', () => {
     clock.increment(199);
     expect(view().step).toBe('cardPending');
     clock.increment(1);
-    expect(view()).toMatchObject({ step: 'card', card: { clientSecret: 'pi_secret', intentType: 'payment_intent' } });
+    expect(view()).toMatchObject({
+      step: 'card',
+      card: { clientSecret: 'pi_secret', intentType: 'payment_intent' },
+    });
     actor.send({ type: 'card.failed', message: 'Your card was declined.' });
     expect(view().step).toBe('form');
     expect(notices).toEqual([{ tone: 'error', text: 'Your card was declined.' }]);
-    expect(tracked).toEqual([{ name: 'payFailed', data: { mode: 'payment', errorMessage: 'Your card was declined.' } }]);
+    expect(tracked).toEqual([
+      { name: 'payFailed', data: { mode: 'payment', errorMessage: 'Your card was declined.' } },
+    ]);
   });
 
   it('goes straight to paying when the card intent already succeeded, and reports paySuccess', async () => {
-    const answer = makeSubmitResponse({ stripeContext: { client_secret: 's', intent_type: 'payment_intent', status: 'succeeded' } });
+    const answer = makeSubmitResponse({
+      stripeContext: { client_secret: 's', intent_type: 'payment_intent', status: 'succeeded' },
+    });
     const { actor, tracked } = start({ submit: async () => answer });
     actor.send({ type: 'user.submit', ...card });
     await flush();
@@ -196,9 +261,14 @@ describe('checkout submit', () => {
   });
 
   it('opens the overdue dialog on CUSTOMER_LIMITED and submits the same values again once paid', async () => {
-    const answers = [Promise.reject(apiError('CUSTOMER_LIMITED', 'Customer has overdue invoices')), Promise.resolve(makeSubmitResponse())];
+    const answers = [
+      Promise.reject(apiError('CUSTOMER_LIMITED', 'Customer has overdue invoices')),
+      Promise.resolve(makeSubmitResponse()),
+    ];
     answers[0]?.catch(() => {});
-    const { actor, submit, view } = start({ submit: () => answers.shift() ?? Promise.resolve(makeSubmitResponse()) });
+    const { actor, submit, view } = start({
+      submit: () => answers.shift() ?? Promise.resolve(makeSubmitResponse()),
+    });
     actor.send({ type: 'user.submit', ...crypto });
     await flush();
     expect(view()).toMatchObject({ step: 'customerLimited', overdue: { customerId: user.did } });
@@ -209,12 +279,23 @@ describe('checkout submit', () => {
   });
 
   it('toasts any other server code keyed error.{code} and broadcasts it', async () => {
-    const { actor, notices, errors, view } = start({ submit: async () => Promise.reject(apiError('REQUIRE_CROSS_SELL', 'Add the required item')) });
+    const { actor, notices, errors, view } = start({
+      submit: async () => Promise.reject(apiError('REQUIRE_CROSS_SELL', 'Add the required item')),
+    });
     actor.send({ type: 'user.submit', ...crypto });
     await flush();
     expect(view().step).toBe('form');
-    expect(notices).toEqual([{ tone: 'error', key: 'error.REQUIRE_CROSS_SELL', text: 'Add the required item' }]);
-    expect(errors).toEqual([{ type: 'submit.error', code: 'REQUIRE_CROSS_SELL', eventName: 'error.REQUIRE_CROSS_SELL', message: 'Add the required item' }]);
+    expect(notices).toEqual([
+      { tone: 'error', key: 'error.REQUIRE_CROSS_SELL', text: 'Add the required item' },
+    ]);
+    expect(errors).toEqual([
+      {
+        type: 'submit.error',
+        code: 'REQUIRE_CROSS_SELL',
+        eventName: 'error.REQUIRE_CROSS_SELL',
+        message: 'Add the required item',
+      },
+    ]);
   });
 
   it('returns to the form with a notice when the wallet declines or the payer cancels', async () => {
@@ -222,7 +303,9 @@ describe('checkout submit', () => {
     declined.actor.send({ type: 'user.submit', ...crypto });
     await flush();
     expect(declined.view().step).toBe('form');
-    expect(declined.notices).toEqual([{ tone: 'warning', key: 'payment.checkout.wallet.declined', text: 'Insufficient gas' }]);
+    expect(declined.notices).toEqual([
+      { tone: 'warning', key: 'payment.checkout.wallet.declined', text: 'Insufficient gas' },
+    ]);
 
     const cancelled = start({ wallet: async () => ({ status: 'cancelled' }) });
     cancelled.actor.send({ type: 'user.submit', ...crypto });
@@ -234,7 +317,10 @@ describe('checkout submit', () => {
     const { actor, submit, retrieve, view } = start({ completion: { outcome: 'timedOut' } });
     actor.send({ type: 'user.submit', ...crypto });
     await flush();
-    expect(view()).toMatchObject({ step: 'timedOut', timedOut: { titleKey: 'payment.checkout.timeout.title' } });
+    expect(view()).toMatchObject({
+      step: 'timedOut',
+      timedOut: { titleKey: 'payment.checkout.timeout.title' },
+    });
     actor.send({ type: 'user.checkAgain' });
     expect(view().step).toBe('paying');
     await flush();
@@ -243,19 +329,26 @@ describe('checkout submit', () => {
   });
 
   it('shows the provider message and reports payFailed when completion finds a failed intent', async () => {
-    const { actor, notices, tracked, view } = start({ completion: { outcome: 'failed', message: 'Authentication failed' } });
+    const { actor, notices, tracked, view } = start({
+      completion: { outcome: 'failed', message: 'Authentication failed' },
+    });
     actor.send({ type: 'user.submit', ...crypto });
     await flush();
     expect(view().step).toBe('form');
     expect(notices).toEqual([{ tone: 'error', text: 'Authentication failed' }]);
-    expect(tracked).toEqual([{ name: 'payFailed', data: { mode: 'payment', errorMessage: 'Authentication failed' } }]);
+    expect(tracked).toEqual([
+      { name: 'payFailed', data: { mode: 'payment', errorMessage: 'Authentication failed' } },
+    ]);
   });
 
   it('runs on the ports through checkoutSubmitImplementations (composition root wiring)', async () => {
     const notices: Notice[] = [];
     let realtimeListener: (event: RealtimeEvent) => void = () => {};
     const ports = {
-      checkout: { submit: vi.fn(async () => makeSubmitResponse()), retrieve: vi.fn(async () => ({ checkoutSession: session })) } as unknown as CheckoutApi,
+      checkout: {
+        submit: vi.fn(async () => makeSubmitResponse()),
+        retrieve: vi.fn(async () => ({ checkoutSession: session })),
+      } as unknown as CheckoutApi,
       wallet: { connect: vi.fn(async (): Promise<WalletOutcome> => ({ status: 'approved' })) },
       session: { user: () => user, login: async () => user },
       realtime: {

@@ -67,7 +67,11 @@ export function checkoutSubmitView(snapshot: SnapshotFrom<typeof checkoutSubmitM
   const stripe = context.response?.stripeContext;
   const card =
     step === 'card' && stripe?.client_secret
-      ? { clientSecret: stripe.client_secret, intentType: stripe.intent_type === 'setup_intent' ? ('setup_intent' as const) : ('payment_intent' as const) }
+      ? {
+          clientSecret: stripe.client_secret,
+          intentType:
+            stripe.intent_type === 'setup_intent' ? ('setup_intent' as const) : ('payment_intent' as const),
+        }
       : null;
   return {
     step,

@@ -10,7 +10,11 @@ export type FieldErrors = Readonly<Record<string, Invalid>>;
  * phone only when collected, the address per billing_address_collection and the method (cards
  * ask for the postal code), merchant patterns from page_info.
  */
-export function checkoutFormErrors(values: CheckoutFormValues, session: CheckoutSession, method: PaymentMethod): FieldErrors {
+export function checkoutFormErrors(
+  values: CheckoutFormValues,
+  session: CheckoutSession,
+  method: PaymentMethod,
+): FieldErrors {
   const results = validateCheckoutForm(values, { session, paymentMethodType: method.type });
   const errors: Record<string, Invalid> = {};
   for (const [field, result] of Object.entries(results)) if (!result.ok) errors[field] = result;

@@ -11,7 +11,9 @@ import type { Notice } from '@machines/ports';
 export const submitNotices = {
   fastPayNotPaid: (): Notice => ({ tone: 'error', key: 'payment.checkout.fastPay.failed' }),
   walletDeclined: (reason?: string): Notice =>
-    reason ? { tone: 'warning', key: 'payment.checkout.wallet.declined', text: reason } : { tone: 'warning', key: 'payment.checkout.wallet.declined' },
+    reason
+      ? { tone: 'warning', key: 'payment.checkout.wallet.declined', text: reason }
+      : { tone: 'warning', key: 'payment.checkout.wallet.declined' },
   walletCancelled: (): Notice => ({ tone: 'info', key: 'payment.checkout.wallet.cancelled' }),
   /** A provider or server text (card declined, requires_action error, fast-pay failure). */
   message: (text: string): Notice => ({ tone: 'error', text }),

@@ -9,12 +9,20 @@ const events = {
     { type: 'xstate.done.actor.fastCheckoutConfirm', output: { fastPaid: true } },
     { type: 'xstate.done.actor.fastCheckoutConfirm', output: { fastPaid: false } },
   ],
-  'xstate.error.actor.fastCheckoutConfirm': [{ type: 'xstate.error.actor.fastCheckoutConfirm', error: new Error('Account changed') }],
+  'xstate.error.actor.fastCheckoutConfirm': [
+    { type: 'xstate.error.actor.fastCheckoutConfirm', error: new Error('Account changed') },
+  ],
 };
 
 describe('fast pay paths', () => {
   it('covers every state and transition', () => {
-    const machine = fastPayMachine.provide({ actors: { fastCheckoutConfirm: fromPromise(() => new Promise<never>(() => {})) } });
+    const machine = fastPayMachine.provide({
+      actors: {
+        fastCheckoutConfirm: fromPromise<{ fastPaid: boolean }, { sessionId: string }>(
+          () => new Promise(() => {}),
+        ),
+      },
+    });
     const input = { sessionId: 'cs_1', kind: 'token', info: null, currency: makeCurrency() };
     const report = expectFullCoverage(machine, { input, events });
     expect(report.transitions.missing).toEqual([]);

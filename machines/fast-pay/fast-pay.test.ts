@@ -61,7 +61,11 @@ describe('fast pay', () => {
   });
 
   it('ends cancelled from the dialog without a call', () => {
-    const { actor, fake } = start(async () => ({ fastPaid: true }), { kind: 'credit', currency: makeCreditCurrency(), info: null });
+    const { actor, fake } = start(async () => ({ fastPaid: true }), {
+      kind: 'credit',
+      currency: makeCreditCurrency(),
+      info: null,
+    });
     expect(fastPayView(actor.getSnapshot())).toMatchObject({ kind: 'credit', amount: null, payer: null });
     actor.send({ type: 'user.cancel' });
     expect(actor.getSnapshot().output).toEqual({ outcome: 'cancelled' });

@@ -19,7 +19,9 @@ export interface FastPayView {
 export function fastPayView(snapshot: SnapshotFrom<typeof fastPayMachine>): FastPayView {
   const { kind, info, currency } = snapshot.context;
   const display = (unit: string | null | undefined) =>
-    unit === null || unit === undefined ? null : formatAmount(unit, currency.decimal, currency.maximum_precision ?? undefined);
+    unit === null || unit === undefined
+      ? null
+      : formatAmount(unit, currency.decimal, currency.maximum_precision ?? undefined);
   return {
     kind,
     open: snapshot.status === 'active',

@@ -1,0 +1,200 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import type { OverdueResponse } from '@domain/model';
+import type { Notice, RealtimeEvent, RealtimeStatus, WalletOutcome, WalletRequest } from '@machines/ports';
+import { makeInvoice, makeOverdue } from '@test/fixtures/billing';
+import { makeUsdCurrency, USD_ID } from '@test/fixtures/checkout';
+import { overdueDialogImplementations } from './overdue-dialog.actors';
+import { overdueDialogMachine, type OverdueDialogInput } from './overdue-dialog.machine';
+import { overdueDialogView } from './overdue-dialog.view';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const withCard = makeOverdue({
+  summary: {
+    ...makeOverdue().summary,
+    [USD_ID]: {
+      amount: '1250',
+      currency: makeUsdCurrency(),
+      method: { id: 'pm_stripe', type: 'stripe', name: 'Card' },
+    },
+  },
+  invoices: [
+    makeInvoice({ status: 'open' }),
+    makeInvoice({ id: 'in_card', status: 'open', currency_id: USD_ID }),
+  ],
+});
+const nothingDue = makeOverdue({ summary: {}, invoices: [] });
+const paid: RealtimeEvent = {
+  type: 'invoice.paid',
+  data: { customer_id: 'cus_1', subscription_id: 'sub_1', currency_id: 'pc_abt' },
+};
+
+function start(
+  answers: OverdueResponse[],
+  input: OverdueDialogInput = { subscriptionId: 'sub_1' },
+  wallet?: (request: WalletRequest) => Promise<WalletOutcome>,
+) {
+  const clock = new SimulatedClock();
+  let listener: (event: RealtimeEvent) => void = () => {};
+  let onStatus: (status: RealtimeStatus) => void = () => {};
+  const notices: Notice[] = [];
+  const ports = {
+    billing: {
+      overdueInvoices: vi.fn(async () => (answers.length > 1 ? answers.shift()! : answers[0]!)),
+      customerMe: async () => null,
+    },
+    wallet: { connect: vi.fn(wallet ?? (async (): Promise<WalletOutcome> => ({ status: 'approved' }))) },
+    realtime: {
+      subscribe: (next: (event: RealtimeEvent) => void, status?: (status: RealtimeStatus) => void) => {
+        listener = next;
+        onStatus = status ?? (() => {});
+        return () => {};
+      },
+    },
+    notifier: { notify: (notice: Notice) => notices.push(notice) },
+  };
+  const actor = createActor(overdueDialogMachine.provide(overdueDialogImplementations(ports)), {
+    clock,
+    input,
+  }).start();
+  return {
+    actor,
+    clock,
+    ports,
+    notices,
+    push: (event: RealtimeEvent) => listener(event),
+    status: (status: RealtimeStatus) => onStatus(status),
+    view: () => overdueDialogView(actor.getSnapshot()),
+  };
+}
+
+describe('overdue dialog', () => {
+  it("refuses to load without a subscription or customer: 'Either subscriptionId or customerId must be provided'", async () => {
+    const { view, ports } = start([withCard], {});
+    await flush();
+    expect(view()).toMatchObject({
+      status: 'error',
+      errorText: 'Either subscriptionId or customerId must be provided',
+      canRetry: false,
+    });
+    expect(ports.billing.overdueInvoices).not.toHaveBeenCalled();
+  });
+
+  it('pays a wallet currency through collect-batch and marks it paid', async () => {
+    const { actor, view, ports } = start([withCard]);
+    await flush();
+    expect(view().rows.map((row) => [row.currencyId, row.amount, row.status, row.payable])).toEqual([
+      ['pc_abt', '1', 'idle', true],
+      [USD_ID, '12.5', 'idle', false],
+    ]);
+    actor.send({ type: 'user.pay', currencyId: 'pc_abt' });
+    expect(view().rows[0]?.status).toBe('paying');
+    await flush();
+    expect(ports.wallet.connect).toHaveBeenCalledWith(
+      {
+        action: 'collect-batch',
+        title: 'Pay Due Invoices',
+        extraParams: { currencyId: 'pc_abt', subscriptionId: 'sub_1' },
+      },
+      expect.anything(),
+    );
+    expect(view().rows[0]?.status).toBe('success');
+  });
+
+  it('does not pay card currencies here: toast, and a link to the invoice instead', async () => {
+    const { actor, view, ports, notices } = start([withCard], { customerId: 'cus_1' });
+    await flush();
+    actor.send({ type: 'user.pay', currencyId: USD_ID });
+    expect(ports.wallet.connect).not.toHaveBeenCalled();
+    expect(notices).toEqual([
+      {
+        tone: 'error',
+        key: 'payment.checkout.paymentMethodNotSupported',
+        text: 'This payment method is not supported',
+      },
+    ]);
+    expect(view().rows[1]?.invoiceId).toBe('in_card');
+  });
+
+  it('marks a declined payment as error and lets the payer retry', async () => {
+    const outcomes: WalletOutcome[] = [{ status: 'declined' }, { status: 'approved' }];
+    const { actor, view, ports } = start(
+      [withCard],
+      undefined,
+      async () => outcomes.shift() ?? { status: 'approved' },
+    );
+    await flush();
+    actor.send({ type: 'user.pay', currencyId: 'pc_abt' });
+    await flush();
+    expect(view().rows[0]).toMatchObject({ status: 'error', payable: true });
+    actor.send({ type: 'user.pay', currencyId: 'pc_abt' });
+    await flush();
+    expect(ports.wallet.connect).toHaveBeenCalledTimes(2);
+    expect(view().rows[0]?.status).toBe('success');
+  });
+
+  it('refetches 1 s after the last invoice.paid (refetchDebounce), at most 5 s after the first (refetchMaxWait)', async () => {
+    const { clock, ports, push, notices } = start([withCard]);
+    await flush();
+    push(paid);
+    clock.increment(999);
+    expect(ports.billing.overdueInvoices).toHaveBeenCalledTimes(1);
+    clock.increment(1);
+    expect(ports.billing.overdueInvoices).toHaveBeenCalledTimes(2);
+    expect(notices).toEqual([{ tone: 'success', key: 'payment.customer.invoice.paySuccess' }]);
+    await flush();
+    for (let i = 0; i < 6; i += 1) {
+      push(paid);
+      clock.increment(800);
+    }
+    // Events keep coming every 800 ms, so the 1 s quiet never comes: only the 5 s cap fires.
+    expect(ports.billing.overdueInvoices).toHaveBeenCalledTimes(2);
+    push(paid);
+    clock.increment(199);
+    expect(ports.billing.overdueInvoices).toHaveBeenCalledTimes(2);
+    clock.increment(1);
+    expect(ports.billing.overdueInvoices).toHaveBeenCalledTimes(3);
+  });
+
+  it('ignores invoice.paid of another subscription', async () => {
+    const { clock, ports, push } = start([withCard]);
+    await flush();
+    push({
+      type: 'invoice.paid',
+      data: { customer_id: 'cus_1', subscription_id: 'sub_other', currency_id: 'pc_abt' },
+    });
+    clock.increment(6000);
+    expect(ports.billing.overdueInvoices).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes (allPaid) when nothing remains, on first load or after a refetch', async () => {
+    const empty = start([nothingDue]);
+    await flush();
+    expect(empty.actor.getSnapshot().status).toBe('done');
+    const later = start([withCard, nothingDue]);
+    await flush();
+    later.push(paid);
+    later.clock.increment(1000);
+    await flush();
+    expect(later.view().status).toBe('allPaid');
+  });
+
+  it('polls every 2 s for up to 3 minutes when realtime is unavailable', async () => {
+    const { clock, ports, status, view } = start([withCard]);
+    await flush();
+    status('unavailable');
+    clock.increment(1999);
+    expect(ports.billing.overdueInvoices).toHaveBeenCalledTimes(1);
+    clock.increment(1);
+    expect(ports.billing.overdueInvoices).toHaveBeenCalledTimes(2);
+    for (let elapsed = 2000; elapsed < 180_000; elapsed += 2000) {
+      await flush();
+      clock.increment(2000);
+    }
+    await flush();
+    expect(view().stale).toBe(true);
+    const calls = ports.billing.overdueInvoices.mock.calls.length;
+    clock.increment(10_000);
+    expect(ports.billing.overdueInvoices).toHaveBeenCalledTimes(calls);
+  });
+});
