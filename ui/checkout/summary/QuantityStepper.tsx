@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Input, Stack } from '@mantine/core';
 import { useId, useState, type ChangeEvent } from 'react';
 import { clampQuantity, getQuantityControls, readQuantityInput, validateQuantity, type InventoryLike, type QuantityRange } from '@domain/quantity';
 import { FieldError } from '@ui/common/FieldError';
@@ -64,7 +64,8 @@ export function QuantityStepper({ name, quantity, range, inventory, disabled, on
         >
           <MinusIcon />
         </ActionIcon>
-        <TextInput
+        <Input
+          withAria={false}
           aria-label={t('checkout.quantity.label', { name })}
           inputMode="numeric"
           autoComplete="off"
@@ -72,6 +73,8 @@ export function QuantityStepper({ name, quantity, range, inventory, disabled, on
           styles={{ input: { textAlign: 'center' } }}
           value={typed}
           disabled={!!disabled}
+          readOnly={!!disabled}
+          error={Boolean(error)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={type}
