@@ -10,6 +10,7 @@ import { lazy, Suspense } from 'react';
 
 // Sandbox-only: its menu (and the popover code it needs) loads with the sandbox, not on first paint.
 const SandboxIdentity = lazy(() => import('./-app/SandboxIdentity'));
+const SandboxDock = lazy(() => import('./-sandbox/SandboxDock'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -19,7 +20,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const t = useT();
-  const { sandbox } = Route.useRouteContext();
+  const { sandbox, adapters } = Route.useRouteContext();
   return (
     <>
       <Box component="a" href="#main" className="skip-link">
@@ -39,6 +40,11 @@ function RootLayout() {
       <Box component="main" id="main" tabIndex={-1}>
         <Outlet />
       </Box>
+      {sandbox ? (
+        <Suspense fallback={null}>
+          <SandboxDock controls={sandbox} http={adapters.http} livemode={adapters.livemode()} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

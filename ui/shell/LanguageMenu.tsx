@@ -23,7 +23,7 @@ export function LanguageMenu({ available = LANGUAGES.map((l) => l.locale) }: { a
             key={language.locale}
             size="compact-sm"
             variant={active ? 'light' : 'subtle'}
-            color={active ? undefined : 'gray'}
+            color={active ? 'indigo' : 'gray'}
             aria-pressed={active}
             aria-label={language.name}
             lang={language.lang}

@@ -11,7 +11,6 @@ export const shell = {
   'shell.identity.hint': 'Stands in for the platform login while the sandbox runs.',
   'shell.identity.guest': 'Guest (not signed in)',
   'shell.identity.customer': 'Customer',
-  'shell.identity.late-payer': 'Customer with past-due invoices',
   'shell.identity.developer': 'Developer',
   'shell.identity.admin': 'Admin',
   'shell.identity.owner': 'Owner',

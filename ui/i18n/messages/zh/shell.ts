@@ -13,7 +13,6 @@ export const shell: Record<keyof typeof en, string> = {
   'shell.identity.hint': '沙盒运行时用于代替平台登录。',
   'shell.identity.guest': '访客（未登录）',
   'shell.identity.customer': '客户',
-  'shell.identity.late-payer': '有逾期账单的客户',
   'shell.identity.developer': '开发者',
   'shell.identity.admin': '管理员',
   'shell.identity.owner': '所有者',
