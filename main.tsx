@@ -7,6 +7,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createCoreAdapters, detectBackendMode } from '@adapters/compose';
+import type { Ports } from '@machines/ports';
 import { toLocale, type Locale } from '@ui/i18n';
 import { AppProviders } from './routes/-app/AppProviders';
 import type { RouterContext } from './routes/-app/context';
@@ -25,11 +26,15 @@ async function boot() {
     const { startSandbox } = await import('@adapters/sandbox/browser');
     sandbox = await startSandbox();
   }
+  // Built on first use by a route that runs machines; the home page never downloads them.
+  let ports: Promise<Ports> | undefined;
+  const getPorts = () =>
+    (ports ??= import('./routes/-app/ports').then(({ createPorts }) => createPorts(adapters, sandbox, () => locale)));
 
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   });
-  const router = createAppRouter({ queryClient, adapters, sandbox });
+  const router = createAppRouter({ queryClient, adapters, sandbox, getPorts });
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
