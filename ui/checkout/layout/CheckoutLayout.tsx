@@ -1,5 +1,6 @@
 import { Box, Container, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TestModeBadge } from '../summary/TestModeBadge';
 import { PoweredBy } from './PoweredBy';
 
 /** standalone: the hosted page; inline: embedded in a host page; minimal: no summary, compact. */
@@ -15,6 +16,8 @@ export interface CheckoutLayoutProps {
   form: ReactNode;
   /** Above both panels: a test-mode badge, a past-due alert, a time-out notice. */
   banner?: ReactNode;
+  /** The session is not live: when the summary (which carries the badge) is hidden, the layout shows it. */
+  testMode?: boolean | undefined;
   /** The "Powered by" brand; the footer shows in the standalone variant only. */
   poweredBy?: string | undefined;
 }
@@ -23,7 +26,8 @@ export interface CheckoutLayoutProps {
  * The checkout page frame: summary and form side by side from the md breakpoint, stacked below
  * it; a single centred column when the summary is hidden.
  */
-export function CheckoutLayout({ variant = 'standalone', hideSummary, summary, form, banner, poweredBy }: CheckoutLayoutProps) {
+export function CheckoutLayout(props: CheckoutLayoutProps) {
+  const { variant = 'standalone', hideSummary, summary, form, banner, testMode, poweredBy } = props;
   const withSummary = variant !== 'minimal' && !hideSummary && summary !== undefined && summary !== null;
   const content = withSummary ? (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'md', md: 'xl' }} data-testid="checkout-columns">
@@ -45,6 +49,11 @@ export function CheckoutLayout({ variant = 'standalone', hideSummary, summary, f
       data-summary={withSummary ? 'shown' : 'hidden'}
     >
       <Stack gap="md">
+        {testMode && !withSummary ? (
+          <div>
+            <TestModeBadge />
+          </div>
+        ) : null}
         {banner}
         {content}
         {variant === 'standalone' ? <PoweredBy name={poweredBy} /> : null}
