@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Center, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useT } from '../i18n';
 import { unitAmountText } from './money-text';
 import type { OverdueCurrencyGroup } from './overdue-group';
@@ -90,7 +90,9 @@ export function OverdueInvoicesDialog(props: OverdueInvoicesDialogProps) {
                     </Text>
                   ) : null}
                 </Stack>
-                <OverduePayControl group={group} onPay={onPay} />
+                <Box ml="auto">
+                  <OverduePayControl group={group} onPay={onPay} />
+                </Box>
               </Group>
             </Paper>
           ))}

@@ -96,7 +96,13 @@ export function CustomAmountField({ value, onChange, onBlur, symbol, error, onRa
         errorProps={{ role: 'alert' }}
         data-testid="tip-custom-input"
         data-state={animating ? 'animating' : error ? 'invalid' : 'idle'}
-        styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
+        // Mantine paints an invalid value and its message in --mantine-color-error (about 3:1);
+        // the value keeps the text colour and the message uses the AA red of the theme.
+        styles={{
+          input: { fontVariantNumeric: 'tabular-nums', color: 'var(--mantine-color-text)' },
+          section: { color: 'var(--mantine-color-text)' },
+          error: { color: 'var(--mantine-color-red-text)' },
+        }}
       />
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
     </>

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { CheckIcon } from '../../billing/CheckIcon';
 import { useT } from '../../i18n';
 
 export interface DonationDisabledNoticeProps {
@@ -23,7 +24,7 @@ export function DonationDisabledNotice(props: DonationDisabledNoticeProps) {
 
   if (enabled) {
     return (
-      <Alert color="green" variant="light" title={t('donation.enabled.title')} role="status" data-testid="donation-notice" data-state="enabled">
+      <Alert variant="default" icon={<CheckIcon size={20} />} color="green" title={t('donation.enabled.title')} role="status" data-testid="donation-notice" data-state="enabled">
         <Stack gap="sm">
           <Text size="sm">{t('donation.enabled.description')}</Text>
           <Group gap="sm">
