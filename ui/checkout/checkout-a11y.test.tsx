@@ -60,5 +60,5 @@ describe('checkout accessibility (jsdom)', () => {
     const { container } = renderUi(<Checkout />, { locale });
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
+  }, 30_000);
 });
