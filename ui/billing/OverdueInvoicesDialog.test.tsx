@@ -1,27 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ABT_ID, ONE_ABT, USD_ID, makeCurrency, makeUsdCurrency } from '@test/fixtures/checkout';
+import { ABT_ID, USD_ID } from '@test/fixtures/checkout';
 import { renderUi } from '@test/render';
 import type { OverdueCurrencyGroup } from './overdue-group';
 import { OverdueInvoicesDialog, type OverdueInvoicesDialogProps } from './OverdueInvoicesDialog';
 
 const abt = (overrides: Partial<OverdueCurrencyGroup> = {}): OverdueCurrencyGroup => ({
   currencyId: ABT_ID,
-  currency: makeCurrency(),
+  amount: '1',
+  symbol: 'ABT',
   methodName: 'ArcBlock',
-  total: ONE_ABT,
-  payable: true,
-  state: 'idle',
+  status: 'idle',
   ...overrides,
 });
 const usd = (overrides: Partial<OverdueCurrencyGroup> = {}): OverdueCurrencyGroup => ({
   currencyId: USD_ID,
-  currency: makeUsdCurrency(),
+  amount: '12.5',
+  symbol: 'USD',
   methodName: 'Stripe',
-  total: '1250',
-  payable: false,
-  state: 'idle',
+  status: 'idle',
+  notSupported: true,
   invoiceHref: '/customer/invoice/in_usd',
   ...overrides,
 });
@@ -53,9 +52,9 @@ describe('OverdueInvoicesDialog', () => {
   it('shows each row state', async () => {
     const user = userEvent.setup();
     const groups = [
-      abt({ state: 'paying' }),
-      abt({ currencyId: 'pc_tba', currency: makeCurrency({ symbol: 'TBA' }), state: 'success' }),
-      abt({ currencyId: 'pc_eth', currency: makeCurrency({ symbol: 'ETH' }), state: 'error', errorMessage: 'The wallet declined the request' }),
+      abt({ status: 'paying' }),
+      abt({ currencyId: 'pc_tba', symbol: 'TBA', status: 'success' }),
+      abt({ currencyId: 'pc_eth', symbol: 'ETH', status: 'error', errorMessage: 'The wallet declined the request' }),
     ];
     const { onPay, dialog } = setup({ groups });
     const rows = within(dialog).getAllByTestId('overdue-row');
@@ -72,6 +71,11 @@ describe('OverdueInvoicesDialog', () => {
     expect(within(rows[2]!).getByRole('alert')).toHaveTextContent('The wallet declined the request');
     await user.click(within(rows[2]!).getByRole('button', { name: 'Retry (1 ETH)' }));
     expect(onPay).toHaveBeenCalledWith('pc_eth');
+  });
+
+  it('waits while another currency is being paid', () => {
+    const { dialog } = setup({ groups: [abt({ status: 'paying' }), abt({ currencyId: 'pc_eth', symbol: 'ETH', disabled: true })] });
+    expect(within(dialog).getByRole('button', { name: 'Pay Now (1 ETH)' })).toBeDisabled();
   });
 
   it('does not offer to pay a card-provider currency here and links to its invoice page', () => {

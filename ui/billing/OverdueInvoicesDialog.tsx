@@ -1,7 +1,6 @@
 import { Alert, Anchor, Box, Button, Center, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useT } from '../i18n';
-import { unitAmountText } from './money-text';
-import type { OverdueCurrencyGroup } from './overdue-group';
+import { groupAmountText, type OverdueCurrencyGroup } from './overdue-group';
 import { OverduePayControl } from './OverduePayControl';
 
 export interface OverdueInvoicesDialogProps {
@@ -30,9 +29,9 @@ export interface OverdueInvoicesDialogProps {
 export function OverdueInvoicesDialog(props: OverdueInvoicesDialogProps) {
   const { opened, onClose, loading, loadError, onReload, invoiceCount, subscriptionName, groups, onPay, pastDueHref } = props;
   const t = useT();
-  const busy = groups.some((group) => group.state === 'paying');
+  const busy = groups.some((group) => group.status === 'paying');
   const total = groups
-    .map((group) => unitAmountText(group.total, group.currency) + (group.methodName ? ` (${group.methodName})` : ''))
+    .map((group) => groupAmountText(group) + (group.methodName ? ` (${group.methodName})` : ''))
     .join(', ');
   const one = invoiceCount === 1;
   const summary = subscriptionName
@@ -80,10 +79,10 @@ export function OverdueInvoicesDialog(props: OverdueInvoicesDialogProps) {
         </Text>
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('billing.overdue.title')}>
           {groups.map((group) => (
-            <Paper component="li" key={group.currencyId} withBorder p="sm" data-testid="overdue-row" data-state={group.state}>
+            <Paper component="li" key={group.currencyId} withBorder p="sm" data-testid="overdue-row" data-state={group.status}>
               <Group justify="space-between" align="center" gap="sm">
                 <Stack gap={0}>
-                  <Text fw={600}>{unitAmountText(group.total, group.currency)}</Text>
+                  <Text fw={600}>{groupAmountText(group)}</Text>
                   {group.methodName ? (
                     <Text size="xs" c="dimmed">
                       {group.methodName}

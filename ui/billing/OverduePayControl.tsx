@@ -1,8 +1,7 @@
 import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useT } from '../i18n';
 import { CheckIcon } from './CheckIcon';
-import { unitAmountText } from './money-text';
-import type { OverdueCurrencyGroup } from './overdue-group';
+import { groupAmountText, type OverdueCurrencyGroup } from './overdue-group';
 
 export interface OverduePayControlProps {
   group: OverdueCurrencyGroup;
@@ -15,9 +14,9 @@ export interface OverduePayControlProps {
  */
 export function OverduePayControl({ group, onPay }: OverduePayControlProps) {
   const t = useT();
-  const amount = unitAmountText(group.total, group.currency);
+  const amount = groupAmountText(group);
 
-  if (!group.payable) {
+  if (group.notSupported) {
     return (
       <Stack gap={4} align="flex-end" data-testid="overdue-pay" data-state="notSupported" maw={280}>
         <Text size="sm" c="dimmed" ta="right">
@@ -32,7 +31,7 @@ export function OverduePayControl({ group, onPay }: OverduePayControlProps) {
     );
   }
 
-  if (group.state === 'success') {
+  if (group.status === 'success') {
     return (
       <Group gap={6} data-testid="overdue-pay" data-state="success" c="var(--mantine-color-text)">
         <Text component="span" c="var(--mantine-color-green-text)" lh={0}>
@@ -45,7 +44,7 @@ export function OverduePayControl({ group, onPay }: OverduePayControlProps) {
     );
   }
 
-  if (group.state === 'paying') {
+  if (group.status === 'paying') {
     // aria-disabled keeps the focus on the button while the payment runs.
     return (
       <Button
@@ -62,13 +61,13 @@ export function OverduePayControl({ group, onPay }: OverduePayControlProps) {
     );
   }
 
-  if (group.state === 'error') {
+  if (group.status === 'error') {
     return (
       <Stack gap={6} align="flex-end" data-testid="overdue-pay" data-state="error" maw={320}>
         <Text size="sm" c="var(--mantine-color-red-text)" role="alert" ta="right">
-          {group.errorMessage ?? t('error.unknown')}
+          {group.errorMessage || t('billing.overdue.payFailed')}
         </Text>
-        <Button variant="default" onClick={() => onPay(group.currencyId)} aria-label={t('billing.overdue.retryLabel', { amount })}>
+        <Button variant="default" disabled={!!group.disabled} onClick={() => onPay(group.currencyId)} aria-label={t('billing.overdue.retryLabel', { amount })}>
           {t('common.retry')}
         </Button>
       </Stack>
@@ -76,7 +75,7 @@ export function OverduePayControl({ group, onPay }: OverduePayControlProps) {
   }
 
   return (
-    <Button data-testid="overdue-pay" data-state="idle" onClick={() => onPay(group.currencyId)} aria-label={t('billing.overdue.payNowLabel', { amount })}>
+    <Button data-testid="overdue-pay" data-state="idle" disabled={!!group.disabled} onClick={() => onPay(group.currencyId)} aria-label={t('billing.overdue.payNowLabel', { amount })}>
       {t('billing.overdue.payNow')}
     </Button>
   );

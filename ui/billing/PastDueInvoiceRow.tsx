@@ -3,16 +3,17 @@ import { formatDate } from '@domain/display';
 import type { Invoice } from '@domain/model';
 import { useI18n } from '../i18n';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
-import { unitAmountText, type AmountCurrency } from './money-text';
+import { unitAmountText } from './money-text';
 
 export interface PastDueInvoiceRowProps {
   invoice: Invoice;
-  currency: AmountCurrency;
+  /** Fallback symbol when the invoice carries no paymentCurrency. */
+  symbol: string;
   href: string;
 }
 
 /** One due invoice: number (link to its page), date, amount, status. Wraps on small screens. */
-export function PastDueInvoiceRow({ invoice, currency, href }: PastDueInvoiceRowProps) {
+export function PastDueInvoiceRow({ invoice, symbol, href }: PastDueInvoiceRowProps) {
   const { t, locale } = useI18n();
   const number = invoice.number ?? invoice.id;
   return (
@@ -27,7 +28,7 @@ export function PastDueInvoiceRow({ invoice, currency, href }: PastDueInvoiceRow
       </Group>
       <Group gap="md" wrap="nowrap">
         <Text size="sm" fw={500}>
-          {unitAmountText(invoice.amount_remaining ?? invoice.total, currency)}
+          {unitAmountText(invoice.amount_remaining ?? invoice.total, invoice.paymentCurrency ?? { symbol, decimal: 18 })}
         </Text>
         <InvoiceStatusBadge status={invoice.status} number={number} />
       </Group>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ABT_ID, ONE_ABT, makeCurrency } from '@test/fixtures/checkout';
+import { ABT_ID } from '@test/fixtures/checkout';
 import { makeInvoice } from '@test/fixtures/billing';
 import { renderUi } from '@test/render';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
@@ -17,7 +17,7 @@ describe('PastDueList', () => {
     ];
     renderUi(
       <PastDueList
-        groups={[{ currencyId: ABT_ID, currency: makeCurrency(), total: `2${ONE_ABT.slice(1)}`, payable: true, state: 'idle', invoices }]}
+        groups={[{ currencyId: ABT_ID, amount: '2', symbol: 'ABT', status: 'idle', invoices }]}
         onPay={onPay}
         invoiceHref={(invoice) => `/customer/invoice/${invoice.id}`}
         backHref="/app/settings"

@@ -1,8 +1,7 @@
 import { Alert, Anchor, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Invoice } from '@domain/model';
 import { useT } from '../i18n';
-import { unitAmountText } from './money-text';
-import type { OverdueCurrencyGroup } from './overdue-group';
+import { groupAmountText, type OverdueCurrencyGroup } from './overdue-group';
 import { OverduePayControl } from './OverduePayControl';
 import { PastDueInvoiceRow } from './PastDueInvoiceRow';
 
@@ -60,13 +59,13 @@ export function PastDueList({ groups, onPay, invoiceHref, backHref, loading, loa
           const invoices = group.invoices ?? [];
           const headingId = `past-due-${group.currencyId}`;
           return (
-            <Paper key={group.currencyId} withBorder p="md" component="section" aria-labelledby={headingId} data-testid="past-due-group" data-state={group.state}>
+            <Paper key={group.currencyId} withBorder p="md" component="section" aria-labelledby={headingId} data-testid="past-due-group" data-state={group.status}>
               <Group justify="space-between" align="flex-start" gap="sm">
                 <Stack gap={2}>
                   <Title order={2} size="h4" id={headingId}>
-                    {t('billing.pastDue.group', { symbol: group.currency.symbol ?? '' })}
+                    {t('billing.pastDue.group', { symbol: group.symbol })}
                   </Title>
-                  <Text size="sm">{t('billing.pastDue.groupTotal', { amount: unitAmountText(group.total, group.currency) })}</Text>
+                  <Text size="sm">{t('billing.pastDue.groupTotal', { amount: groupAmountText(group) })}</Text>
                   <Text size="xs" c="dimmed">
                     {[
                       invoices.length === 1 ? t('billing.pastDue.invoiceCountOne') : t('billing.pastDue.invoiceCount', { count: invoices.length }),
@@ -83,7 +82,7 @@ export function PastDueList({ groups, onPay, invoiceHref, backHref, loading, loa
                   <Divider my="sm" />
                   <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
                     {invoices.map((invoice) => (
-                      <PastDueInvoiceRow key={invoice.id} invoice={invoice} currency={group.currency} href={invoiceHref(invoice)} />
+                      <PastDueInvoiceRow key={invoice.id} invoice={invoice} symbol={group.symbol} href={invoiceHref(invoice)} />
                     ))}
                   </Stack>
                 </>

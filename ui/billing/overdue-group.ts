@@ -1,25 +1,30 @@
-// The view model of one currency in the past-due flow: the overdue dialog's rows and the past-due
-// page's groups render the same thing. The overdue-dialog machine's view (or the route) builds it.
+// One currency of the past-due flow, shaped like the overdue-dialog machine's row
+// (machines/overdue-dialog/overdue-dialog.view.ts: currencyId, amount, symbol, methodName, status)
+// plus the two flags the view cannot infer from `payable` alone.
+import type { CurrencyPayStatus } from '@machines/overdue-dialog/overdue-dialog.machine';
 import type { Invoice } from '@domain/model';
-import type { AmountCurrency } from './money-text';
 
 /** Per currency (spec §4): idle → paying → success, or error with retry. */
-export type OverduePayState = 'idle' | 'paying' | 'success' | 'error';
+export type OverduePayState = CurrencyPayStatus;
 
 export interface OverdueCurrencyGroup {
   currencyId: string;
-  currency: AmountCurrency;
-  /** Payment method name shown next to the amount ("ArcBlock", "Stripe"). */
-  methodName?: string | undefined;
-  /** Total due in this currency, smallest unit. */
-  total: string;
-  /** False for card-provider currencies: they are paid on the invoice page, not here. */
-  payable: boolean;
-  state: OverduePayState;
-  /** The error text (domain formatError) when state is 'error'. */
+  /** Total due as token text, formatted by the view ("12.5"). */
+  amount: string;
+  symbol: string;
+  methodName?: string | null | undefined;
+  status: OverduePayState;
+  /** Card-provider currency: not payable here; the note links to invoiceHref. */
+  notSupported?: boolean | undefined;
+  /** Another currency is being paid: this Pay Now waits. */
+  disabled?: boolean | undefined;
+  /** Text of a failed payment; default 'Failed to pay the invoice'. */
   errorMessage?: string | null | undefined;
-  /** Where a non-payable group is paid: the invoice page (of its first invoice). */
+  /** The invoice page where a card-provider currency is paid. */
   invoiceHref?: string | undefined;
-  /** The group's invoices (the past-due page lists them). */
+  /** The group's invoices (the past-due page lists them; amounts use invoice.paymentCurrency). */
   invoices?: readonly Invoice[] | undefined;
 }
+
+/** "12.5 ABT" */
+export const groupAmountText = (group: Pick<OverdueCurrencyGroup, 'amount' | 'symbol'>) => `${group.amount} ${group.symbol}`;

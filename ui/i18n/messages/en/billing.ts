@@ -14,6 +14,7 @@ export const billing = {
   'billing.overdue.payNowLabel': 'Pay Now ({amount})',
   'billing.overdue.processing': 'Processing',
   'billing.overdue.paid': 'Paid',
+  'billing.overdue.payFailed': 'Failed to pay the invoice',
   'billing.overdue.retryLabel': 'Retry ({amount})',
   'billing.overdue.notSupported': 'This payment method is not supported here. Pay these invoices on the invoice page.',
   'billing.overdue.openInvoice': 'Open invoice page',

@@ -13,6 +13,7 @@ export const billing: Record<keyof typeof en, string> = {
   'billing.overdue.payNowLabel': '立即支付（{amount}）',
   'billing.overdue.processing': '处理中',
   'billing.overdue.paid': '已支付',
+  'billing.overdue.payFailed': '账单支付失败',
   'billing.overdue.retryLabel': '重试（{amount}）',
   'billing.overdue.notSupported': '此处不支持该支付方式。请在账单页面支付这些账单。',
   'billing.overdue.openInvoice': '打开账单页面',
