@@ -3,7 +3,7 @@ import { errorCode, ErrorCode } from '@domain/errors';
 import type { CheckoutSession, PaymentIntent, Price, RetrieveCheckoutResponse } from '@domain/model';
 import type { Notice } from '@machines/ports';
 import { submitNotices } from '../checkout-submit/submit-notices';
-import type { LineItemChange } from './line-item-change';
+import { changeOf, type ChangeEvent, type LineItemChange } from './line-item-change';
 import { hasNoLineItems, isSessionComplete, isSessionExpired } from './session-outcome';
 
 /**
@@ -44,30 +44,6 @@ export type CheckoutSessionEvent =
   | { type: 'checkout.completed'; session: CheckoutSession }
   /** Raised by the machine itself after a change replaced the session. */
   | { type: 'self.sessionReplaced' };
-
-type ChangeEvent = Extract<
-  CheckoutSessionEvent,
-  {
-    type: `user.${'changeQuantity' | 'upsell' | 'downsell' | 'addCrossSell' | 'removeCrossSell' | 'setAmount'}`;
-  }
->;
-
-function changeOf(event: ChangeEvent): LineItemChange {
-  switch (event.type) {
-    case 'user.changeQuantity':
-      return { kind: 'quantity', itemId: event.itemId, quantity: event.quantity };
-    case 'user.upsell':
-      return { kind: 'upsell', fromPriceId: event.fromPriceId, toPriceId: event.toPriceId };
-    case 'user.downsell':
-      return { kind: 'downsell', fromPriceId: event.fromPriceId };
-    case 'user.addCrossSell':
-      return { kind: 'addCrossSell', priceId: event.priceId };
-    case 'user.removeCrossSell':
-      return { kind: 'removeCrossSell' };
-    case 'user.setAmount':
-      return { kind: 'amount', priceId: event.priceId, amount: event.amount };
-  }
-}
 
 const startChange = { target: 'changing', actions: 'rememberChange' } as const;
 

@@ -1,5 +1,6 @@
 import type { CheckoutApi } from '@machines/ports';
 import type { CheckoutSession } from '@domain/model';
+import type { CheckoutSessionEvent } from './checkout-session.machine';
 
 /** One change of the cart (spec §4 upsell/cross-sell, §5 quantity, donation amount); each answers the new session. */
 export type LineItemChange =
@@ -30,5 +31,30 @@ export function applyLineItemChange(
       return api.removeCrossSell(sessionId);
     case 'amount':
       return api.setAmount(sessionId, change.priceId, change.amount);
+  }
+}
+
+export type ChangeEvent = Extract<
+  CheckoutSessionEvent,
+  {
+    type: `user.${'changeQuantity' | 'upsell' | 'downsell' | 'addCrossSell' | 'removeCrossSell' | 'setAmount'}`;
+  }
+>;
+
+/** The change a user event asks for. */
+export function changeOf(event: ChangeEvent): LineItemChange {
+  switch (event.type) {
+    case 'user.changeQuantity':
+      return { kind: 'quantity', itemId: event.itemId, quantity: event.quantity };
+    case 'user.upsell':
+      return { kind: 'upsell', fromPriceId: event.fromPriceId, toPriceId: event.toPriceId };
+    case 'user.downsell':
+      return { kind: 'downsell', fromPriceId: event.fromPriceId };
+    case 'user.addCrossSell':
+      return { kind: 'addCrossSell', priceId: event.priceId };
+    case 'user.removeCrossSell':
+      return { kind: 'removeCrossSell' };
+    case 'user.setAmount':
+      return { kind: 'amount', priceId: event.priceId, amount: event.amount };
   }
 }

@@ -6,7 +6,21 @@ import { submitNotices } from './submit-notices';
 
 export * from './checkout-submit.setup';
 
+// Action and guard references shared by several transitions.
 const answer = ({ event }: { event: { output: CheckoutSubmitResponse } }) => ({ response: event.output });
+const keepAnswer = { type: 'rememberAnswer', params: answer } as const;
+const outcomeIs = (expected: string) =>
+  ({
+    type: 'hasOutcome',
+    params: ({ event }: { event: { output: { outcome: string } } }) => ({
+      outcome: event.output.outcome,
+      expected,
+    }),
+  }) as const;
+const toastError = {
+  type: 'notify',
+  params: ({ event }: { event: { error: unknown } }) => submitNotices.failure(event.error),
+} as const;
 
 /**
  * The checkout submission (spec §4 "Checkout UI state", reference §3.4): login when needed →
@@ -53,10 +67,7 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
           },
           { target: 'submitting', actions: assign({ user: ({ event }) => event.output }) },
         ],
-        onError: {
-          target: 'idle',
-          actions: { type: 'notify', params: ({ event }) => submitNotices.failure(event.error) },
-        },
+        onError: { target: 'idle', actions: toastError },
       },
     },
     submitting: {
@@ -75,29 +86,13 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
           {
             guard: { type: 'payWithCreditSufficient', params: answer },
             target: 'fastPay',
-            actions: { type: 'rememberAnswer', params: answer },
+            actions: keepAnswer,
           },
-          {
-            guard: 'payWithCredit',
-            target: 'creditInsufficient',
-            actions: { type: 'rememberAnswer', params: answer },
-          },
-          {
-            guard: { type: 'fastPayAvailable', params: answer },
-            target: 'fastPay',
-            actions: { type: 'rememberAnswer', params: answer },
-          },
-          {
-            guard: { type: 'cardAlreadySucceeded', params: answer },
-            target: 'paying',
-            actions: { type: 'rememberAnswer', params: answer },
-          },
-          {
-            guard: 'payWithCard',
-            target: 'cardPending',
-            actions: { type: 'rememberAnswer', params: answer },
-          },
-          { target: 'walletConnect', actions: { type: 'rememberAnswer', params: answer } },
+          { guard: 'payWithCredit', target: 'creditInsufficient', actions: keepAnswer },
+          { guard: { type: 'fastPayAvailable', params: answer }, target: 'fastPay', actions: keepAnswer },
+          { guard: { type: 'cardAlreadySucceeded', params: answer }, target: 'paying', actions: keepAnswer },
+          { guard: 'payWithCard', target: 'cardPending', actions: keepAnswer },
+          { target: 'walletConnect', actions: keepAnswer },
         ],
         onError: [
           {
@@ -107,7 +102,7 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
           {
             target: 'idle',
             actions: [
-              { type: 'notify', params: ({ event }) => submitNotices.failure(event.error) },
+              toastError,
               { type: 'broadcastError', params: ({ event }) => ({ error: event.error }) },
             ],
           },
@@ -125,25 +120,10 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
           currency: context.request!.currency,
         }),
         onDone: [
+          { guard: outcomeIs('paid'), target: 'paying' },
+          { guard: outcomeIs('cancelled'), target: 'idle' },
           {
-            guard: {
-              type: 'hasOutcome',
-              params: ({ event }) => ({ outcome: event.output.outcome, expected: 'paid' }),
-            },
-            target: 'paying',
-          },
-          {
-            guard: {
-              type: 'hasOutcome',
-              params: ({ event }) => ({ outcome: event.output.outcome, expected: 'cancelled' }),
-            },
-            target: 'idle',
-          },
-          {
-            guard: {
-              type: 'hasOutcome',
-              params: ({ event }) => ({ outcome: event.output.outcome, expected: 'notPaid' }),
-            },
+            guard: outcomeIs('notPaid'),
             target: 'walletConnect',
             actions: { type: 'notify', params: submitNotices.fastPayNotPaid() },
           },
@@ -195,10 +175,7 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
           },
           { target: 'idle', actions: { type: 'notify', params: submitNotices.walletCancelled() } },
         ],
-        onError: {
-          target: 'idle',
-          actions: { type: 'notify', params: ({ event }) => submitNotices.failure(event.error) },
-        },
+        onError: { target: 'idle', actions: toastError },
       },
     },
     // Spec §9: the card element appears 200 ms after the submit answer.
@@ -241,10 +218,7 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
         input: ({ context }) => ({ sessionId: context.session.id, session: context.session }),
         onDone: [
           {
-            guard: {
-              type: 'hasOutcome',
-              params: ({ event }) => ({ outcome: event.output.outcome, expected: 'paid' }),
-            },
+            guard: outcomeIs('paid'),
             target: 'paid',
             actions: [
               assign({
@@ -257,10 +231,7 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
             ],
           },
           {
-            guard: {
-              type: 'hasOutcome',
-              params: ({ event }) => ({ outcome: event.output.outcome, expected: 'failed' }),
-            },
+            guard: outcomeIs('failed'),
             target: 'idle',
             actions: [
               { type: 'notify', params: ({ event }) => submitNotices.message(failureText(event)) },

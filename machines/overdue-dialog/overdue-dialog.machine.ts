@@ -1,7 +1,8 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
-import type { OverdueResponse } from '@domain/model';
-import type { Notice, OverdueTarget, RealtimeEvent, WalletOutcome, WalletRequest } from '@machines/ports';
-import { hasNoOverdue, isCardCurrency, isInvoicePaidForTarget, overdueTargetOf } from './overdue-rules';
+import { assign } from 'xstate';
+import { overdueTargetOf } from './overdue-rules';
+import { overdueDialogSetup, setStatus } from './overdue-dialog.setup';
+
+export * from './overdue-dialog.setup';
 
 /**
  * The past-due invoices dialog (spec §4 "Overdue dialog", §8, reference §3.10), used by a
@@ -10,80 +11,7 @@ import { hasNoOverdue, isCardCurrency, isInvoicePaidForTarget, overdueTargetOf }
  * invoice.paid events refetch debounced 1 s (at most 5 s late); without realtime it polls every
  * 2 s for up to 3 minutes.
  */
-export interface OverdueDialogInput {
-  subscriptionId?: string | undefined;
-  customerId?: string | undefined;
-}
-
-export type CurrencyPayStatus = 'idle' | 'paying' | 'success' | 'error';
-
-export interface OverdueDialogContext {
-  target: OverdueTarget | null;
-  overdue: OverdueResponse | null;
-  error: unknown;
-  /** Per currency id; a missing entry is idle. */
-  statuses: Readonly<Record<string, CurrencyPayStatus>>;
-  payingCurrencyId: string | null;
-}
-
-type InvoicePaidData = Extract<RealtimeEvent, { type: 'invoice.paid' }>['data'];
-
-export type OverdueDialogEvent =
-  | { type: 'user.pay'; currencyId: string }
-  | { type: 'user.retry' }
-  | { type: 'user.refresh' }
-  | { type: 'ws.invoicePaid'; data: InvoicePaidData }
-  | { type: 'ws.unavailable' };
-
-const setStatus = (context: OverdueDialogContext, status: CurrencyPayStatus) =>
-  context.payingCurrencyId === null
-    ? context.statuses
-    : { ...context.statuses, [context.payingCurrencyId]: status };
-
-export const overdueDialogMachine = setup({
-  types: {
-    input: {} as OverdueDialogInput,
-    context: {} as OverdueDialogContext,
-    events: {} as OverdueDialogEvent,
-  },
-  actors: {
-    /** Rejects with MISSING_TARGET_MESSAGE when target is null (see overdue-dialog.actors.ts). */
-    loadOverdue: fromPromise<OverdueResponse, { target: OverdueTarget | null }>(async () => {
-      throw new Error('loadOverdue is not provided');
-    }),
-    connectWallet: fromPromise<WalletOutcome, WalletRequest>(async () => {
-      throw new Error('connectWallet is not provided');
-    }),
-    /** Sends ws.invoicePaid for invoice.paid events and ws.unavailable when the socket cannot serve. */
-    watchInvoicePaid: fromCallback<EventObject>(() => {}),
-  },
-  guards: {
-    hasTarget: ({ context }) => context.target !== null,
-    noneLeft: (_, params: { response: OverdueResponse }) => hasNoOverdue(params.response),
-    isCardCurrency: ({ context, event }) =>
-      event.type === 'user.pay' && isCardCurrency(context.overdue, event.currencyId),
-    canPay: ({ context, event }) => {
-      if (event.type !== 'user.pay' || !context.overdue?.summary[event.currencyId]) return false;
-      const status = context.statuses[event.currencyId] ?? 'idle';
-      return status === 'idle' || status === 'error';
-    },
-    isForThisDialog: ({ context, event }) =>
-      event.type === 'ws.invoicePaid' && isInvoicePaidForTarget(event.data, context.target, context.overdue),
-    walletApproved: (_, params: { outcome: WalletOutcome }) => params.outcome.status === 'approved',
-    walletCancelled: (_, params: { outcome: WalletOutcome }) => params.outcome.status === 'cancelled',
-  },
-  actions: {
-    /** Shows a toast; provided at the composition root with the Notifier port. */
-    notify: (_, _notice: Notice) => {},
-    storeOverdue: assign((_, params: { response: OverdueResponse }) => ({ overdue: params.response })),
-  },
-  delays: {
-    pollInterval: 2000,
-    pollTimeout: 180_000,
-    refetchDebounce: 1000,
-    refetchMaxWait: 5000,
-  },
-}).createMachine({
+export const overdueDialogMachine = overdueDialogSetup.createMachine({
   id: 'overdueDialog',
   initial: 'loading',
   context: ({ input }) => ({
@@ -162,34 +90,16 @@ export const overdueDialogMachine = setup({
                   {
                     guard: { type: 'walletApproved', params: ({ event }) => ({ outcome: event.output }) },
                     target: 'idle',
-                    actions: assign(({ context }) => ({
-                      statuses: setStatus(context, 'success'),
-                      payingCurrencyId: null,
-                    })),
+                    actions: { type: 'settlePayment', params: { status: 'success' } },
                   },
                   {
                     guard: { type: 'walletCancelled', params: ({ event }) => ({ outcome: event.output }) },
                     target: 'idle',
-                    actions: assign(({ context }) => ({
-                      statuses: setStatus(context, 'idle'),
-                      payingCurrencyId: null,
-                    })),
+                    actions: { type: 'settlePayment', params: { status: 'idle' } },
                   },
-                  {
-                    target: 'idle',
-                    actions: assign(({ context }) => ({
-                      statuses: setStatus(context, 'error'),
-                      payingCurrencyId: null,
-                    })),
-                  },
+                  { target: 'idle', actions: { type: 'settlePayment', params: { status: 'error' } } },
                 ],
-                onError: {
-                  target: 'idle',
-                  actions: assign(({ context }) => ({
-                    statuses: setStatus(context, 'error'),
-                    payingCurrencyId: null,
-                  })),
-                },
+                onError: { target: 'idle', actions: { type: 'settlePayment', params: { status: 'error' } } },
               },
             },
           },

@@ -1,0 +1,88 @@
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import type { OverdueResponse } from '@domain/model';
+import type { Notice, OverdueTarget, RealtimeEvent, WalletOutcome, WalletRequest } from '@machines/ports';
+import { hasNoOverdue, isCardCurrency, isInvoicePaidForTarget } from './overdue-rules';
+
+/**
+ * Types, guards, actions and delays of the past-due invoices dialog; the states are in
+ * overdue-dialog.machine.ts.
+ */
+export interface OverdueDialogInput {
+  subscriptionId?: string | undefined;
+  customerId?: string | undefined;
+}
+
+export type CurrencyPayStatus = 'idle' | 'paying' | 'success' | 'error';
+
+export interface OverdueDialogContext {
+  target: OverdueTarget | null;
+  overdue: OverdueResponse | null;
+  error: unknown;
+  /** Per currency id; a missing entry is idle. */
+  statuses: Readonly<Record<string, CurrencyPayStatus>>;
+  payingCurrencyId: string | null;
+}
+
+type InvoicePaidData = Extract<RealtimeEvent, { type: 'invoice.paid' }>['data'];
+
+export type OverdueDialogEvent =
+  | { type: 'user.pay'; currencyId: string }
+  | { type: 'user.retry' }
+  | { type: 'user.refresh' }
+  | { type: 'ws.invoicePaid'; data: InvoicePaidData }
+  | { type: 'ws.unavailable' };
+
+export const setStatus = (context: OverdueDialogContext, status: CurrencyPayStatus) =>
+  context.payingCurrencyId === null
+    ? context.statuses
+    : { ...context.statuses, [context.payingCurrencyId]: status };
+
+export const overdueDialogSetup = setup({
+  types: {
+    input: {} as OverdueDialogInput,
+    context: {} as OverdueDialogContext,
+    events: {} as OverdueDialogEvent,
+  },
+  actors: {
+    /** Rejects with MISSING_TARGET_MESSAGE when target is null (see overdue-dialog.actors.ts). */
+    loadOverdue: fromPromise<OverdueResponse, { target: OverdueTarget | null }>(async () => {
+      throw new Error('loadOverdue is not provided');
+    }),
+    connectWallet: fromPromise<WalletOutcome, WalletRequest>(async () => {
+      throw new Error('connectWallet is not provided');
+    }),
+    /** Sends ws.invoicePaid for invoice.paid events and ws.unavailable when the socket cannot serve. */
+    watchInvoicePaid: fromCallback<EventObject>(() => {}),
+  },
+  guards: {
+    hasTarget: ({ context }) => context.target !== null,
+    noneLeft: (_, params: { response: OverdueResponse }) => hasNoOverdue(params.response),
+    isCardCurrency: ({ context, event }) =>
+      event.type === 'user.pay' && isCardCurrency(context.overdue, event.currencyId),
+    canPay: ({ context, event }) => {
+      if (event.type !== 'user.pay' || !context.overdue?.summary[event.currencyId]) return false;
+      const status = context.statuses[event.currencyId] ?? 'idle';
+      return status === 'idle' || status === 'error';
+    },
+    isForThisDialog: ({ context, event }) =>
+      event.type === 'ws.invoicePaid' && isInvoicePaidForTarget(event.data, context.target, context.overdue),
+    walletApproved: (_, params: { outcome: WalletOutcome }) => params.outcome.status === 'approved',
+    walletCancelled: (_, params: { outcome: WalletOutcome }) => params.outcome.status === 'cancelled',
+  },
+  actions: {
+    /** Shows a toast; provided at the composition root with the Notifier port. */
+    notify: (_, _notice: Notice) => {},
+    /** The wallet step ended: the paying currency's status becomes `status`. */
+    settlePayment: assign(({ context }, params: { status: CurrencyPayStatus }) => ({
+      statuses: setStatus(context, params.status),
+      payingCurrencyId: null,
+    })),
+    storeOverdue: assign((_, params: { response: OverdueResponse }) => ({ overdue: params.response })),
+  },
+  delays: {
+    pollInterval: 2000,
+    pollTimeout: 180_000,
+    refetchDebounce: 1000,
+    refetchMaxWait: 5000,
+  },
+});
