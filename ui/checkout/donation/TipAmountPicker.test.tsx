@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -96,6 +96,18 @@ describe('TipAmountPicker', () => {
     expect(input).toHaveValue(37);
     expect(input).toHaveFocus();
     expect(screen.getByText('Random amount: 37 ABT')).toBeInTheDocument();
+  });
+
+  it("rolls the donation-amount view's animation from → to, then settles on the chosen amount", async () => {
+    const props = { presets: ['1', '5', '10'], symbol: 'ABT', selected: 'custom', onSelect: () => {}, onCustomAmountChange: () => {}, customAmount: '42' };
+    const { rerender } = renderUi(<TipAmountPicker {...props} animation={{ from: '5', to: '42', durationMs: 200 }} />);
+    const input = screen.getByRole('spinbutton', { name: /Custom amount/ });
+    expect(input).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(input).toHaveValue(42), { timeout: 2000 });
+    await act(async () => rerender(<TipAmountPicker {...props} animation={null} />));
+    expect(input).not.toHaveAttribute('readonly');
+    expect(input).toHaveFocus();
+    expect(screen.getByText('Random amount: 42 ABT')).toBeInTheDocument();
   });
 
   it('blocks the mouse wheel on the focused amount input', async () => {

@@ -7,6 +7,7 @@ import { useMessageText } from '../../common/useMessageText';
 import { useT } from '../../i18n';
 import { CustomAmountField } from './CustomAmountField';
 import { PresetAmountCard } from './PresetAmountCard';
+import { useRollingAmount, type RollingAnimation } from './useRollingAmount';
 
 export interface TipAmountPickerProps {
   /** Preset amounts in token units ("1", "5", "10"). */
@@ -30,6 +31,8 @@ export interface TipAmountPickerProps {
   onRandom?: ((options: { animate: boolean }) => void) | undefined;
   /** The random amount is rolling; customAmount carries the current value. */
   animating?: boolean | undefined;
+  /** Or: the donation-amount view's animation ({from, to, durationMs}); the picker rolls the value itself. */
+  animation?: RollingAnimation | null | undefined;
   disabled?: boolean | undefined;
 }
 
@@ -40,7 +43,9 @@ export interface TipAmountPickerProps {
  */
 export function TipAmountPicker(props: TipAmountPickerProps) {
   const { presets, symbol, onSelect, allowCustom = true, customAmount, onCustomAmountChange, limits, customError, showErrors } = props;
-  const { onRandom, animating = false, disabled } = props;
+  const { onRandom, animation, disabled } = props;
+  const rolling = useRollingAmount(animation);
+  const animating = props.animating ?? rolling !== null;
   const t = useT();
   const messageText = useMessageText();
   const [touched, setTouched] = useState(false);
@@ -80,7 +85,7 @@ export function TipAmountPicker(props: TipAmountPickerProps) {
       </Radio.Group>
       {isCustom ? (
         <CustomAmountField
-          value={customAmount}
+          value={rolling ?? customAmount}
           onChange={onCustomAmountChange}
           onBlur={() => setTouched(true)}
           symbol={symbol}
