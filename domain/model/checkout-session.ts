@@ -2,6 +2,7 @@ import { Schema } from 'effect';
 import { DecimalString, Metadata, TimeValue, UnitAmount, maybe, metadataWith } from './common';
 import { LineItem } from './line-item';
 import { PaymentIntent } from './payment-intent';
+import { PaymentLink } from './payment-link';
 
 export const CheckoutMode = Schema.Literals(['payment', 'subscription', 'setup', 'donation']);
 export type CheckoutMode = typeof CheckoutMode.Type;
@@ -85,5 +86,7 @@ export type CheckoutSession = typeof CheckoutSession.Type;
 export const RetrieveCheckoutResponse = Schema.Struct({
   checkoutSession: CheckoutSession,
   paymentIntent: maybe(PaymentIntent),
+  /** The payment link the session came from: donation settings, after_completion. */
+  paymentLink: maybe(PaymentLink),
 });
 export type RetrieveCheckoutResponse = typeof RetrieveCheckoutResponse.Type;

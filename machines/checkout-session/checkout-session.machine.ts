@@ -1,6 +1,6 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { errorCode, ErrorCode } from '@domain/errors';
-import type { CheckoutSession, PaymentIntent, Price, RetrieveCheckoutResponse } from '@domain/model';
+import type { CheckoutSession, PaymentIntent, PaymentLink, Price, RetrieveCheckoutResponse } from '@domain/model';
 import type { Notice } from '@machines/ports';
 import { submitNotices } from '../checkout-submit/submit-notices';
 import { changeOf, type ChangeEvent, type LineItemChange } from './line-item-change';
@@ -25,6 +25,7 @@ export interface CheckoutSessionContext {
   now: () => number;
   session: CheckoutSession | null;
   paymentIntent: PaymentIntent | null;
+  paymentLink: PaymentLink | null;
   error: unknown;
   crossSell: Price | null;
   change: LineItemChange | null;
@@ -93,6 +94,7 @@ export const checkoutSessionMachine = setup({
     now: input.now,
     session: null,
     paymentIntent: null,
+    paymentLink: null,
     error: null,
     crossSell: null,
     change: null,
@@ -117,6 +119,7 @@ export const checkoutSessionMachine = setup({
                   actions: assign(({ event }) => ({
                     session: event.output.checkoutSession,
                     paymentIntent: event.output.paymentIntent ?? null,
+                    paymentLink: event.output.paymentLink ?? null,
                   })),
                 },
                 onError: { target: 'settled', actions: assign({ error: ({ event }) => event.error }) },

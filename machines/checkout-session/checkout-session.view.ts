@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatError } from '@domain/errors';
-import type { CheckoutSession, PaymentIntent, Price } from '@domain/model';
+import type { CheckoutSession, PaymentIntent, PaymentLink, Price } from '@domain/model';
 import type { checkoutSessionMachine } from './checkout-session.machine';
 
 /** Which checkout screen to render (spec §2 checkout states). */
@@ -12,6 +12,8 @@ export interface CheckoutSessionView {
   errorText: string | null;
   session: CheckoutSession | null;
   paymentIntent: PaymentIntent | null;
+  /** The payment link behind the session (donation settings, after_completion), if any. */
+  paymentLink: PaymentLink | null;
   /** A line-item change is on its way: disable the cart controls and the submit button. */
   changing: boolean;
   crossSell: {
@@ -44,6 +46,7 @@ export function checkoutSessionView(
     errorText: screen === 'error' ? formatError(context.error) : null,
     session: context.session,
     paymentIntent: context.paymentIntent,
+    paymentLink: context.paymentLink,
     changing: snapshot.matches({ ready: { changes: 'changing' } }),
     crossSell: {
       offer: context.crossSell,
