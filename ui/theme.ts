@@ -17,19 +17,21 @@ export const theme = createTheme({
 const colorNames = Object.keys(DEFAULT_THEME.colors);
 
 /**
- * Mantine's defaults put secondary ("dimmed") text and the text of light-variant badges and
- * alerts at about 3:1. These bring them to AA: darker in the light scheme, lighter in the dark.
+ * Mantine's defaults put secondary ("dimmed") text, error text and the text of light-variant
+ * badges and alerts at about 3:1. These bring them to AA: darker in the light scheme, lighter in the dark.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': t.colors.gray[7]!,
+    '--mantine-color-error': t.colors.red[9]!,
     '--mantine-color-placeholder': t.colors.gray[6]!,
     ...Object.fromEntries(colorNames.map((name) => [`--mantine-color-${name}-light-color`, t.colors[name]![9]!])),
     ...Object.fromEntries(colorNames.map((name) => [`--mantine-color-${name}-text`, t.colors[name]![9]!])),
   },
   dark: {
     '--mantine-color-dimmed': t.colors.dark[1]!,
+    '--mantine-color-error': t.colors.red[4]!,
     '--mantine-color-placeholder': t.colors.dark[2]!,
     ...Object.fromEntries(colorNames.map((name) => [`--mantine-color-${name}-light-color`, t.colors[name]![2]!])),
     ...Object.fromEntries(colorNames.map((name) => [`--mantine-color-${name}-text`, t.colors[name]![3]!])),

@@ -10,7 +10,7 @@ import type {
 import type { CheckoutFormValues, Notice, WalletOutcome, WalletRequest } from '@machines/ports';
 import { checkoutCompletionMachine } from '../checkout-completion/checkout-completion.machine';
 import { fastPayMachine } from '../fast-pay/fast-pay.machine';
-import { checkoutFormErrors, type FieldErrors } from './form-validation';
+import { checkoutFormErrors, type FieldErrors, type FormRules } from './form-validation';
 import {
   canFastPay,
   isCardIntentSucceeded,
@@ -25,6 +25,8 @@ export interface SubmitRequest {
   session: CheckoutSession;
   method: PaymentMethod;
   currency: PaymentCurrency;
+  /** Locale and phone library for the domain validators (the fallback phone pattern without it). */
+  rules?: FormRules | undefined;
 }
 
 export interface CheckoutSubmitInput {
@@ -112,7 +114,7 @@ export const checkoutSubmitSetup = setup({
       const request = event.type === 'user.submit' ? event : context.request;
       return (
         request !== null &&
-        Object.keys(checkoutFormErrors(request.values, request.session, request.method)).length > 0
+        Object.keys(checkoutFormErrors(request.values, request.session, request.method, request.rules)).length > 0
       );
     },
     isCustomerLimited: (_, params: { error: unknown }) =>
@@ -135,8 +137,8 @@ export const checkoutSubmitSetup = setup({
     track: (_, _event: { name: 'paySuccess' | 'payFailed'; data: Readonly<Record<string, unknown>> }) => {},
     rememberRequest: assign(({ event }) => {
       if (event.type !== 'user.submit') return {};
-      const { values, session, method, currency } = event;
-      return { request: { values, session, method, currency }, session, response: null, fieldErrors: {} };
+      const { values, session, method, currency, rules } = event;
+      return { request: { values, session, method, currency, rules }, session, response: null, fieldErrors: {} };
     }),
     rememberAnswer: assign(({ context }, params: Answer) => ({
       response: params.response,
@@ -145,7 +147,7 @@ export const checkoutSubmitSetup = setup({
     /** Field errors of the stored request for the form to show. */
     showFieldErrors: assign(({ context }) => ({
       fieldErrors: context.request
-        ? checkoutFormErrors(context.request.values, context.request.session, context.request.method)
+        ? checkoutFormErrors(context.request.values, context.request.session, context.request.method, context.request.rules)
         : {},
     })),
     broadcastError: emit((_, params: { error: unknown }) => {

@@ -1,6 +1,9 @@
 import type { CheckoutSession, PaymentMethod } from '@domain/model';
-import { validateCheckoutForm, type Invalid } from '@domain/validation';
+import { validateCheckoutForm, type CheckoutFormContext, type Invalid } from '@domain/validation';
 import type { CheckoutFormValues } from '@machines/ports';
+
+/** How the page validates: its locale (merchant pattern messages) and the phone library once loaded. */
+export type FormRules = Pick<CheckoutFormContext, 'locale' | 'phoneLibrary'>;
 
 /** Field path (customer_email, billing_address.postal_code, …) → its failure. */
 export type FieldErrors = Readonly<Record<string, Invalid>>;
@@ -14,8 +17,9 @@ export function checkoutFormErrors(
   values: CheckoutFormValues,
   session: CheckoutSession,
   method: PaymentMethod,
+  rules: FormRules = {},
 ): FieldErrors {
-  const results = validateCheckoutForm(values, { session, paymentMethodType: method.type });
+  const results = validateCheckoutForm(values, { session, paymentMethodType: method.type, ...rules });
   const errors: Record<string, Invalid> = {};
   for (const [field, result] of Object.entries(results)) if (!result.ok) errors[field] = result;
   return errors;
