@@ -1,0 +1,6 @@
+/** safeReferer(raw, origin): the past-due page's Back target, same-origin paths only. */
+export { safeReferer } from './referer';
+/** cardCurrencyIds(settings): currencies of the card provider, not payable in the overdue dialog. */
+export { cardCurrencyIds } from './card-currencies';
+/** invoicePageActions(status, action): Pay on an uncollectible invoice opened with action=pay; void needs nothing. */
+export { invoicePageActions, type InvoicePageActions } from './invoice-actions';
