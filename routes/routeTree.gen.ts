@@ -11,6 +11,9 @@
 import { Route as rootRouteImport } from './__root'
 import { Route as IndexRouteImport } from './index'
 import { Route as SandboxIndexRouteImport } from './sandbox.index'
+import { Route as CheckoutPayIdRouteImport } from './checkout.pay.$id'
+import { Route as CustomerInvoiceIdRouteImport } from './customer.invoice.$id'
+import { Route as CustomerInvoicePastDueRouteImport } from './customer.invoice.past-due'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,31 +25,74 @@ const SandboxIndexRoute = SandboxIndexRouteImport.update({
   path: '/sandbox/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutPayIdRoute = CheckoutPayIdRouteImport.update({
+  id: '/checkout/pay/$id',
+  path: '/checkout/pay/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomerInvoiceIdRoute = CustomerInvoiceIdRouteImport.update({
+  id: '/customer/invoice/$id',
+  path: '/customer/invoice/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomerInvoicePastDueRoute = CustomerInvoicePastDueRouteImport.update({
+  id: '/customer/invoice/past-due',
+  path: '/customer/invoice/past-due',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/sandbox/': typeof SandboxIndexRoute
+  '/checkout/pay/$id': typeof CheckoutPayIdRoute
+  '/customer/invoice/$id': typeof CustomerInvoiceIdRoute
+  '/customer/invoice/past-due': typeof CustomerInvoicePastDueRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sandbox': typeof SandboxIndexRoute
+  '/checkout/pay/$id': typeof CheckoutPayIdRoute
+  '/customer/invoice/$id': typeof CustomerInvoiceIdRoute
+  '/customer/invoice/past-due': typeof CustomerInvoicePastDueRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/sandbox/': typeof SandboxIndexRoute
+  '/checkout/pay/$id': typeof CheckoutPayIdRoute
+  '/customer/invoice/$id': typeof CustomerInvoiceIdRoute
+  '/customer/invoice/past-due': typeof CustomerInvoicePastDueRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/sandbox/'
+  fullPaths:
+    | '/'
+    | '/sandbox/'
+    | '/checkout/pay/$id'
+    | '/customer/invoice/$id'
+    | '/customer/invoice/past-due'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/sandbox'
-  id: '__root__' | '/' | '/sandbox/'
+  to:
+    | '/'
+    | '/sandbox'
+    | '/checkout/pay/$id'
+    | '/customer/invoice/$id'
+    | '/customer/invoice/past-due'
+  id:
+    | '__root__'
+    | '/'
+    | '/sandbox/'
+    | '/checkout/pay/$id'
+    | '/customer/invoice/$id'
+    | '/customer/invoice/past-due'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SandboxIndexRoute: typeof SandboxIndexRoute
+  CheckoutPayIdRoute: typeof CheckoutPayIdRoute
+  CustomerInvoiceIdRoute: typeof CustomerInvoiceIdRoute
+  CustomerInvoicePastDueRoute: typeof CustomerInvoicePastDueRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -65,12 +111,36 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SandboxIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout/pay/$id': {
+      id: '/checkout/pay/$id'
+      path: '/checkout/pay/$id'
+      fullPath: '/checkout/pay/$id'
+      preLoaderRoute: typeof CheckoutPayIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customer/invoice/$id': {
+      id: '/customer/invoice/$id'
+      path: '/customer/invoice/$id'
+      fullPath: '/customer/invoice/$id'
+      preLoaderRoute: typeof CustomerInvoiceIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customer/invoice/past-due': {
+      id: '/customer/invoice/past-due'
+      path: '/customer/invoice/past-due'
+      fullPath: '/customer/invoice/past-due'
+      preLoaderRoute: typeof CustomerInvoicePastDueRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SandboxIndexRoute: SandboxIndexRoute,
+  CheckoutPayIdRoute: CheckoutPayIdRoute,
+  CustomerInvoiceIdRoute: CustomerInvoiceIdRoute,
+  CustomerInvoicePastDueRoute: CustomerInvoicePastDueRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,57 @@
+import { Alert, Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { invoicePageActions } from '@domain/billing';
+import { invoiceQuery } from '@adapters/api/billing';
+import { isApiError } from '@adapters/http/api-error';
+import type { HttpClient } from '@adapters/http/client';
+import type { Ports } from '@machines/ports';
+import { unitAmountText } from '@ui/billing/money-text';
+import { CheckoutErrorScreen, CompletedInvoiceView } from '@ui/checkout/outcome';
+import { useT } from '@ui/i18n';
+import { InvoiceNotFound } from './InvoiceNotFound';
+import { InvoicePayPanel } from './InvoicePayPanel';
+import { InvoiceSkeleton } from './InvoiceSkeleton';
+import { useHref } from './useHref';
+import { useInvoicePayment } from './useInvoicePayment';
+
+export interface InvoicePageProps {
+  id: string;
+  /** The action search parameter ('pay'). */
+  action: string | undefined;
+  http: HttpClient;
+  ports: Pick<Ports, 'wallet' | 'notifier'>;
+}
+
+/** /customer/invoice/{id}: the invoice after a completed checkout or from a table; pays an uncollectible one. */
+export function InvoicePage({ id, action, http, ports }: InvoicePageProps) {
+  const t = useT();
+  const href = useHref();
+  const invoice = useQuery(invoiceQuery(http, id));
+  const payment = useInvoicePayment(id, ports);
+
+  if (invoice.isPending) return <InvoiceSkeleton />;
+  if (invoice.isError) {
+    const error = invoice.error;
+    if (isApiError(error) && error.details.status === 404) return <InvoiceNotFound homeHref={href('/')} />;
+    return <CheckoutErrorScreen error={error} onRetry={() => void invoice.refetch()} backHref={href('/')} />;
+  }
+
+  const data = invoice.data;
+  const actions = invoicePageActions(data.status, action);
+  const currency = data.paymentCurrency ?? undefined;
+  const payHref =
+    data.status === 'uncollectible' && !actions.canPay ? href(`/customer/invoice/${encodeURIComponent(id)}?action=pay`) : undefined;
+  return (
+    <Container size="md" py="xl" data-testid="invoice-page" data-state={data.status}>
+      {actions.canPay && currency ? (
+        <InvoicePayPanel amountText={unitAmountText(data.amount_remaining ?? data.total, currency)} paying={payment.paying} onPay={payment.pay} />
+      ) : null}
+      {actions.noPaymentRequired ? (
+        <Alert color="gray" variant="light" maw={720} mx="auto" mb="md" data-testid="invoice-void-note">
+          {t('billing.invoice.voidNote')}
+        </Alert>
+      ) : null}
+      <CompletedInvoiceView invoice={data} currency={currency} payHref={payHref} />
+    </Container>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paymentKeys } from '@adapters/api/keys';
+import type { Ports, WalletOutcome } from '@machines/ports';
+
+/**
+ * Pays one invoice through the wallet's `collect` (spec §4: uncollectible can be paid through a
+ * connect flow), then refetches the invoice and the lists it appears in. One request at a time:
+ * a second click while the wallet is open does nothing.
+ */
+export function useInvoicePayment(invoiceId: string, ports: Pick<Ports, 'wallet' | 'notifier'>) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation<WalletOutcome>({
+    mutationKey: ['invoice-pay', invoiceId],
+    mutationFn: () => ports.wallet.connect({ action: 'collect', extraParams: { invoiceId } }),
+    onSuccess: async (outcome) => {
+      if (outcome.status === 'approved') {
+        ports.notifier.notify({ tone: 'success', key: 'billing.invoice.paySuccess' });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: paymentKeys.invoice(invoiceId) }),
+          queryClient.invalidateQueries({ queryKey: ['payment-kit', 'invoices'] }),
+          queryClient.invalidateQueries({ queryKey: ['payment-kit', 'overdue'] }),
+        ]);
+      } else if (outcome.status === 'declined') {
+        ports.notifier.notify({ tone: 'error', key: 'billing.invoice.payDeclined' });
+      } else {
+        ports.notifier.notify({ tone: 'info', key: 'billing.invoice.payCancelled' });
+      }
+    },
+    onError: (error) => {
+      ports.notifier.notify({ tone: 'error', key: 'billing.overdue.payFailed', text: error.message });
+    },
+  });
+  return {
+    paying: mutation.isPending,
+    pay: () => {
+      if (!mutation.isPending) mutation.mutate();
+    },
+  };
+}
