@@ -8,3 +8,5 @@ export {
   type PaymentOption,
   type DefaultCurrencyInput,
 } from './payment-options';
+/** Where to go after a completed checkout (same-origin or allowed only) and the link's own thanks. */
+export { afterCompletionRedirect, customConfirmationMessage, type RedirectPolicy } from './after-completion';

@@ -147,6 +147,8 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
     },
     walletConnect: {
       tags: ['busy'],
+      // Closing the wallet dialog stops the request (its signal aborts); nothing was paid.
+      on: { 'user.cancel': { target: 'idle', actions: { type: 'notify', params: submitNotices.walletCancelled() } } },
       invoke: {
         id: 'walletConnect',
         src: 'connectWallet',

@@ -6,12 +6,14 @@ import { useRouterState } from '@tanstack/react-router';
 import type { SandboxControls } from '@adapters/sandbox/controls';
 import type { HttpClient } from '@adapters/http/client';
 import { useSandboxSnapshot } from '@ui/sandbox';
+import { useInlineWalletShown } from './inline-wallet';
 import { SandboxWallet } from './SandboxTools';
 
 export default function SandboxDock({ controls, http, livemode }: { controls: SandboxControls; http: HttpClient; livemode: boolean }) {
   const snapshot = useSandboxSnapshot(controls);
   const onSandboxPage = useRouterState({ select: (state) => state.location.pathname.startsWith('/sandbox') });
-  if (!snapshot.pendingWallet || onSandboxPage) return null;
+  const inlineShown = useInlineWalletShown();
+  if (!snapshot.pendingWallet || onSandboxPage || inlineShown) return null;
   return (
     <Box
       pos="fixed"

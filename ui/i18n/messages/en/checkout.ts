@@ -8,6 +8,8 @@ export const checkout = {
   'checkout.testMode': 'Test mode',
   'checkout.poweredBy': 'Powered by {name}',
   'checkout.edit': 'Edit',
+  'checkout.settingsFailed': 'Payment settings could not be loaded',
+  'checkout.paying': 'Confirming your payment…',
   'checkout.login': 'Login to load and save contact information',
   // contact and address
   'checkout.field.name': 'Name',

@@ -7,6 +7,8 @@ export const checkout: Record<keyof typeof en, string> = {
   'checkout.testMode': '测试模式',
   'checkout.poweredBy': '由 {name} 提供支持',
   'checkout.edit': '编辑',
+  'checkout.settingsFailed': '无法加载支付设置',
+  'checkout.paying': '正在确认你的付款…',
   'checkout.login': '登录以加载和保存联系信息',
   'checkout.field.name': '姓名',
   'checkout.field.email': '邮箱',

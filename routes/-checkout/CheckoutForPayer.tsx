@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { Customer, PaymentMethod, SessionUser } from '@domain/model';
+import { getPayee } from '@domain/pricing';
+import { validateQuantity } from '@domain/quantity';
+import { showStaking } from '@domain/stake';
+import type { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
+import type { CheckoutSessionView } from '@machines/checkout-session/checkout-session.view';
+import type { Ports } from '@machines/ports';
+import { CheckoutForm } from '@ui/checkout/form/CheckoutForm';
+import { useActionText, type SubmitDisabledReason } from '@ui/checkout/form/SubmitButton';
+import { CheckoutLayout, type CheckoutLayoutVariant } from '@ui/checkout/layout/CheckoutLayout';
+import { useI18n } from '@ui/i18n';
+import { appName, isDonation } from './checkout-facts';
+import { CheckoutBanner } from './CheckoutBanner';
+import { DonationPanel } from './DonationPanel';
+import { PaymentDialogs } from './PaymentDialogs';
+import { SummaryPanel } from './SummaryPanel';
+import { useCheckoutChoices } from './useCheckoutChoices';
+import { useCheckoutValues } from './useCheckoutValues';
+import { usePhoneLibrary } from './usePhoneLibrary';
+import { useSubmitFlow } from './useSubmitFlow';
+
+export interface CheckoutForPayerProps {
+  sessionActor: ActorRefFrom<typeof checkoutSessionMachine>;
+  view: CheckoutSessionView;
+  ports: Ports;
+  layout: CheckoutLayoutVariant;
+  requestedCurrencyId?: string | undefined;
+  methods: readonly PaymentMethod[];
+  user: SessionUser | null;
+  customer: Customer | null;
+}
+
+/** The checkout form and summary for one payer, driven by the session and submit machines. */
+export function CheckoutForPayer(props: CheckoutForPayerProps) {
+  const { sessionActor, view, ports, layout, user } = props;
+  const { locale, t } = useI18n();
+  const session = view.session!;
+  const donation = isDonation(session, view.paymentLink);
+  const choices = useCheckoutChoices({ session, methods: props.methods, user, requested: props.requestedCurrencyId, preferences: ports.preferences });
+  const { values, setField } = useCheckoutValues(props.customer);
+  const submit = useSubmitFlow({ ports, session, donation, user, sessionActor });
+  const phoneLibrary = usePhoneLibrary(Boolean(session.phone_number_collection?.enabled));
+  const [payable, setPayable] = useState<Readonly<Record<string, boolean>>>({});
+  const action = useActionText(session.mode, view.paymentLink?.donation_settings?.btn_text ?? undefined);
+
+  const { method, currency } = choices;
+  const payee = getPayee(session.line_items, appName(t('common.appName')));
+  const itemsValid = session.line_items.every((item) => validateQuantity(item, item.quantity).ok);
+  const allPayable = Object.values(payable).every(Boolean);
+  const locked = submit.view.busy || submit.view.step !== 'form';
+  const disabledReason: SubmitDisabledReason | null =
+    submit.view.step === 'card' ? 'paying' : !itemsValid ? 'invalidItems' : !allPayable || !currency ? 'notPayable' : null;
+
+  const onSubmit = () => {
+    if (!method || !currency || disabledReason || !submit.view.canSubmit || view.changing) return;
+    submit.submitActor.send({
+      type: 'user.submit',
+      values: { ...values, payment_method: method.id, payment_currency: currency.id },
+      session,
+      method,
+      currency,
+      rules: { locale, phoneLibrary },
+    });
+  };
+  const setItemPayable = (key: string, ok: boolean) => setPayable((current) => (current[key] === ok ? current : { ...current, [key]: ok }));
+
+  const summary =
+    currency && method ? (
+      donation ? (
+        <DonationPanel view={view} sessionActor={sessionActor} ports={ports} currency={currency} user={user} locked={locked} onPayableChange={(ok) => setItemPayable('donation', ok)} />
+      ) : (
+        <SummaryPanel view={view} sessionActor={sessionActor} currency={currency} method={method} now={ports.clock.now()} payee={payee} locked={locked} onPayableChange={setItemPayable} />
+      )
+    ) : null;
+
+  const recurring = session.mode === 'subscription' || session.mode === 'setup';
+  return (
+    <>
+      <CheckoutLayout
+        variant={layout}
+        testMode={!session.livemode}
+        banner={<CheckoutBanner view={submit.view} submitActor={submit.submitActor} ports={ports} />}
+        summary={summary}
+        form={
+          <CheckoutForm
+            values={{ ...values, payment_method: method?.id ?? '', payment_currency: currency?.id ?? '' }}
+            errors={submit.view.fieldErrors}
+            methods={choices.options.map((option) => ({ ...option.method, payment_currencies: option.currencies }))}
+            phoneEnabled={session.phone_number_collection?.enabled}
+            billingAddressCollection={session.billing_address_collection}
+            loginHint={user === null && !donation}
+            locked={locked}
+            submit={{ mode: session.mode, actionText: action, loggedIn: user !== null || donation, busy: submit.view.busy || view.changing, disabledReason }}
+            consent={recurring ? { payee, withStake: showStaking(method, currency, session.subscription_data?.no_stake) } : null}
+            purpose={session.metadata?.page_info?.form_purpose_description?.[locale] ?? null}
+            onFieldChange={setField}
+            onMethodChange={choices.chooseMethod}
+            onCurrencyChange={choices.chooseCurrency}
+            onSubmit={onSubmit}
+          />
+        }
+      />
+      {method ? <PaymentDialogs view={submit.view} submitActor={submit.submitActor} ports={ports} method={method} action={action} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { checkoutSessionImplementations } from '@machines/checkout-session/checkout-session.actors';
+import { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
+import { checkoutSessionView } from '@machines/checkout-session/checkout-session.view';
+import type { Ports } from '@machines/ports';
+import type { CheckoutLayoutVariant } from '@ui/checkout/layout/CheckoutLayout';
+import { CheckoutErrorScreen, CheckoutSkeleton, EmptyScreen, ExpiredScreen } from '@ui/checkout/outcome';
+import { CheckoutReady } from './CheckoutReady';
+import { CheckoutSuccess } from './CheckoutSuccess';
+
+export interface CheckoutPageProps {
+  id: string;
+  ports: Ports;
+  layout: CheckoutLayoutVariant;
+  currencyId?: string | undefined;
+}
+
+/**
+ * One checkout: the session machine decides which screen shows (skeleton at least 500 ms, Oops,
+ * expired, empty, completed, or the form); the form's own processes live in CheckoutReady.
+ */
+export function CheckoutPage({ id, ports, layout, currencyId }: CheckoutPageProps) {
+  const sessionActor = useActorRef(checkoutSessionMachine.provide(checkoutSessionImplementations(ports)), {
+    input: { id, now: () => ports.clock.now() },
+  });
+  const view = useSelector(sessionActor, checkoutSessionView);
+  const withSummary = layout !== 'minimal';
+
+  switch (view.screen) {
+    case 'loading':
+      return <CheckoutSkeleton withSummary={withSummary} />;
+    case 'error':
+      return <CheckoutErrorScreen error={view.errorText} onRetry={() => sessionActor.send({ type: 'user.retry' })} backHref="/" />;
+    case 'expired':
+      return <ExpiredScreen backHref="/" />;
+    case 'empty':
+      return <EmptyScreen backHref="/" />;
+    case 'completed':
+      return <CheckoutSuccess session={view.session!} paymentLink={view.paymentLink} />;
+    case 'ready':
+      return (
+        <CheckoutReady
+          sessionActor={sessionActor}
+          view={view}
+          ports={ports}
+          layout={layout}
+          requestedCurrencyId={currencyId}
+        />
+      );
+  }
+}

@@ -1,0 +1,62 @@
+import { Alert, Button, Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { ActorRefFrom } from 'xstate';
+import { customerMeQuery } from '@adapters/api/customers';
+import { settingsQuery } from '@adapters/api/settings';
+import { formatError } from '@domain/errors';
+import type { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
+import type { CheckoutSessionView } from '@machines/checkout-session/checkout-session.view';
+import type { Ports } from '@machines/ports';
+import type { CheckoutLayoutVariant } from '@ui/checkout/layout/CheckoutLayout';
+import { CheckoutSkeleton } from '@ui/checkout/outcome';
+import { useT } from '@ui/i18n';
+import { CheckoutForPayer } from './CheckoutForPayer';
+
+export interface CheckoutReadyProps {
+  sessionActor: ActorRefFrom<typeof checkoutSessionMachine>;
+  view: CheckoutSessionView;
+  ports: Ports;
+  layout: CheckoutLayoutVariant;
+  requestedCurrencyId?: string | undefined;
+}
+
+/**
+ * A loaded, payable session: waits for the payment settings (an alert with retry when they fail,
+ * spec §8), then renders the checkout for the current payer. Switching payer (login, or the
+ * sandbox identity menu) starts a fresh submission for them; what was typed is theirs alone.
+ */
+export function CheckoutReady({ sessionActor, view, ports, layout, requestedCurrencyId }: CheckoutReadyProps) {
+  const t = useT();
+  const { adapters } = useRouteContext({ from: '__root__' });
+  const settings = useQuery(settingsQuery(adapters.http, adapters.livemode(), adapters.session));
+  const user = ports.session.user();
+  const customer = useQuery({ ...customerMeQuery(adapters.http), enabled: user !== null });
+
+  if (settings.isPending) return <CheckoutSkeleton withSummary={layout !== 'minimal'} />;
+  if (settings.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={t('checkout.settingsFailed')} role="alert">
+          {formatError(settings.error)}
+          <Button mt="md" variant="light" color="red" onClick={() => void settings.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+  return (
+    <CheckoutForPayer
+      key={user?.did ?? 'guest'}
+      sessionActor={sessionActor}
+      view={view}
+      ports={ports}
+      layout={layout}
+      requestedCurrencyId={requestedCurrencyId}
+      methods={settings.data.paymentMethods}
+      user={user}
+      customer={customer.data ?? null}
+    />
+  );
+}

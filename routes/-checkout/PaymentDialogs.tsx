@@ -1,0 +1,64 @@
+import type { ActorRefFrom } from 'xstate';
+import type { PaymentMethod } from '@domain/model';
+import type { checkoutSubmitMachine } from '@machines/checkout-submit/checkout-submit.machine';
+import type { CheckoutSubmitView } from '@machines/checkout-submit/checkout-submit.view';
+import type { Ports } from '@machines/ports';
+import { CreditConfirmDialog } from '@ui/checkout/dialogs/CreditConfirmDialog';
+import { FastPayDialog } from '@ui/checkout/dialogs/FastPayDialog';
+import { InsufficientCreditDialog } from '@ui/checkout/dialogs/InsufficientCreditDialog';
+import { WalletConnectNotice } from '@ui/checkout/dialogs/WalletConnectNotice';
+import { CardStep } from './CardStep';
+import { InlineSandboxWallet } from './InlineSandboxWallet';
+
+export interface PaymentDialogsProps {
+  view: CheckoutSubmitView;
+  submitActor: ActorRefFrom<typeof checkoutSubmitMachine>;
+  ports: Ports;
+  method: PaymentMethod;
+  action: string;
+}
+
+/** The dialog of the current payment step; each intent is an event of the submit machine. */
+export function PaymentDialogs({ view, submitActor, ports, method, action }: PaymentDialogsProps) {
+  const send = submitActor.send;
+  const fastPay = view.fastPay;
+  const explorer = method.settings?.arcblock?.explorer_host ?? method.settings?.ethereum?.explorer_host ?? method.settings?.base?.explorer_host;
+  return (
+    <>
+      <FastPayDialog
+        opened={fastPay?.kind === 'token' && fastPay.open}
+        payer={fastPay?.payer ?? null}
+        amount={fastPay?.amount ?? null}
+        balance={fastPay?.balance}
+        symbol={fastPay?.symbol ?? ''}
+        balanceUrl={explorer && fastPay?.payer ? `${explorer.replace(/\/$/, '')}/accounts/${fastPay.payer}` : null}
+        busy={fastPay?.confirming ?? false}
+        onConfirm={() => send({ type: 'user.confirmFastPay' })}
+        onCancel={() => send({ type: 'user.cancel' })}
+      />
+      <CreditConfirmDialog
+        opened={fastPay?.kind === 'credit' && fastPay.open}
+        available={fastPay ? `${fastPay.balance ?? '0'} ${fastPay.symbol}` : ''}
+        busy={fastPay?.confirming ?? false}
+        onConfirm={() => send({ type: 'user.confirmFastPay' })}
+        onCancel={() => send({ type: 'user.cancel' })}
+      />
+      <InsufficientCreditDialog opened={view.step === 'creditInsufficient'} onClose={() => send({ type: 'user.cancel' })} />
+      <WalletConnectNotice opened={view.step === 'walletConnect'} action={action} onCancel={() => send({ type: 'user.cancel' })}>
+        <InlineSandboxWallet />
+      </WalletConnectNotice>
+      {view.card ? (
+        <CardStep
+          card={ports.card}
+          clientSecret={view.card.clientSecret}
+          intentType={view.card.intentType}
+          publishableKey={method.settings?.stripe?.publishable_key}
+          action={action}
+          onSucceeded={() => send({ type: 'card.succeeded' })}
+          onFailed={(message) => send({ type: 'card.failed', message })}
+          onCancelled={() => send({ type: 'card.cancelled' })}
+        />
+      ) : null}
+    </>
+  );
+}

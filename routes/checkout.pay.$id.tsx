@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CheckoutSkeleton } from '@ui/checkout/outcome';
+import type { CheckoutLayoutVariant } from '@ui/checkout/layout/CheckoutLayout';
+import { CheckoutPage } from './-checkout/CheckoutPage';
+
+const LAYOUTS: readonly CheckoutLayoutVariant[] = ['standalone', 'inline', 'minimal'];
+
+export interface CheckoutSearch {
+  /** Preselect a currency (reference §3.3) when it is offered. */
+  currencyId?: string;
+  /** Layout variant for embedding: standalone (default), inline, minimal. */
+  layout?: CheckoutLayoutVariant;
+}
+
+/** The hosted checkout for a checkout session (cs_…) or a payment link (plink_…). */
+export const Route = createFileRoute('/checkout/pay/$id')({
+  validateSearch: (search: Record<string, unknown>): CheckoutSearch => ({
+    ...(typeof search.currencyId === 'string' && search.currencyId ? { currencyId: search.currencyId } : {}),
+    ...(LAYOUTS.includes(search.layout as CheckoutLayoutVariant) ? { layout: search.layout as CheckoutLayoutVariant } : {}),
+  }),
+  loader: async ({ context }) => ({ ports: await context.getPorts() }),
+  pendingComponent: () => <CheckoutSkeleton withSummary />,
+  pendingMs: 0,
+  component: CheckoutRoute,
+});
+
+function CheckoutRoute() {
+  const { id } = Route.useParams();
+  const search = Route.useSearch();
+  const { ports } = Route.useLoaderData();
+  return <CheckoutPage key={id} id={id} ports={ports} layout={search.layout ?? 'standalone'} currencyId={search.currencyId} />;
+}
