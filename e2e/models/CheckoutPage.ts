@@ -1,0 +1,169 @@
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { openApp } from '../support/app';
+
+/** Sandbox identities (adapters/sandbox/catalog/identities.ts). */
+export type SandboxIdentity = 'guest' | 'customer' | 'developer' | 'admin' | 'owner';
+
+export interface ContactInput {
+  name?: string;
+  email?: string;
+  phone?: string;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The hosted checkout (/checkout/pay/{cs_… | plink_…}) as the payer sees it. Finds elements by
+ * role and accessible name; the only test ids used are for things whose name changes on purpose
+ * (the submit button: Pay → Processing) or that have no role (the total row).
+ */
+export class CheckoutPage {
+  readonly main: Locator;
+  readonly summary: Locator;
+  readonly submitButton: Locator;
+  readonly methodGroup: Locator;
+  readonly currencyGroup: Locator;
+  readonly walletDialog: Locator;
+  readonly walletDock: Locator;
+  /** PUT …/submit requests seen by the page since open() (the service worker answers them). */
+  readonly submits: Request[] = [];
+
+  constructor(readonly page: Page) {
+    this.main = page.getByRole('main');
+    this.summary = this.main.getByRole('region', { name: 'Order Summary' });
+    this.submitButton = this.main.getByTestId('submit-button');
+    this.methodGroup = this.main.getByRole('radiogroup', { name: 'Payment method' });
+    this.currencyGroup = this.main.getByRole('radiogroup', { name: 'Pay with' });
+    this.walletDialog = page.getByTestId('wallet-connect').getByRole('dialog');
+    this.walletDock = page.getByTestId('sandbox-dock');
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && /\/checkout-sessions\/[^/]+\/submit$/.test(new URL(request.url()).pathname)) this.submits.push(request);
+    });
+  }
+
+  /**
+   * Opens a checkout path as a sandbox identity (the scenario's). Switching identity reloads, so
+   * the page starts as that payer. Does not wait for the form: expired/empty/error screens too.
+   */
+  async open(path: string, identity: SandboxIdentity = 'customer') {
+    await openApp(this.page, path);
+    const current = await this.page.evaluate(() => window.__sandbox!.identity());
+    if (current !== identity) {
+      await this.page.evaluate((name) => window.__sandbox!.setIdentity(name), identity);
+      await this.page.reload();
+      await expect(this.page.getByRole('banner')).toBeVisible();
+    }
+  }
+
+  /** Opens and waits until the form can be submitted. */
+  async openForm(path: string, identity: SandboxIdentity = 'customer') {
+    await this.open(path, identity);
+    await this.expectReady();
+  }
+
+  async expectReady() {
+    await expect(this.submitButton).toBeEnabled();
+  }
+
+  field(label: 'Name' | 'Email' | 'Phone' | string) {
+    return this.main.getByRole('textbox', { name: label, exact: true });
+  }
+
+  async fillContact({ name, email, phone }: ContactInput) {
+    if (name !== undefined) await this.field('Name').fill(name);
+    if (email !== undefined) await this.field('Email').fill(email);
+    if (phone !== undefined) await this.field('Phone').fill(phone);
+  }
+
+  /** A payment method card by its name ('ArcBlock', 'Card'). */
+  method(name: string) {
+    return this.methodGroup.getByRole('radio', { name: new RegExp(`^${escape(name)}\\b`) });
+  }
+
+  async chooseMethod(name: string) {
+    await this.method(name).click();
+    await expect(this.method(name)).toBeChecked();
+  }
+
+  /** A currency card by its symbol ('ABT', 'TBA', 'USD'). */
+  currency(symbol: string) {
+    return this.currencyGroup.getByRole('radio', { name: new RegExp(`^${escape(symbol)}\\b`) });
+  }
+
+  async chooseCurrency(symbol: string) {
+    await this.currency(symbol).click();
+    await expect(this.currency(symbol)).toBeChecked();
+  }
+
+  /** The submit button by its visible label: 'Pay', 'Subscribe', 'Connect and Pay'. */
+  button(label: string) {
+    return this.main.getByRole('button', { name: label, exact: true });
+  }
+
+  async submit() {
+    await this.expectReady();
+    await this.submitButton.click();
+  }
+
+  /** The wallet request's panel: inside the wallet dialog when it shows, else the dock. */
+  private async walletPanel() {
+    const inDialog = this.walletDialog.getByRole('region', { name: 'Sandbox wallet' });
+    await expect(inDialog.or(this.walletDock)).toBeVisible();
+    return (await inDialog.isVisible()) ? inDialog : this.walletDock;
+  }
+
+  async expectWalletDialog(action = 'Pay') {
+    await expect(this.page.getByRole('dialog', { name: `${action} with your wallet` })).toBeVisible();
+  }
+
+  async approveWallet() {
+    const panel = await this.walletPanel();
+    await panel.getByRole('button', { name: 'Approve' }).click();
+  }
+
+  async declineWallet() {
+    const panel = await this.walletPanel();
+    await panel.getByRole('button', { name: 'Decline' }).click();
+  }
+
+  /** Any dialog by its title ('Confirm Payment', 'Insufficient Credit' …). */
+  dialog(title: string) {
+    return this.page.getByRole('dialog', { name: title });
+  }
+
+  /** The success view: its heading, and (unless told otherwise) the View invoice link. */
+  async expectSuccess(heading = 'Thanks for your purchase', link: string | null = 'View invoice') {
+    await expect(this.page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+    if (link) await expect(this.main.getByRole('link', { name: link })).toBeVisible();
+  }
+
+  /** A toast (Mantine notification, role alert) containing the text. */
+  toast(text: string | RegExp) {
+    return this.page.locator('.mantine-Notification-root').filter({ hasText: text });
+  }
+
+  async expectToast(text: string | RegExp) {
+    await expect(this.toast(text).first()).toBeVisible();
+  }
+
+  /** The summary's Total row. */
+  get totalRow() {
+    return this.summary.getByTestId('total-row');
+  }
+
+  /** The amount the Total row shows, e.g. '5 ABT'. */
+  async total() {
+    const text = (await this.totalRow.locator('p').nth(1).innerText()).trim();
+    return text;
+  }
+
+  /** A summary row's value by its label ('Staking Required', 'Payment Required'). */
+  summaryRow(label: string) {
+    return this.summary.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+  }
+
+  /** How many PUT …/submit requests the page has sent so far. */
+  submitCount() {
+    return this.submits.length;
+  }
+}
