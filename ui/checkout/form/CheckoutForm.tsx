@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import type { CheckoutFormValues } from '@machines/ports';
 import { useT } from '@ui/i18n';
@@ -53,6 +53,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   };
   return (
     <form onSubmit={handleSubmit} noValidate data-testid="checkout-form" aria-busy={submit.busy || undefined}>
+      <VisuallyHidden>
+        <Title order={1}>{t('checkout.pageTitle')}</Title>
+      </VisuallyHidden>
       <Stack gap="lg">
         {props.showCustomerSummary ? (
           <CustomerInfoCard

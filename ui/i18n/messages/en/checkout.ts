@@ -26,6 +26,7 @@ export const checkout = {
   'checkout.method.label': 'Payment method',
   'checkout.currency.label': 'Pay with',
   // submit
+  'checkout.pageTitle': 'Checkout',
   'checkout.action.payment': 'Pay',
   'checkout.action.subscription': 'Subscribe',
   'checkout.action.setup': 'Subscribe',

@@ -22,6 +22,7 @@ export const checkout: Record<keyof typeof en, string> = {
   'checkout.billing.country': '国家或地区',
   'checkout.method.label': '支付方式',
   'checkout.currency.label': '支付币种',
+  'checkout.pageTitle': '结账',
   'checkout.action.payment': '支付',
   'checkout.action.subscription': '订阅',
   'checkout.action.setup': '订阅',
