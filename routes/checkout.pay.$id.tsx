@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CheckoutSkeleton } from '@ui/checkout/outcome';
+import { CheckoutSkeleton } from '@ui/checkout/outcome/CheckoutSkeleton';
 import type { CheckoutLayoutVariant } from '@ui/checkout/layout/CheckoutLayout';
 import { CheckoutPage } from './-checkout/CheckoutPage';
 

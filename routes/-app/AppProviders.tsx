@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { I18nProvider, type Locale } from '@ui/i18n';
+import { ensureCatalogue, I18nProvider, type Locale } from '@ui/i18n';
 import { cssVariablesResolver, theme } from '@ui/theme';
 
 // Toasts are never needed for the first paint; their host (and its transition code) loads after.
@@ -22,10 +22,13 @@ export function AppProviders({ queryClient, initialLocale, onLocaleChange, child
   const [locale, setLocaleState] = useState(initialLocale);
   const setLocale = useCallback(
     (next: Locale) => {
-      onLocaleChange(next);
-      setLocaleState(next);
-      // Server texts (error messages, names) come back in the new language.
-      void queryClient.invalidateQueries();
+      // Switch once the new language's texts are here, so nothing flashes as raw keys.
+      void ensureCatalogue(next).then(() => {
+        onLocaleChange(next);
+        setLocaleState(next);
+        // Server texts (error messages, names) come back in the new language.
+        void queryClient.invalidateQueries();
+      });
     },
     [onLocaleChange, queryClient],
   );

@@ -1,16 +1,13 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { settingsQuery } from '@adapters/api/settings';
 import type { checkoutSubmitMachine } from '@machines/checkout-submit/checkout-submit.machine';
 import type { CheckoutSubmitView } from '@machines/checkout-submit/checkout-submit.view';
 import type { Ports } from '@machines/ports';
 import { CustomerLimitedAlert } from '@ui/checkout/dialogs/CustomerLimitedAlert';
 import { PaymentTimedOut } from '@ui/checkout/dialogs/PaymentTimedOut';
 import { useT } from '@ui/i18n';
-import { OverdueDialogHost } from '../-billing/OverdueDialogHost';
+import { LazyOverdueHost } from './lazy-parts';
 
 export interface CheckoutBannerProps {
   view: CheckoutSubmitView;
@@ -25,8 +22,10 @@ export interface CheckoutBannerProps {
  */
 export function CheckoutBanner({ view, submitActor, ports }: CheckoutBannerProps) {
   const t = useT();
-  if (view.overdue) return <CustomerLimited customerId={view.overdue.customerId} submitActor={submitActor} ports={ports} />;
-  if (view.timedOut) return <PaymentTimedOut onCheckAgain={() => submitActor.send({ type: 'user.checkAgain' })} />;
+  if (view.overdue)
+    return <CustomerLimited customerId={view.overdue.customerId} submitActor={submitActor} ports={ports} />;
+  if (view.timedOut)
+    return <PaymentTimedOut onCheckAgain={() => submitActor.send({ type: 'user.checkAgain' })} />;
   if (view.step === 'paying') {
     return (
       <Alert color="indigo" variant="light" role="status" data-testid="payment-confirming">
@@ -41,39 +40,30 @@ export function CheckoutBanner({ view, submitActor, ports }: CheckoutBannerProps
 }
 
 /** Mounted while the submit is blocked by past-due invoices; the dialog opens at once. */
-function CustomerLimited(props: { customerId: string | null; submitActor: CheckoutBannerProps['submitActor']; ports: Ports }) {
+function CustomerLimited(props: {
+  customerId: string | null;
+  submitActor: CheckoutBannerProps['submitActor'];
+  ports: Ports;
+}) {
   const { customerId, submitActor, ports } = props;
   const [dialogOpen, setDialogOpen] = useState(true);
   return (
     <>
       <CustomerLimitedAlert referer={window.location.href} onPayNow={() => setDialogOpen(true)} />
       {customerId ? (
-        <OverdueHost
-          customerId={customerId}
-          ports={ports}
-          opened={dialogOpen}
-          onClose={() => {
-            setDialogOpen(false);
-            submitActor.send({ type: 'user.dismissOverdue' });
-          }}
-          onAllPaid={() => submitActor.send({ type: 'overdue.paid' })}
-        />
+        <Suspense fallback={null}>
+          <LazyOverdueHost
+            customerId={customerId}
+            ports={ports}
+            opened={dialogOpen}
+            onClose={() => {
+              setDialogOpen(false);
+              submitActor.send({ type: 'user.dismissOverdue' });
+            }}
+            onAllPaid={() => submitActor.send({ type: 'overdue.paid' })}
+          />
+        </Suspense>
       ) : null}
     </>
-  );
-}
-
-function OverdueHost(props: { customerId: string; ports: Ports; opened: boolean; onClose: () => void; onAllPaid: () => void }) {
-  const { adapters } = useRouteContext({ from: '__root__' });
-  const settings = useQuery(settingsQuery(adapters.http, adapters.livemode(), adapters.session));
-  return (
-    <OverdueDialogHost
-      target={{ customerId: props.customerId }}
-      opened={props.opened}
-      onClose={props.onClose}
-      onAllPaid={props.onAllPaid}
-      ports={props.ports}
-      settings={settings.data}
-    />
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Customer, PaymentMethod, SessionUser } from '@domain/model';
 import { getPayee } from '@domain/pricing';
@@ -13,8 +13,7 @@ import { CheckoutLayout, type CheckoutLayoutVariant } from '@ui/checkout/layout/
 import { useI18n } from '@ui/i18n';
 import { appName, isDonation } from './checkout-facts';
 import { CheckoutBanner } from './CheckoutBanner';
-import { DonationPanel } from './DonationPanel';
-import { PaymentDialogs } from './PaymentDialogs';
+import { LazyDonationPanel, LazyPaymentDialogs, prefetchCheckoutParts } from './lazy-parts';
 import { SummaryPanel } from './SummaryPanel';
 import { useCheckoutChoices } from './useCheckoutChoices';
 import { useCheckoutValues } from './useCheckoutValues';
@@ -38,20 +37,33 @@ export function CheckoutForPayer(props: CheckoutForPayerProps) {
   const { locale, t } = useI18n();
   const session = view.session!;
   const donation = isDonation(session, view.paymentLink);
-  const choices = useCheckoutChoices({ session, methods: props.methods, user, requested: props.requestedCurrencyId, preferences: ports.preferences });
+  const choices = useCheckoutChoices({
+    session,
+    methods: props.methods,
+    user,
+    requested: props.requestedCurrencyId,
+    preferences: ports.preferences,
+  });
   const { values, setField } = useCheckoutValues(props.customer);
   const submit = useSubmitFlow({ ports, session, donation, user, sessionActor });
   const phoneLibrary = usePhoneLibrary(Boolean(session.phone_number_collection?.enabled));
   const [payable, setPayable] = useState<Readonly<Record<string, boolean>>>({});
   const action = useActionText(session.mode, view.paymentLink?.donation_settings?.btn_text ?? undefined);
 
+  useEffect(() => prefetchCheckoutParts(['dialogs', 'overdue']), []);
   const { method, currency } = choices;
   const payee = getPayee(session.line_items, appName(t('common.appName')));
   const itemsValid = session.line_items.every((item) => validateQuantity(item, item.quantity).ok);
   const allPayable = Object.values(payable).every(Boolean);
   const locked = submit.view.busy || submit.view.step !== 'form';
   const disabledReason: SubmitDisabledReason | null =
-    submit.view.step === 'card' ? 'paying' : !itemsValid ? 'invalidItems' : !allPayable || !currency ? 'notPayable' : null;
+    submit.view.step === 'card'
+      ? 'paying'
+      : !itemsValid
+        ? 'invalidItems'
+        : !allPayable || !currency
+          ? 'notPayable'
+          : null;
 
   const onSubmit = () => {
     if (!method || !currency || disabledReason || !submit.view.canSubmit || view.changing) return;
@@ -64,14 +76,34 @@ export function CheckoutForPayer(props: CheckoutForPayerProps) {
       rules: { locale, phoneLibrary },
     });
   };
-  const setItemPayable = (key: string, ok: boolean) => setPayable((current) => (current[key] === ok ? current : { ...current, [key]: ok }));
+  const setItemPayable = (key: string, ok: boolean) =>
+    setPayable((current) => (current[key] === ok ? current : { ...current, [key]: ok }));
 
   const summary =
     currency && method ? (
       donation ? (
-        <DonationPanel view={view} sessionActor={sessionActor} ports={ports} currency={currency} user={user} locked={locked} onPayableChange={(ok) => setItemPayable('donation', ok)} />
+        <Suspense fallback={null}>
+          <LazyDonationPanel
+            view={view}
+            sessionActor={sessionActor}
+            ports={ports}
+            currency={currency}
+            user={user}
+            locked={locked}
+            onPayableChange={(ok) => setItemPayable('donation', ok)}
+          />
+        </Suspense>
       ) : (
-        <SummaryPanel view={view} sessionActor={sessionActor} currency={currency} method={method} now={ports.clock.now()} payee={payee} locked={locked} onPayableChange={setItemPayable} />
+        <SummaryPanel
+          view={view}
+          sessionActor={sessionActor}
+          currency={currency}
+          method={method}
+          now={ports.clock.now()}
+          payee={payee}
+          locked={locked}
+          onPayableChange={setItemPayable}
+        />
       )
     ) : null;
 
@@ -87,13 +119,26 @@ export function CheckoutForPayer(props: CheckoutForPayerProps) {
           <CheckoutForm
             values={{ ...values, payment_method: method?.id ?? '', payment_currency: currency?.id ?? '' }}
             errors={submit.view.fieldErrors}
-            methods={choices.options.map((option) => ({ ...option.method, payment_currencies: option.currencies }))}
+            methods={choices.options.map((option) => ({
+              ...option.method,
+              payment_currencies: option.currencies,
+            }))}
             phoneEnabled={session.phone_number_collection?.enabled}
             billingAddressCollection={session.billing_address_collection}
             loginHint={user === null && !donation}
             locked={locked}
-            submit={{ mode: session.mode, actionText: action, loggedIn: user !== null || donation, busy: submit.view.busy || view.changing, disabledReason }}
-            consent={recurring ? { payee, withStake: showStaking(method, currency, session.subscription_data?.no_stake) } : null}
+            submit={{
+              mode: session.mode,
+              actionText: action,
+              loggedIn: user !== null || donation,
+              busy: submit.view.busy || view.changing,
+              disabledReason,
+            }}
+            consent={
+              recurring
+                ? { payee, withStake: showStaking(method, currency, session.subscription_data?.no_stake) }
+                : null
+            }
             purpose={session.metadata?.page_info?.form_purpose_description?.[locale] ?? null}
             onFieldChange={setField}
             onMethodChange={choices.chooseMethod}
@@ -102,7 +147,17 @@ export function CheckoutForPayer(props: CheckoutForPayerProps) {
           />
         }
       />
-      {method ? <PaymentDialogs view={submit.view} submitActor={submit.submitActor} ports={ports} method={method} action={action} /> : null}
+      {method && submit.view.step !== 'form' ? (
+        <Suspense fallback={null}>
+          <LazyPaymentDialogs
+            view={submit.view}
+            submitActor={submit.submitActor}
+            ports={ports}
+            method={method}
+            action={action}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

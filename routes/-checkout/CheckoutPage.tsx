@@ -4,7 +4,10 @@ import { checkoutSessionMachine } from '@machines/checkout-session/checkout-sess
 import { checkoutSessionView } from '@machines/checkout-session/checkout-session.view';
 import type { Ports } from '@machines/ports';
 import type { CheckoutLayoutVariant } from '@ui/checkout/layout/CheckoutLayout';
-import { CheckoutErrorScreen, CheckoutSkeleton, EmptyScreen, ExpiredScreen } from '@ui/checkout/outcome';
+import { CheckoutErrorScreen } from '@ui/checkout/outcome/CheckoutErrorScreen';
+import { CheckoutSkeleton } from '@ui/checkout/outcome/CheckoutSkeleton';
+import { EmptyScreen } from '@ui/checkout/outcome/EmptyScreen';
+import { ExpiredScreen } from '@ui/checkout/outcome/ExpiredScreen';
 import { CheckoutReady } from './CheckoutReady';
 import { CheckoutSuccess } from './CheckoutSuccess';
 
@@ -30,7 +33,13 @@ export function CheckoutPage({ id, ports, layout, currencyId }: CheckoutPageProp
     case 'loading':
       return <CheckoutSkeleton withSummary={withSummary} />;
     case 'error':
-      return <CheckoutErrorScreen error={view.errorText} onRetry={() => sessionActor.send({ type: 'user.retry' })} backHref="/" />;
+      return (
+        <CheckoutErrorScreen
+          error={view.errorText}
+          onRetry={() => sessionActor.send({ type: 'user.retry' })}
+          backHref="/"
+        />
+      );
     case 'expired':
       return <ExpiredScreen backHref="/" />;
     case 'empty':

@@ -9,7 +9,7 @@ import type { checkoutSessionMachine } from '@machines/checkout-session/checkout
 import type { CheckoutSessionView } from '@machines/checkout-session/checkout-session.view';
 import type { Ports } from '@machines/ports';
 import type { CheckoutLayoutVariant } from '@ui/checkout/layout/CheckoutLayout';
-import { CheckoutSkeleton } from '@ui/checkout/outcome';
+import { CheckoutSkeleton } from '@ui/checkout/outcome/CheckoutSkeleton';
 import { useT } from '@ui/i18n';
 import { CheckoutForPayer } from './CheckoutForPayer';
 
@@ -26,7 +26,13 @@ export interface CheckoutReadyProps {
  * spec §8), then renders the checkout for the current payer. Switching payer (login, or the
  * sandbox identity menu) starts a fresh submission for them; what was typed is theirs alone.
  */
-export function CheckoutReady({ sessionActor, view, ports, layout, requestedCurrencyId }: CheckoutReadyProps) {
+export function CheckoutReady({
+  sessionActor,
+  view,
+  ports,
+  layout,
+  requestedCurrencyId,
+}: CheckoutReadyProps) {
   const t = useT();
   const { adapters } = useRouteContext({ from: '__root__' });
   const settings = useQuery(settingsQuery(adapters.http, adapters.livemode(), adapters.session));

@@ -4,15 +4,21 @@ import { useEffect } from 'react';
 import { afterCompletionRedirect, customConfirmationMessage } from '@domain/checkout';
 import type { CheckoutSession, PaymentLink } from '@domain/model';
 import { getPayee } from '@domain/pricing';
-import { DonationComplete } from '@ui/checkout/donation';
-import { SuccessView } from '@ui/checkout/outcome';
+import { DonationComplete } from '@ui/checkout/donation/DonationComplete';
+import { SuccessView } from '@ui/checkout/outcome/SuccessView';
 import { useT } from '@ui/i18n';
 import { appName, isDonation } from './checkout-facts';
 
 const REDIRECT_DELAY_MS = 2500;
 
 /** The completed checkout: thanks, what to look at next, and the link's redirect when it is safe. */
-export function CheckoutSuccess({ session, paymentLink }: { session: CheckoutSession; paymentLink: PaymentLink | null }) {
+export function CheckoutSuccess({
+  session,
+  paymentLink,
+}: {
+  session: CheckoutSession;
+  paymentLink: PaymentLink | null;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const payee = getPayee(session.line_items, appName(t('common.appName')));
@@ -28,17 +34,21 @@ export function CheckoutSuccess({ session, paymentLink }: { session: CheckoutSes
   if (isDonation(session, paymentLink)) {
     return (
       <Container size="sm" py="xl">
-        <DonationComplete payee={payee} customMessage={customMessage} onClose={() => void navigate({ to: '/' })} />
+        <DonationComplete
+          payee={payee}
+          customMessage={customMessage}
+          onClose={() => void navigate({ to: '/' })}
+        />
       </Container>
     );
   }
-  const subscriptions = (session.subscriptions ?? (session.subscription_id ? [{ id: session.subscription_id }] : [])).map(
-    (subscription) => ({
-      id: subscription.id,
-      name: ('description' in subscription && subscription.description) || subscription.id,
-      href: `/customer/subscription/${subscription.id}`,
-    }),
-  );
+  const subscriptions = (
+    session.subscriptions ?? (session.subscription_id ? [{ id: session.subscription_id }] : [])
+  ).map((subscription) => ({
+    id: subscription.id,
+    name: ('description' in subscription && subscription.description) || subscription.id,
+    href: `/customer/subscription/${subscription.id}`,
+  }));
   return (
     <Container size="sm" py="xl">
       <SuccessView

@@ -9,7 +9,10 @@ import type { PaymentCurrency, SessionUser } from '@domain/model';
 import { Big, tryFromTokenToUnit } from '@domain/money';
 import type { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
 import type { CheckoutSessionView } from '@machines/checkout-session/checkout-session.view';
-import { donationAmountImplementations, donationAmountInput } from '@machines/donation-amount/donation-amount.actors';
+import {
+  donationAmountImplementations,
+  donationAmountInput,
+} from '@machines/donation-amount/donation-amount.actors';
 import { donationAmountMachine } from '@machines/donation-amount/donation-amount.machine';
 import { donationAmountView } from '@machines/donation-amount/donation-amount.view';
 import type { Ports } from '@machines/ports';
@@ -30,7 +33,15 @@ export interface DonationPanelProps {
  * The tip: presets, a custom amount or a random one (the donation-amount machine), the
  * beneficiaries of the link, and each payable amount sent to the session in smallest units.
  */
-export function DonationPanel({ view, sessionActor, ports, currency, user, locked, onPayableChange }: DonationPanelProps) {
+export default function DonationPanel({
+  view,
+  sessionActor,
+  ports,
+  currency,
+  user,
+  locked,
+  onPayableChange,
+}: DonationPanelProps) {
   const t = useT();
   const { adapters } = useRouteContext({ from: '__root__' });
   const session = view.session!;
@@ -38,7 +49,12 @@ export function DonationPanel({ view, sessionActor, ports, currency, user, locke
   const amount = link?.donation_settings?.amount;
   const actor = useActorRef(donationAmountMachine.provide(donationAmountImplementations(ports)), {
     input: donationAmountInput(ports, {
-      settings: { presets: amount?.presets ?? ['1', '5', '10'], custom: amount?.custom ?? true, minimum: amount?.minimum, maximum: amount?.maximum },
+      settings: {
+        presets: amount?.presets ?? ['1', '5', '10'],
+        custom: amount?.custom ?? true,
+        minimum: amount?.minimum,
+        maximum: amount?.maximum,
+      },
       userDid: user?.did ?? null,
       // Randomness lives at the edge; the machine and the domain take it as a parameter.
       rng: Math.random,
@@ -75,7 +91,13 @@ export function DonationPanel({ view, sessionActor, ports, currency, user, locke
             presets={donation.presets.map((preset) => preset.amount)}
             symbol={currency.symbol}
             selected={donation.customSelected ? 'custom' : donation.presets.find((p) => p.selected)?.amount}
-            onSelect={(choice) => actor.send(choice === 'custom' ? { type: 'user.selectCustom' } : { type: 'user.selectPreset', amount: choice })}
+            onSelect={(choice) =>
+              actor.send(
+                choice === 'custom'
+                  ? { type: 'user.selectCustom' }
+                  : { type: 'user.selectPreset', amount: choice },
+              )
+            }
             allowCustom={donation.customAllowed}
             customAmount={donation.customAmount}
             onCustomAmountChange={(value) => actor.send({ type: 'user.typeAmount', value })}

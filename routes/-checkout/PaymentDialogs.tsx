@@ -19,10 +19,13 @@ export interface PaymentDialogsProps {
 }
 
 /** The dialog of the current payment step; each intent is an event of the submit machine. */
-export function PaymentDialogs({ view, submitActor, ports, method, action }: PaymentDialogsProps) {
+export default function PaymentDialogs({ view, submitActor, ports, method, action }: PaymentDialogsProps) {
   const send = submitActor.send;
   const fastPay = view.fastPay;
-  const explorer = method.settings?.arcblock?.explorer_host ?? method.settings?.ethereum?.explorer_host ?? method.settings?.base?.explorer_host;
+  const explorer =
+    method.settings?.arcblock?.explorer_host ??
+    method.settings?.ethereum?.explorer_host ??
+    method.settings?.base?.explorer_host;
   return (
     <>
       <FastPayDialog
@@ -31,7 +34,9 @@ export function PaymentDialogs({ view, submitActor, ports, method, action }: Pay
         amount={fastPay?.amount ?? null}
         balance={fastPay?.balance}
         symbol={fastPay?.symbol ?? ''}
-        balanceUrl={explorer && fastPay?.payer ? `${explorer.replace(/\/$/, '')}/accounts/${fastPay.payer}` : null}
+        balanceUrl={
+          explorer && fastPay?.payer ? `${explorer.replace(/\/$/, '')}/accounts/${fastPay.payer}` : null
+        }
         busy={fastPay?.confirming ?? false}
         onConfirm={() => send({ type: 'user.confirmFastPay' })}
         onCancel={() => send({ type: 'user.cancel' })}
@@ -43,8 +48,15 @@ export function PaymentDialogs({ view, submitActor, ports, method, action }: Pay
         onConfirm={() => send({ type: 'user.confirmFastPay' })}
         onCancel={() => send({ type: 'user.cancel' })}
       />
-      <InsufficientCreditDialog opened={view.step === 'creditInsufficient'} onClose={() => send({ type: 'user.cancel' })} />
-      <WalletConnectNotice opened={view.step === 'walletConnect'} action={action} onCancel={() => send({ type: 'user.cancel' })}>
+      <InsufficientCreditDialog
+        opened={view.step === 'creditInsufficient'}
+        onClose={() => send({ type: 'user.cancel' })}
+      />
+      <WalletConnectNotice
+        opened={view.step === 'walletConnect'}
+        action={action}
+        onCancel={() => send({ type: 'user.cancel' })}
+      >
         <InlineSandboxWallet />
       </WalletConnectNotice>
       {view.card ? (

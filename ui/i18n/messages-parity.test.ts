@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en, zh } from './messages';
-import { translate, toLocale } from './translate';
+import { en } from './messages/en';
+import { zh } from './messages/zh';
+import { ensureCatalogue, translate, toLocale } from './translate';
 
 describe('i18n catalogues', () => {
   it('has every English key in Chinese and no Chinese-only key', () => {
@@ -16,6 +17,11 @@ describe('i18n catalogues', () => {
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
       expect(placeholders(zh[key]), key).toEqual(placeholders(en[key]));
     }
+  });
+
+  it('loads a catalogue on demand', async () => {
+    await ensureCatalogue('zh');
+    expect(translate('zh', 'common.home')).toBe('首页');
   });
 
   it('fills placeholders and maps platform locales', () => {

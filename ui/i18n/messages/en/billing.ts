@@ -35,6 +35,7 @@ export const billing = {
   'billing.overdue.methodNotSupported': 'This payment method is not supported',
   'billing.overdue.staleNote': 'We stopped checking for payments automatically. Refresh to see the latest status.',
   'billing.pastDue.allPaidTitle': 'All due invoices are paid',
+  'billing.pastDue.paidList': 'Paid just now',
   'billing.pastDue.allPaidDescription': 'Thank you! New purchases and subscriptions are open to you again.',
   'billing.login.title': 'Login to access this page',
   'billing.login.description': 'Your invoices are private. Log in to see and pay them.',

@@ -34,6 +34,7 @@ export const billing: Record<keyof typeof en, string> = {
   'billing.overdue.methodNotSupported': '不支持该支付方式',
   'billing.overdue.staleNote': '已停止自动检查支付状态。请刷新以查看最新状态。',
   'billing.pastDue.allPaidTitle': '所有欠费账单均已支付',
+  'billing.pastDue.paidList': '刚刚支付',
   'billing.pastDue.allPaidDescription': '感谢支付！您现在可以再次进行新的购买和订阅。',
   'billing.login.title': '请登录后访问此页面',
   'billing.login.description': '账单仅对您本人可见。登录后即可查看并支付。',
