@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { invoiceQuery } from '@adapters/api/billing';
 import { InvoicePage } from './-billing/InvoicePage';
 import { InvoiceSkeleton } from './-billing/InvoiceSkeleton';
 import { LoginRequired } from './-billing/LoginRequired';
@@ -10,7 +9,10 @@ export const Route = createFileRoute('/customer/invoice/$id')({
   validateSearch: invoiceSearch,
   loader: async ({ context, params }) => {
     // Start the read now; the page shows its skeleton (or the error) from the query.
-    void context.queryClient.prefetchQuery(invoiceQuery(context.adapters.http, params.id));
+    // The API module loads with the page, not with every page of the app (budgets).
+    void import('@adapters/api/billing').then(({ invoiceQuery }) =>
+      context.queryClient.prefetchQuery(invoiceQuery(context.adapters.http, params.id)),
+    );
     return { ports: await context.getPorts() };
   },
   pendingComponent: InvoiceSkeleton,

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useT } from '@ui/i18n';
 
 export interface InvoicePayPanelProps {
@@ -20,7 +20,14 @@ export function InvoicePayPanel({ amountText, paying, onPay }: InvoicePayPanelPr
             {t('billing.invoice.payDescription', { amount: amountText })}
           </Text>
         </Stack>
-        <Button onClick={onPay} loading={paying} aria-busy={paying || undefined}>
+        {/* While the wallet is open the label says so; aria-disabled keeps the focus on the button. */}
+        <Button
+          onClick={(event) => (paying ? event.preventDefault() : onPay())}
+          data-disabled={paying}
+          aria-disabled={paying || undefined}
+          aria-busy={paying || undefined}
+          leftSection={paying ? <Loader size={14} color="currentColor" /> : null}
+        >
           {paying ? t('billing.invoice.paying') : t('billing.invoice.payNow', { amount: amountText })}
         </Button>
       </Group>

@@ -27,8 +27,13 @@ export function PastDuePage({ target, ports, settings, backHref }: PastDuePagePr
   const { view } = overdue;
   return (
     <Container size="md" py="xl" data-testid="past-due-page" data-state={view.status}>
-      {view.status === 'allPaid' ? (
-        <PastDueSuccess backHref={backHref} homeHref={href('/')} />
+      {/* Paid here: the success state. Nothing was due to begin with: the list says so. */}
+      {view.status === 'allPaid' && view.rows.length > 0 ? (
+        <PastDueSuccess
+          paid={view.rows.map((row) => ({ currencyId: row.currencyId, amountText: `${row.amount} ${row.symbol}`, methodName: row.methodName }))}
+          backHref={backHref}
+          homeHref={href('/')}
+        />
       ) : (
         <>
           <PastDueList

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { cardCurrencyIds } from '@domain/billing';
 import type { Settings } from '@domain/model';
 import { overdueDialogImplementations } from '@machines/overdue-dialog/overdue-dialog.actors';
@@ -50,22 +51,29 @@ export function useOverdue({ target, ports, settings, invoiceHref, onAllPaid }: 
     [view, cardIds, invoices, invoiceHref],
   );
 
-  // onAllPaid once per actor, however often the page renders after the machine is done.
+  // A toast per currency paid, and onAllPaid once per actor, however often the page renders.
   const latest = useRef(onAllPaid);
   useEffect(() => {
     latest.current = onAllPaid;
   }, [onAllPaid]);
   useEffect(() => {
     let called = false;
-    const check = (status: string) => {
-      if (status !== 'done' || called) return;
+    let statuses = actorRef.getSnapshot().context.statuses;
+    const check = (state: SnapshotFrom<typeof overdueDialogMachine>) => {
+      const next = state.context.statuses;
+      if (next !== statuses) {
+        const paid = Object.keys(next).some((id) => next[id] === 'success' && statuses[id] !== 'success');
+        statuses = next;
+        if (paid) ports.notifier.notify({ tone: 'success', key: 'billing.overdue.paySuccess' });
+      }
+      if (state.status !== 'done' || called) return;
       called = true;
       latest.current?.();
     };
-    check(actorRef.getSnapshot().status);
-    const subscription = actorRef.subscribe((state) => check(state.status));
+    check(actorRef.getSnapshot());
+    const subscription = actorRef.subscribe(check);
     return () => subscription.unsubscribe();
-  }, [actorRef]);
+  }, [actorRef, ports.notifier]);
 
   return useMemo(
     () => ({
