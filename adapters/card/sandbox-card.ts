@@ -79,22 +79,27 @@ export function createSandboxCard(options: SandboxCardOptions): CardPort {
           panel.setAttribute('role', 'group');
           panel.setAttribute('aria-label', t('authTitle'));
           panel.dataset.testid = 'sandbox-card-authentication';
+          panel.style.cssText = 'margin-top:12px;padding:12px;border:1px solid #868e96;border-radius:6px;display:flex;flex-direction:column;gap:8px';
           const title = doc.createElement('strong');
           title.textContent = t('authTitle');
           const body = doc.createElement('p');
           body.textContent = t('authBody');
+          body.style.cssText = 'margin:0';
+          const actions = doc.createElement('div');
+          actions.style.cssText = 'display:flex;flex-wrap:wrap;gap:8px';
           const button = (label: string, approved: boolean) => {
             const el = doc.createElement('button');
             el.type = 'button';
             el.textContent = label;
-            el.style.cssText = 'margin-right:8px;padding:6px 12px';
+            el.style.cssText = 'padding:6px 12px;border-radius:6px;border:1px solid #868e96;font:inherit;cursor:pointer';
             el.addEventListener('click', () => {
               panel.remove();
               resolve(approved);
             });
             return el;
           };
-          panel.append(title, body, button(t('authComplete'), true), button(t('authFail'), false));
+          actions.append(button(t('authComplete'), true), button(t('authFail'), false));
+          panel.append(title, body, actions);
           root.append(panel);
         });
 

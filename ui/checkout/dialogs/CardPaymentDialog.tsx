@@ -36,6 +36,8 @@ export function CardPaymentDialog({ opened, action, onContainer, busy, ready = t
       withCloseButton={!busy}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       centered
+      // Mantine renders the title bar as <header>: a second banner landmark next to the app's.
+      attributes={{ header: { role: 'none' } }}
       data-testid="card-payment-dialog"
     >
       <Stack gap="md" data-state={busy ? 'paying' : 'idle'}>

@@ -19,7 +19,7 @@ export function DonationComplete({ payee, amount, customMessage, onClose }: Dona
     <Stack align="center" gap="md" py="xl" ta="center" data-testid="donation-complete">
       <SuccessCheck size={56} />
       <Stack gap={4} align="center" role="status">
-        <Title order={2} size="h3" style={{ whiteSpace: 'pre-line' }}>
+        <Title order={1} size="h3" style={{ whiteSpace: 'pre-line' }}>
           {customMessage?.trim() ? customMessage : t('donation.complete.title')}
         </Title>
         <Text c="dimmed">
