@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CheckoutPage } from '../models/CheckoutPage';
 import { expectNoAxeViolations } from '../support/axe';
+import { saveScreenshot } from '../support/screens';
 import { checkMainState } from '../support/states';
 
 test.describe('donation checkout', () => {
@@ -26,7 +27,7 @@ test.describe('donation checkout', () => {
     await expect(page.getByText('Please enter an amount between 0.5 and 100.')).toBeVisible();
     await expect(checkout.submitButton).toBeDisabled();
     await expectNoAxeViolations(page, 'donation custom amount error');
-    await saveLight(page);
+    await saveScreenshot(page, 'checkout-donation-custom-error');
     await custom.fill('7.5');
     await expect(page.getByText('Please enter an amount between 0.5 and 100.')).toBeHidden();
     await expect(checkout.submitButton).toBeEnabled();
@@ -84,7 +85,3 @@ test.describe('donation checkout', () => {
     await expect(page.getByRole('radiogroup', { name: 'Tip Amount' })).toBeVisible();
   });
 });
-
-async function saveLight(page: import('@playwright/test').Page) {
-  await page.screenshot({ path: 'test-results/screenshots/checkout-donation-custom-error-1280-light.png', fullPage: true });
-}
