@@ -19,7 +19,8 @@ export function noticeText(notice: Notice, t: (key: MessageKey, params?: Message
 export function createNotifier(t: () => (key: MessageKey, params?: MessageParams) => string): Notifier {
   return {
     notify(notice) {
-      const { title, message } = noticeText(notice, t());
+      const translate = t();
+      const { title, message } = noticeText(notice, translate);
       const duration = toastDuration({ severity: notice.tone, sticky: false });
       void import('@mantine/notifications').then(({ notifications }) =>
         notifications.show({
@@ -28,6 +29,7 @@ export function createNotifier(t: () => (key: MessageKey, params?: MessageParams
           message,
           autoClose: duration ?? false,
           withCloseButton: true,
+          closeButtonProps: { 'aria-label': translate('common.close') },
         }),
       );
     },
