@@ -2,23 +2,76 @@ import { expect, test } from '@playwright/test';
 import { CheckoutPage } from '../models/CheckoutPage';
 import { expectNoAxeViolations } from '../support/axe';
 
+const ONE_TIME = '/checkout/pay/cs_sbx_one_time';
+
 test('one-time payment by wallet: form → Pay → wallet dialog → Approve → thanks, one submit', async ({ page }) => {
   const checkout = new CheckoutPage(page);
-  await checkout.openForm('/checkout/pay/cs_sbx_one_time', 'customer');
+  await checkout.openForm(ONE_TIME, 'customer');
   await expect(checkout.summary).toContainText('Payment Patterns (e-book)');
   await expect(checkout.field('Name')).toHaveValue('Alice Payer');
+  await expect(checkout.field('Email')).toHaveValue('alice@example.com');
   // Alice's TBA balance is too low for fast pay: the wallet connect flow opens.
   await checkout.chooseCurrency('TBA');
   expect(await checkout.total()).toBe('5 TBA');
   await expectNoAxeViolations(page, 'one-time form');
   await checkout.submit();
   await checkout.expectWalletDialog('Pay');
+  await expect(checkout.walletDialog).toContainText('5 TBA');
   await expect(checkout.button('Processing')).toBeDisabled();
   await expectNoAxeViolations(page, 'wallet dialog');
   await checkout.approveWallet();
   await checkout.expectSuccess('Thanks for your purchase', 'View invoice');
+  await expect(checkout.main).toContainText('A payment to Sandbox Shop has been completed.');
   await expectNoAxeViolations(page, 'success');
   expect(checkout.submitCount()).toBe(1);
-  const events = await page.evaluate(() => window.__sandbox!.events().filter((e) => e.type === 'checkout.session.completed' && e.data.id === 'cs_sbx_one_time'));
-  expect(events).toHaveLength(1);
+  const completed = await page.evaluate(() =>
+    window.__sandbox!.events().filter((e) => e.type === 'checkout.session.completed' && e.data.id === 'cs_sbx_one_time'),
+  );
+  expect(completed).toHaveLength(1);
+  await checkout.main.getByRole('link', { name: 'View invoice' }).click();
+  await expect(page).toHaveURL(/\/customer\/invoice\/in_/);
+});
+
+test('declining in the wallet returns to the form with what was typed, and paying again works', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.openForm(ONE_TIME, 'customer');
+  await checkout.fillContact({ name: 'Alice P. Payer' });
+  await checkout.chooseCurrency('TBA');
+  await checkout.submit();
+  await checkout.expectWalletDialog('Pay');
+  await checkout.declineWallet();
+  await expect(checkout.walletDialog).toBeHidden();
+  await expect(checkout.button('Pay')).toBeEnabled();
+  await expect(checkout.field('Name')).toHaveValue('Alice P. Payer');
+  await expect(checkout.currency('TBA')).toBeChecked();
+  await checkout.submit();
+  await checkout.approveWallet();
+  await checkout.expectSuccess();
+});
+
+test.describe('a payment is never submitted twice', () => {
+  test('double click on Pay sends one submit', async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.openForm(ONE_TIME, 'customer');
+    await checkout.chooseCurrency('TBA');
+    await checkout.submitButton.dblclick();
+    await checkout.expectWalletDialog('Pay');
+    expect(checkout.submitCount()).toBe(1);
+    await checkout.approveWallet();
+    await checkout.expectSuccess();
+    expect(checkout.submitCount()).toBe(1);
+  });
+
+  test('Enter held down in a field (key repeat) sends one submit, even with a slow answer', async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.openForm(ONE_TIME, 'customer');
+    await checkout.chooseCurrency('TBA');
+    await page.evaluate(() => window.__sandbox!.faults.set('checkout.submit', { kind: 'latency', ms: 800, times: 1 }));
+    await checkout.field('Email').focus();
+    await page.keyboard.down('Enter');
+    for (let i = 0; i < 5; i += 1) await page.keyboard.down('Enter'); // auto-repeat keydowns
+    await page.keyboard.up('Enter');
+    await checkout.expectWalletDialog('Pay');
+    expect(checkout.submitCount()).toBe(1);
+  });
 });

@@ -105,25 +105,28 @@ export class CheckoutPage {
     await this.submitButton.click();
   }
 
-  /** The wallet request's panel: inside the wallet dialog when it shows, else the dock. */
-  private async walletPanel() {
-    const inDialog = this.walletDialog.getByRole('region', { name: 'Sandbox wallet' });
-    await expect(inDialog.or(this.walletDock)).toBeVisible();
-    return (await inDialog.isVisible()) ? inDialog : this.walletDock;
-  }
-
   async expectWalletDialog(action = 'Pay') {
     await expect(this.page.getByRole('dialog', { name: `${action} with your wallet` })).toBeVisible();
   }
 
+  /**
+   * Presses a button of the wallet request's panel: inside the wallet dialog when it shows it,
+   * else the dock (which can show for a moment before the dialog takes the request over).
+   */
+  private async pressWallet(name: 'Approve' | 'Decline') {
+    const inDialog = this.walletDialog.getByRole('region', { name: 'Sandbox wallet' });
+    await expect(async () => {
+      const panel = (await inDialog.isVisible()) ? inDialog : this.walletDock;
+      await panel.getByRole('button', { name }).click({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
+  }
+
   async approveWallet() {
-    const panel = await this.walletPanel();
-    await panel.getByRole('button', { name: 'Approve' }).click();
+    await this.pressWallet('Approve');
   }
 
   async declineWallet() {
-    const panel = await this.walletPanel();
-    await panel.getByRole('button', { name: 'Decline' }).click();
+    await this.pressWallet('Decline');
   }
 
   /** Any dialog by its title ('Confirm Payment', 'Insufficient Credit' …). */
