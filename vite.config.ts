@@ -55,6 +55,8 @@ export default defineConfig({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['{ui,routes,adapters,test}/**/*.test.tsx'],
+          // Mantine in jsdom is slow on a busy 2-core machine; a slow test is not a failing one.
+          testTimeout: 20_000,
           setupFiles: ['test/setup-jsdom.ts'],
         },
       },

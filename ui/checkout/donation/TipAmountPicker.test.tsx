@@ -103,7 +103,7 @@ describe('TipAmountPicker', () => {
     const { rerender } = renderUi(<TipAmountPicker {...props} animation={{ from: '5', to: '42', durationMs: 200 }} />);
     const input = screen.getByRole('spinbutton', { name: /Custom amount/ });
     expect(input).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(input).toHaveValue(42), { timeout: 2000 });
+    await waitFor(() => expect(input).toHaveValue(42), { timeout: 10_000 });
     await act(async () => rerender(<TipAmountPicker {...props} animation={null} />));
     expect(input).not.toHaveAttribute('readonly');
     expect(input).toHaveFocus();
