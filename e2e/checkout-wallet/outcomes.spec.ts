@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { CheckoutPage } from '../models/CheckoutPage';
+import { expectNoAxeViolations } from '../support/axe';
+
+test('the loading skeleton shows first, then the form', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  const skeletonSeen = page.waitForSelector('[data-testid="checkout-skeleton"]', { state: 'attached' });
+  await checkout.open('/checkout/pay/cs_sbx_one_time');
+  await skeletonSeen;
+  await expect(page.getByRole('status', { name: 'Loading' }).or(checkout.submitButton).first()).toBeVisible();
+  await checkout.expectReady();
+  await expect(page.getByTestId('checkout-skeleton')).toHaveCount(0);
+});
+
+test('expired session: Expired Link, with a way back', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open('/checkout/pay/cs_sbx_expired');
+  await expect(page.getByRole('heading', { level: 1, name: 'Expired Link' })).toBeVisible();
+  await expect(checkout.main).toContainText('This link has expired.');
+  await expect(checkout.main.getByRole('link', { name: 'Back' })).toBeVisible();
+  await expect(checkout.submitButton).toHaveCount(0);
+  await expectNoAxeViolations(page, 'expired');
+});
+
+test('a session that expires on the sandbox clock shows Expired Link after a reload', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.openForm('/checkout/pay/cs_sbx_one_time');
+  await page.evaluate(() => window.__sandbox!.advanceClock(48 * 60 * 60 * 1000));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Expired Link' })).toBeVisible();
+});
+
+test('completed session: the completed view with its invoice', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open('/checkout/pay/cs_sbx_completed');
+  await checkout.expectSuccess('Thanks for your purchase', 'View invoice');
+  await expect(checkout.main.getByRole('link', { name: 'View invoice' })).toHaveAttribute('href', /in_sbx_completed/);
+  await expect(checkout.submitButton).toHaveCount(0);
+  await expectNoAxeViolations(page, 'completed');
+});
+
+test('empty session: Nothing to show here', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open('/checkout/pay/cs_sbx_empty');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nothing to show here' })).toBeVisible();
+  await expect(checkout.main).toContainText('It seems this checkout session is not configured properly');
+  await expectNoAxeViolations(page, 'empty');
+});
+
+test('unknown session: Oops with the error text, and Retry', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open('/checkout/pay/cs_does_not_exist');
+  const alert = checkout.main.getByRole('alert');
+  await expect(alert.getByRole('heading', { level: 1, name: 'Oops' })).toBeVisible();
+  await expect(alert).toContainText('cs_does_not_exist not found');
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expectNoAxeViolations(page, 'error');
+});
