@@ -40,7 +40,9 @@ export function QuantityStepper({ name, quantity, range, inventory, disabled, on
 
   const step = (delta: number) => {
     const next = clampQuantity(quantity + delta, range);
-    setTyped(String(next));
+    // The box shows the session's quantity: it follows when the change is accepted, and a refused
+    // one (Exceed inventory) leaves it where it was instead of showing a number that is not ordered.
+    setTyped(String(quantity));
     if (next !== quantity) onChange(next);
     onPayableChange?.(true);
   };
