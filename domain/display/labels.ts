@@ -1,22 +1,7 @@
 // Labels are i18n keys: the catalogue in ui/i18n/messages/{en,zh}/domain.ts holds the texts.
+import { BILLING_REASONS } from '../model/billing-reasons';
 
-export const BILLING_REASONS = [
-  'subscription_create',
-  'subscription_cycle',
-  'subscription_update',
-  'subscription_recover',
-  'subscription_threshold',
-  'subscription_cancel',
-  'manual',
-  'upcoming',
-  'slash_stake',
-  'stake',
-  'return_stake',
-  'recharge',
-  'auto_recharge',
-  'stake_overdraft_protection',
-  'overdraft_protection',
-] as const;
+export { BILLING_REASONS };
 
 const knownReasons: ReadonlySet<string> = new Set(BILLING_REASONS);
 

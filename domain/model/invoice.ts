@@ -1,25 +1,10 @@
 import { Schema } from 'effect';
+import { BILLING_REASONS } from './billing-reasons';
 import { TimeValue, UnitAmount, maybe, metadataWith } from './common';
 import { TransactionRecord } from './transaction';
 import { PaymentCurrency } from './payment-currency';
 
-export const BillingReason = Schema.Literals([
-  'subscription_create',
-  'subscription_cycle',
-  'subscription_update',
-  'subscription_recover',
-  'subscription_threshold',
-  'subscription_cancel',
-  'manual',
-  'upcoming',
-  'slash_stake',
-  'stake',
-  'return_stake',
-  'recharge',
-  'auto_recharge',
-  'stake_overdraft_protection',
-  'overdraft_protection',
-]);
+export const BillingReason = Schema.Literals(BILLING_REASONS);
 export type BillingReason = typeof BillingReason.Type;
 
 export const InvoiceStatus = Schema.Literals(['draft', 'open', 'paid', 'uncollectible', 'void']);
