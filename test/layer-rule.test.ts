@@ -9,7 +9,8 @@ async function layerErrors(filePath: string, code: string) {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax');
 }
 
-describe('layer rule', () => {
+// ESLint's first run loads the TypeScript parser: seconds on a busy 2-core machine.
+describe('layer rule', { timeout: 60_000 }, () => {
   it.each([
     ['domain/pricing/x.ts', "import { createHttpClient } from '@adapters/http/client';"],
     ['domain/pricing/x.ts', "import { createHttpClient } from '../../adapters/http/client';"],
