@@ -109,7 +109,7 @@ export function CheckoutForPayer(props: CheckoutForPayerProps) {
 
   const recurring = session.mode === 'subscription' || session.mode === 'setup';
   return (
-    <>
+    <div data-testid="checkout-for-payer" data-step={submit.view.step} style={{ display: 'contents' }}>
       <CheckoutLayout
         variant={layout}
         testMode={!session.livemode}
@@ -158,6 +158,6 @@ export function CheckoutForPayer(props: CheckoutForPayerProps) {
           />
         </Suspense>
       ) : null}
-    </>
+    </div>
   );
 }
