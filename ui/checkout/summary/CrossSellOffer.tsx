@@ -58,6 +58,8 @@ export function CrossSellOffer({ price, currency, added, required, shake, busy, 
           variant={added ? 'default' : 'light'}
           size="compact-sm"
           loading={!!busy}
+          // The name wraps instead: a squeezed button cut "Add to order" to "Add to" at 375 px.
+          style={{ flexShrink: 0 }}
           onClick={added ? onRemove : onAdd}
           aria-label={`${t(added ? 'checkout.crossSell.remove' : 'checkout.crossSell.add')}: ${name}`}
         >
