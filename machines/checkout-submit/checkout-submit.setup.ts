@@ -114,7 +114,7 @@ export const checkoutSubmitSetup = setup({
       const request = event.type === 'user.submit' ? event : context.request;
       return (
         request !== null &&
-        Object.keys(checkoutFormErrors(request.values, request.session, request.method, request.rules)).length > 0
+        Object.keys(checkoutFormErrors(request.values, request.session, request.method, request.rules, context.donation)).length > 0
       );
     },
     isCustomerLimited: (_, params: { error: unknown }) =>
@@ -147,7 +147,7 @@ export const checkoutSubmitSetup = setup({
     /** Field errors of the stored request for the form to show. */
     showFieldErrors: assign(({ context }) => ({
       fieldErrors: context.request
-        ? checkoutFormErrors(context.request.values, context.request.session, context.request.method, context.request.rules)
+        ? checkoutFormErrors(context.request.values, context.request.session, context.request.method, context.request.rules, context.donation)
         : {},
     })),
     broadcastError: emit((_, params: { error: unknown }) => {

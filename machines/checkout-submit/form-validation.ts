@@ -5,6 +5,8 @@ import type { CheckoutFormValues } from '@machines/ports';
 /** How the page validates: its locale (merchant pattern messages) and the phone library once loaded. */
 export type FormRules = Pick<CheckoutFormContext, 'locale' | 'phoneLibrary'>;
 
+const CONTACT_FIELDS = ['customer_name', 'customer_email', 'customer_phone'] as const;
+
 /** Field path (customer_email, billing_address.postal_code, …) → its failure. */
 export type FieldErrors = Readonly<Record<string, Invalid>>;
 
@@ -18,9 +20,12 @@ export function checkoutFormErrors(
   session: CheckoutSession,
   method: PaymentMethod,
   rules: FormRules = {},
+  donation = false,
 ): FieldErrors {
   const results = validateCheckoutForm(values, { session, paymentMethodType: method.type, ...rules });
   const errors: Record<string, Invalid> = {};
   for (const [field, result] of Object.entries(results)) if (!result.ok) errors[field] = result;
+  // Spec §5: a tip needs no login and asks no contact details.
+  if (donation) for (const field of CONTACT_FIELDS) delete errors[field];
   return errors;
 }

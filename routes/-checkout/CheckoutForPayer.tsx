@@ -126,6 +126,7 @@ export function CheckoutForPayer(props: CheckoutForPayerProps) {
             phoneEnabled={session.phone_number_collection?.enabled}
             billingAddressCollection={session.billing_address_collection}
             loginHint={user === null && !donation}
+            hideContact={donation}
             locked={locked}
             submit={{
               mode: session.mode,

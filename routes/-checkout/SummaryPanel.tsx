@@ -24,7 +24,16 @@ export interface SummaryPanelProps {
 }
 
 /** The order summary with its controls; every change goes through the session machine. */
-export function SummaryPanel({ view, sessionActor, currency, method, now, payee, locked, onPayableChange }: SummaryPanelProps) {
+export function SummaryPanel({
+  view,
+  sessionActor,
+  currency,
+  method,
+  now,
+  payee,
+  locked,
+  onPayableChange,
+}: SummaryPanelProps) {
   const session = view.session!;
   const disabled = locked || view.changing;
   const single = session.line_items.length === 1;
@@ -40,7 +49,9 @@ export function SummaryPanel({ view, sessionActor, currency, method, now, payee,
           range={getQuantityRange(item)}
           inventory={item.upsell_price ?? item.price}
           disabled={disabled}
-          onChange={(quantity) => sessionActor.send({ type: 'user.changeQuantity', itemId: item.id ?? item.price_id, quantity })}
+          onChange={(quantity) =>
+            sessionActor.send({ type: 'user.changeQuantity', itemId: item.id ?? item.price_id, quantity })
+          }
           onPayableChange={(payable) => onPayableChange(item.id ?? item.price_id, payable)}
         />
       ) : null}
@@ -54,7 +65,11 @@ export function SummaryPanel({ view, sessionActor, currency, method, now, payee,
           onToggle={(upsold) =>
             sessionActor.send(
               upsold
-                ? { type: 'user.upsell', fromPriceId: item.price_id, toPriceId: item.price.upsell!.upsells_to_id ?? item.price.upsell!.upsells_to!.id }
+                ? {
+                    type: 'user.upsell',
+                    fromPriceId: item.price_id,
+                    toPriceId: item.price.upsell!.upsells_to_id ?? item.price.upsell!.upsells_to!.id,
+                  }
                 : { type: 'user.downsell', fromPriceId: item.price_id },
             )
           }
@@ -63,7 +78,8 @@ export function SummaryPanel({ view, sessionActor, currency, method, now, payee,
     </>
   );
 
-  const customItem = single && session.line_items[0]!.price.custom_unit_amount ? session.line_items[0]! : null;
+  const customItem =
+    single && session.line_items[0]!.price.custom_unit_amount ? session.line_items[0]! : null;
   return (
     <OrderSummary
       items={session.line_items}
@@ -103,12 +119,22 @@ function CustomAmount(props: {
   sessionActor: ActorRefFrom<typeof checkoutSessionMachine>;
 }) {
   const { item, currency, disabled, sessionActor } = props;
-  const [value, setValue] = useState(() => (item.custom_amount ? fromUnitToToken(item.custom_amount, currency.decimal) : ''));
+  const [value, setValue] = useState(() =>
+    item.custom_amount ? fromUnitToToken(item.custom_amount, currency.decimal) : '',
+  );
   const commit = () => {
     const unit = tryFromTokenToUnit(value.trim(), currency.decimal);
     if (value.trim() && unit.ok && unit.value !== item.custom_amount) {
       sessionActor.send({ type: 'user.setAmount', priceId: item.price_id, amount: unit.value });
     }
   };
-  return <CustomAmountInput value={value} currency={currency} disabled={disabled} onChange={setValue} onBlur={commit} />;
+  return (
+    <CustomAmountInput
+      value={value}
+      currency={currency}
+      disabled={disabled}
+      onChange={setValue}
+      onBlur={commit}
+    />
+  );
 }

@@ -21,7 +21,8 @@ export function useCheckoutChoices(input: {
   const fallback = defaultCurrencyId({
     options,
     requested,
-    userWithoutWallet: user !== null && !(user.connectedAccounts ?? []).some((account) => account.provider === 'wallet'),
+    userWithoutWallet:
+      user !== null && !(user.connectedAccounts ?? []).some((account) => account.provider === 'wallet'),
     preferred: user ? preferences.get(currencyPreferenceKey(user.did)) : null,
     sessionCurrencyId: session.currency_id,
   });
@@ -37,5 +38,11 @@ export function useCheckoutChoices(input: {
     const first = options.find((o) => o.method.id === methodId)?.currencies[0];
     if (first) chooseCurrency(first.id);
   };
-  return { options, method: option?.method ?? null, currency: currency ?? null, chooseCurrency, chooseMethod };
+  return {
+    options,
+    method: option?.method ?? null,
+    currency: currency ?? null,
+    chooseCurrency,
+    chooseMethod,
+  };
 }

@@ -49,6 +49,7 @@ export function useCheckoutValues(customer: Customer | null | undefined) {
       },
     };
   }, [edits, customer]);
-  const setField = (path: CheckoutFieldPath, value: string) => setEdits((current) => ({ ...current, [path]: value }));
+  const setField = (path: CheckoutFieldPath, value: string) =>
+    setEdits((current) => ({ ...current, [path]: value }));
   return { values, setField };
 }

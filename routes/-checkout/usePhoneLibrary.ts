@@ -12,7 +12,11 @@ export function usePhoneLibrary(enabled: boolean): PhoneLibrary | null {
     let active = true;
     import('libphonenumber-js/min')
       .then((module) => {
-        if (active) setLibrary({ isValidPhoneNumber: module.isValidPhoneNumber, parsePhoneNumber: (text, country) => module.parsePhoneNumberFromString(text, country) });
+        if (active)
+          setLibrary({
+            isValidPhoneNumber: module.isValidPhoneNumber,
+            parsePhoneNumber: (text, country) => module.parsePhoneNumberFromString(text, country),
+          });
       })
       .catch(() => undefined);
     return () => {

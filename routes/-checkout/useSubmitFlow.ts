@@ -30,7 +30,8 @@ export function useSubmitFlow(input: {
       if (event.code === ErrorCode.requireCrossSell) sessionActor.send({ type: 'server.requireCrossSell' });
     });
     const done = submitActor.subscribe((snapshot) => {
-      if (snapshot.status === 'done') sessionActor.send({ type: 'checkout.completed', session: snapshot.output.session });
+      if (snapshot.status === 'done')
+        sessionActor.send({ type: 'checkout.completed', session: snapshot.output.session });
     });
     return () => {
       errors.unsubscribe();

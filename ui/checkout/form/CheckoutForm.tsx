@@ -23,6 +23,8 @@ export interface CheckoutFormProps {
   showCustomerSummary?: boolean | undefined;
   /** Not logged in: the "Login to load and save contact information" hint. */
   loginHint?: boolean | undefined;
+  /** A tip: no contact details asked (spec §5: a donation needs no login). */
+  hideContact?: boolean | undefined;
   submit: SubmitButtonProps;
   /** Subscription consent under the button (payee and stake). */
   consent?: SubscriptionConsentProps | null | undefined;
@@ -57,7 +59,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <Title order={1}>{t('checkout.pageTitle')}</Title>
       </VisuallyHidden>
       <Stack gap="lg">
-        {props.showCustomerSummary ? (
+        {props.hideContact ? null : props.showCustomerSummary ? (
           <CustomerInfoCard
             name={values.customer_name}
             email={values.customer_email}
