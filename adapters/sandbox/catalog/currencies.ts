@@ -16,8 +16,9 @@ export const METHOD = { arcblock: 'pm_arcblock', ethereum: 'pm_ethereum', stripe
 /** A Stripe publishable key shape; the sandbox card never sends it anywhere. */
 export const SANDBOX_PUBLISHABLE_KEY = 'pk_test_sandbox_payment_kit';
 
+// Longer names get a smaller font so that they stay inside the circle.
 const logo = (name: string) => `data:image/svg+xml,${encodeURIComponent(
-  `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><circle cx="16" cy="16" r="16" fill="#4b5563"/><text x="16" y="21" font-size="12" text-anchor="middle" fill="#fff" font-family="sans-serif">${name}</text></svg>`,
+  `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><circle cx="16" cy="16" r="16" fill="#4b5563"/><text x="16" y="${name.length > 3 ? 19.5 : 21}" font-size="${name.length > 3 ? 8.5 : 12}" text-anchor="middle" fill="#fff" font-family="sans-serif">${name}</text></svg>`,
 )}`;
 
 const currency = (
