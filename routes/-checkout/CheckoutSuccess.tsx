@@ -1,9 +1,12 @@
 import { Container } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { afterCompletionRedirect, customConfirmationMessage } from '@domain/checkout';
 import type { CheckoutSession, PaymentLink } from '@domain/model';
+import { formatAmount } from '@domain/money';
 import { getPayee } from '@domain/pricing';
+import { settingsQuery } from '@adapters/api/settings';
 import { DonationComplete } from '@ui/checkout/donation/DonationComplete';
 import { SuccessView } from '@ui/checkout/outcome/SuccessView';
 import { useT } from '@ui/i18n';
@@ -33,13 +36,13 @@ export function CheckoutSuccess({
 
   if (isDonation(session, paymentLink)) {
     return (
-      <Container size="sm" py="xl">
-        <DonationComplete
-          payee={payee}
-          customMessage={customMessage}
-          onClose={() => void navigate({ to: '/' })}
-        />
-      </Container>
+      <TipThanks
+        session={session}
+        paymentLink={paymentLink}
+        payee={payee}
+        customMessage={customMessage}
+        onClose={() => void navigate({ to: '/' })}
+      />
     );
   }
   const subscriptions = (
@@ -58,6 +61,30 @@ export function CheckoutSuccess({
         subscriptions={subscriptions}
         invoiceHref={session.invoice_id ? `/customer/invoice/${session.invoice_id}` : null}
       />
+    </Container>
+  );
+}
+
+/** A tip goes to its beneficiary when there is one, and the thanks says how much was given. */
+function TipThanks(props: {
+  session: CheckoutSession;
+  paymentLink: PaymentLink | null;
+  payee: string;
+  customMessage: string | null;
+  onClose: () => void;
+}) {
+  const { adapters } = useRouteContext({ from: '__root__' });
+  const settings = useQuery(settingsQuery(adapters.http, adapters.livemode(), adapters.session));
+  const beneficiaries = props.paymentLink?.donation_settings?.beneficiaries ?? [];
+  const receiver = beneficiaries.length === 1 && beneficiaries[0]!.name ? beneficiaries[0]!.name : props.payee;
+  const currency = settings.data?.paymentMethods
+    .flatMap((method) => method.payment_currencies)
+    .find((c) => c.id === props.session.currency_id);
+  const total = props.session.amount_total;
+  const amount = currency && total ? `${formatAmount(total, currency.decimal, currency.maximum_precision ?? undefined)} ${currency.symbol}` : null;
+  return (
+    <Container size="sm" py="xl">
+      <DonationComplete payee={receiver} amount={amount} customMessage={props.customMessage} onClose={props.onClose} />
     </Container>
   );
 }
