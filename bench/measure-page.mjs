@@ -1,5 +1,5 @@
 // Measures one page in the system Chromium against `vite preview` of the build: requests and
-// time from navigation until `ready(page)` holds, and the bytes the browser fetched.
+// time from navigation until `ready(page)` holds. Sizes come from scripts/budget.mjs (gzipped).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium-path.mjs';
 
@@ -11,13 +11,9 @@ export async function measurePage({ baseUrl, path, ready, runs = 5, prepare }) {
       const context = await browser.newContext();
       const page = await context.newPage();
       if (prepare) await prepare(page, baseUrl);
+      // Count only what the measured navigation asks for.
       const requests = [];
       page.on('request', (request) => requests.push(request.url()));
-      let encodedBytes = 0;
-      page.on('response', async (response) => {
-        const sizes = await response.request().sizes().catch(() => null);
-        if (sizes) encodedBytes += sizes.responseBodySize;
-      });
       const started = Date.now();
       await page.goto(baseUrl + path);
       await ready(page);
@@ -25,7 +21,7 @@ export async function measurePage({ baseUrl, path, ready, runs = 5, prepare }) {
       const count = requests.length;
       await context.close();
       // Run 0 warms the preview server and the OS caches; it is not counted.
-      if (run > 0) samples.push({ ms, count, kb: encodedBytes / 1000 });
+      if (run > 0) samples.push({ ms, count });
     }
   } finally {
     await browser.close();
@@ -36,7 +32,6 @@ export async function measurePage({ baseUrl, path, ready, runs = 5, prepare }) {
     minMs: Math.min(...samples.map((s) => s.ms)),
     maxMs: Math.max(...samples.map((s) => s.ms)),
     requests: median(samples.map((s) => s.count)),
-    fetchedKbUncompressed: median(samples.map((s) => s.kb)),
     runs: samples.length,
   };
 }
