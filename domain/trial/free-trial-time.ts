@@ -10,7 +10,7 @@ export interface FreeTrialTime {
   readonly unit: TrialUnit;
 }
 
-/** The current time: epoch milliseconds (what Date.now() gives) or a Date. */
+/** The current time: epoch milliseconds or a Date. */
 export type Now = number | Date;
 
 const MINUTE = 60;
