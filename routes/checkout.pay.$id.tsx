@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutSkeleton } from '@ui/checkout/outcome/CheckoutSkeleton';
 import type { CheckoutLayoutVariant } from '@ui/checkout/layout/CheckoutLayout';
 import { CheckoutPage } from './-checkout/CheckoutPage';
+import { loadCheckoutReady } from './-checkout/load-checkout-ready';
 
 const LAYOUTS: readonly CheckoutLayoutVariant[] = ['standalone', 'inline', 'minimal'];
 
@@ -18,7 +19,11 @@ export const Route = createFileRoute('/checkout/pay/$id')({
     ...(typeof search.currencyId === 'string' && search.currencyId ? { currencyId: search.currencyId } : {}),
     ...(LAYOUTS.includes(search.layout as CheckoutLayoutVariant) ? { layout: search.layout as CheckoutLayoutVariant } : {}),
   }),
-  loader: async ({ context }) => ({ ports: await context.getPorts() }),
+  loader: async ({ context }) => {
+    // Start the form's download now, alongside the ports; the page paints its skeleton first.
+    void loadCheckoutReady().catch(() => undefined);
+    return { ports: await context.getPorts() };
+  },
   pendingComponent: () => <CheckoutSkeleton withSummary />,
   pendingMs: 0,
   component: CheckoutRoute,

@@ -4,3 +4,5 @@ export { formatError, UNKNOWN_ERROR } from './format-error';
 export { errorCode, errorEventName, ErrorCode, type KnownErrorCode } from './error-code';
 /** The English error texts the spec fixes word for word. */
 export { ErrorText, type ErrorTextKey } from './messages';
+/** Whether the same request may succeed if tried again (not for 4xx other than 408 and 429). */
+export { isRetryable } from './retryable';

@@ -27,7 +27,7 @@ describe('formatCheckoutHeadlines (reference §3.5)', () => {
     expect(h.amount.text).toBe('10 USD');
     expect(h.then?.text).toBe('Then 10 USD per month');
     expect(h.then?.nested?.['recurring']?.key).toBe('recurring.per.month');
-    expect(h.showThen).toBe(false);
+    expect(h.showThen).toBe(true);
   });
 
   it('several recurring → … and {count} more', () => {

@@ -67,7 +67,6 @@ export function formatCheckoutHeadlines(
 
   const name = effectivePrice(first).product?.name ?? '';
   const more = items.length - 1;
-  const hasMetered = items.some((item) => isMetered(effectivePrice(item)));
   if (trialing) {
     const key = more > 0 ? 'checkout.headline.tryMore' : 'checkout.headline.try';
     return {
@@ -83,7 +82,9 @@ export function formatCheckoutHeadlines(
     action: messageFrom(pricingMessages, key, more > 0 ? { name, count: more } : { name }),
     amount,
     then,
-    showThen: hasMetered,
+    // The real product shows the then-line only with a trial or usage billing; a payer starting
+    // a plain subscription should also see what renews and how often ("Then 10 ABT per month").
+    showThen: then !== undefined,
     actualAmount,
   };
 }

@@ -1,3 +1,4 @@
+import { requiredAddressFields, type AddressFieldsContext, type BillingAddressField } from './address-fields';
 import { normalizeCountry } from './country';
 import type { FieldValidationMap } from './field-pattern';
 import { invalid } from './messages';
@@ -15,23 +16,13 @@ export interface BillingAddressInput {
   readonly country?: string | null | undefined;
 }
 
-export interface BillingAddressContext {
-  /** The session's billing_address_collection: 'required', or anything else ('auto'). */
-  readonly mode?: string | null | undefined;
-  /** Type of the chosen payment method; 'stripe' is the card provider. */
-  readonly paymentMethodType?: string | null | undefined;
+export interface BillingAddressContext extends AddressFieldsContext {
   readonly fieldValidation?: FieldValidationMap | null | undefined;
   readonly locale?: string | undefined;
 }
 
-export type BillingAddressField = 'line1' | 'city' | 'state' | 'postal_code' | 'country';
+export { requiredAddressFields, type BillingAddressField };
 export type BillingAddressResults = Readonly<Record<BillingAddressField, ValidationResult>>;
-
-/** Which address fields the form asks for (spec §5). */
-export function requiredAddressFields(context: BillingAddressContext): readonly BillingAddressField[] {
-  if (context.mode === 'required') return ['line1', 'city', 'state', 'postal_code'];
-  return context.paymentMethodType === 'stripe' ? ['postal_code'] : [];
-}
 
 /**
  * Spec §5 billing address. Required mode: line1, city, state and postal_code are required.

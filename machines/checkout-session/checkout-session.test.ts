@@ -81,13 +81,21 @@ describe('checkout session', () => {
     expect(view()).toMatchObject({ screen: 'ready', session });
   });
 
+  it("offers no retry for a session the server says does not exist (404)", async () => {
+    const notFound = Object.assign(apiError(undefined, 'Checkout session cs_x not found'), {
+      response: { status: 404, data: {} },
+    });
+    const { view } = await ready({ load: async () => Promise.reject(notFound) });
+    expect(view()).toMatchObject({ screen: 'error', retryable: false });
+  });
+
   it("shows 'Oops' with the error text, and loads again on retry", async () => {
     const answers: Array<() => Promise<RetrieveCheckoutResponse>> = [
       async () => Promise.reject(apiError(undefined, 'Checkout session not found')),
       async () => ({ checkoutSession: session }),
     ];
     const { actor, view, clock } = await ready({ load: () => (answers.shift() ?? answers[0]!)() });
-    expect(view()).toMatchObject({ screen: 'error', errorText: 'Checkout session not found' });
+    expect(view()).toMatchObject({ screen: 'error', errorText: 'Checkout session not found', retryable: true });
     actor.send({ type: 'user.retry' });
     expect(view().screen).toBe('loading');
     await flush();

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { formatError } from '@domain/errors';
+import { formatError, isRetryable } from '@domain/errors';
 import type { CheckoutSession, PaymentIntent, PaymentLink, Price } from '@domain/model';
 import type { checkoutSessionMachine } from './checkout-session.machine';
 
@@ -10,6 +10,8 @@ export interface CheckoutSessionView {
   screen: CheckoutScreen;
   /** 'Oops' screen text (spec §8 error-text rule). */
   errorText: string | null;
+  /** Whether 'Retry' can help: not for a session that does not exist or may not be seen. */
+  retryable: boolean;
   session: CheckoutSession | null;
   paymentIntent: PaymentIntent | null;
   /** The payment link behind the session (donation settings, after_completion), if any. */
@@ -44,6 +46,7 @@ export function checkoutSessionView(
   return {
     screen,
     errorText: screen === 'error' ? formatError(context.error) : null,
+    retryable: screen === 'error' && isRetryable(context.error),
     session: context.session,
     paymentIntent: context.paymentIntent,
     paymentLink: context.paymentLink,

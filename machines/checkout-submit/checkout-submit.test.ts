@@ -28,6 +28,7 @@ import {
   type SubmitRequest,
 } from './checkout-submit.machine';
 import { checkoutSubmitView } from './checkout-submit.view';
+import { IDLE_SUBMIT_VIEW } from './idle-view';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const session = makeSession();
@@ -372,5 +373,11 @@ describe('checkout submit', () => {
     await flush();
     expect(actor.getSnapshot().status).toBe('done');
     expect(ports.analytics.track).toHaveBeenCalledWith('paySuccess', { mode: 'payment' });
+  });
+});
+
+describe('the idle view shown before the machine loads', () => {
+  it('is exactly the view of a freshly started submission', () => {
+    expect(start().view()).toEqual(IDLE_SUBMIT_VIEW);
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { EventFrom } from 'xstate';
 import type { checkoutSubmitMachine } from '@machines/checkout-submit/checkout-submit.machine';
 import type { CheckoutSubmitView } from '@machines/checkout-submit/checkout-submit.view';
 import type { Ports } from '@machines/ports';
@@ -11,7 +11,7 @@ import { LazyOverdueHost } from './lazy-parts';
 
 export interface CheckoutBannerProps {
   view: CheckoutSubmitView;
-  submitActor: ActorRefFrom<typeof checkoutSubmitMachine>;
+  send: (event: EventFrom<typeof checkoutSubmitMachine>) => void;
   ports: Ports;
 }
 
@@ -20,12 +20,12 @@ export interface CheckoutBannerProps {
  * pay-now dialog; paying them submits again, unchanged), a payment being confirmed, or a
  * confirmation that took too long (check again, never pay again).
  */
-export function CheckoutBanner({ view, submitActor, ports }: CheckoutBannerProps) {
+export function CheckoutBanner({ view, send, ports }: CheckoutBannerProps) {
   const t = useT();
   if (view.overdue)
-    return <CustomerLimited customerId={view.overdue.customerId} submitActor={submitActor} ports={ports} />;
+    return <CustomerLimited customerId={view.overdue.customerId} send={send} ports={ports} />;
   if (view.timedOut)
-    return <PaymentTimedOut onCheckAgain={() => submitActor.send({ type: 'user.checkAgain' })} />;
+    return <PaymentTimedOut onCheckAgain={() => send({ type: 'user.checkAgain' })} />;
   if (view.step === 'paying') {
     return (
       <Alert color="indigo" variant="light" role="status" data-testid="payment-confirming">
@@ -42,10 +42,10 @@ export function CheckoutBanner({ view, submitActor, ports }: CheckoutBannerProps
 /** Mounted while the submit is blocked by past-due invoices; the dialog opens at once. */
 function CustomerLimited(props: {
   customerId: string | null;
-  submitActor: CheckoutBannerProps['submitActor'];
+  send: CheckoutBannerProps['send'];
   ports: Ports;
 }) {
-  const { customerId, submitActor, ports } = props;
+  const { customerId, send, ports } = props;
   const [dialogOpen, setDialogOpen] = useState(true);
   return (
     <>
@@ -58,9 +58,9 @@ function CustomerLimited(props: {
             opened={dialogOpen}
             onClose={() => {
               setDialogOpen(false);
-              submitActor.send({ type: 'user.dismissOverdue' });
+              send({ type: 'user.dismissOverdue' });
             }}
-            onAllPaid={() => submitActor.send({ type: 'overdue.paid' })}
+            onAllPaid={() => send({ type: 'overdue.paid' })}
           />
         </Suspense>
       ) : null}

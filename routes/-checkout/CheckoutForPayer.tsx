@@ -12,8 +12,7 @@ import { useActionText, type SubmitDisabledReason } from '@ui/checkout/form/Subm
 import { CheckoutLayout, type CheckoutLayoutVariant } from '@ui/checkout/layout/CheckoutLayout';
 import { useI18n } from '@ui/i18n';
 import { appName, isDonation } from './checkout-facts';
-import { CheckoutBanner } from './CheckoutBanner';
-import { LazyDonationPanel, LazyPaymentDialogs, prefetchCheckoutParts } from './lazy-parts';
+import { LazyCheckoutBanner, LazyDonationPanel, LazyPaymentDialogs, prefetchCheckoutParts } from './lazy-parts';
 import { SummaryPanel } from './SummaryPanel';
 import { useCheckoutChoices } from './useCheckoutChoices';
 import { useCheckoutValues } from './useCheckoutValues';
@@ -50,7 +49,7 @@ export function CheckoutForPayer(props: CheckoutForPayerProps) {
   const [payable, setPayable] = useState<Readonly<Record<string, boolean>>>({});
   const action = useActionText(session.mode, view.paymentLink?.donation_settings?.btn_text ?? undefined);
 
-  useEffect(() => prefetchCheckoutParts(['dialogs', 'overdue']), []);
+  useEffect(() => prefetchCheckoutParts(['dialogs', 'banner', 'overdue', 'success']), []);
   const { method, currency } = choices;
   const payee = getPayee(session.line_items, appName(t('common.appName')));
   const itemsValid = session.line_items.every((item) => validateQuantity(item, item.quantity).ok);
@@ -67,7 +66,7 @@ export function CheckoutForPayer(props: CheckoutForPayerProps) {
 
   const onSubmit = () => {
     if (!method || !currency || disabledReason || !submit.view.canSubmit || view.changing) return;
-    submit.submitActor.send({
+    submit.send({
       type: 'user.submit',
       values: { ...values, payment_method: method.id, payment_currency: currency.id },
       session,
@@ -113,7 +112,13 @@ export function CheckoutForPayer(props: CheckoutForPayerProps) {
       <CheckoutLayout
         variant={layout}
         testMode={!session.livemode}
-        banner={<CheckoutBanner view={submit.view} submitActor={submit.submitActor} ports={ports} />}
+        banner={
+          submit.view.step === 'form' ? null : (
+            <Suspense fallback={null}>
+              <LazyCheckoutBanner view={submit.view} send={submit.send} ports={ports} />
+            </Suspense>
+          )
+        }
         summary={summary}
         form={
           <CheckoutForm
@@ -152,7 +157,7 @@ export function CheckoutForPayer(props: CheckoutForPayerProps) {
         <Suspense fallback={null}>
           <LazyPaymentDialogs
             view={submit.view}
-            submitActor={submit.submitActor}
+            send={submit.send}
             ports={ports}
             method={method}
             action={action}

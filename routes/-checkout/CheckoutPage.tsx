@@ -1,4 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { Suspense, useEffect } from 'react';
+import { settingsQuery } from '@adapters/api/settings';
 import { checkoutSessionImplementations } from '@machines/checkout-session/checkout-session.actors';
 import { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
 import { checkoutSessionView } from '@machines/checkout-session/checkout-session.view';
@@ -8,8 +12,7 @@ import { CheckoutErrorScreen } from '@ui/checkout/outcome/CheckoutErrorScreen';
 import { CheckoutSkeleton } from '@ui/checkout/outcome/CheckoutSkeleton';
 import { EmptyScreen } from '@ui/checkout/outcome/EmptyScreen';
 import { ExpiredScreen } from '@ui/checkout/outcome/ExpiredScreen';
-import { CheckoutReady } from './CheckoutReady';
-import { CheckoutSuccess } from './CheckoutSuccess';
+import { LazyCheckoutReady, LazyCheckoutSuccess } from './lazy-parts';
 
 export interface CheckoutPageProps {
   id: string;
@@ -27,6 +30,12 @@ export function CheckoutPage({ id, ports, layout, currencyId }: CheckoutPageProp
     input: { id, now: () => ports.clock.now() },
   });
   const view = useSelector(sessionActor, checkoutSessionView);
+  // The payment settings are needed as soon as the session is: ask for both at once.
+  const { adapters } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(settingsQuery(adapters.http, adapters.livemode(), adapters.session));
+  }, [queryClient, adapters]);
   const withSummary = layout !== 'minimal';
 
   switch (view.screen) {
@@ -36,7 +45,7 @@ export function CheckoutPage({ id, ports, layout, currencyId }: CheckoutPageProp
       return (
         <CheckoutErrorScreen
           error={view.errorText}
-          onRetry={() => sessionActor.send({ type: 'user.retry' })}
+          onRetry={view.retryable ? () => sessionActor.send({ type: 'user.retry' }) : undefined}
           backHref="/"
         />
       );
@@ -45,16 +54,22 @@ export function CheckoutPage({ id, ports, layout, currencyId }: CheckoutPageProp
     case 'empty':
       return <EmptyScreen backHref="/" />;
     case 'completed':
-      return <CheckoutSuccess session={view.session!} paymentLink={view.paymentLink} />;
+      return (
+        <Suspense fallback={<CheckoutSkeleton withSummary={false} />}>
+          <LazyCheckoutSuccess session={view.session!} paymentLink={view.paymentLink} />
+        </Suspense>
+      );
     case 'ready':
       return (
-        <CheckoutReady
-          sessionActor={sessionActor}
-          view={view}
-          ports={ports}
-          layout={layout}
-          requestedCurrencyId={currencyId}
-        />
+        <Suspense fallback={<CheckoutSkeleton withSummary={withSummary} />}>
+          <LazyCheckoutReady
+            sessionActor={sessionActor}
+            view={view}
+            ports={ports}
+            layout={layout}
+            requestedCurrencyId={currencyId}
+          />
+        </Suspense>
       );
   }
 }

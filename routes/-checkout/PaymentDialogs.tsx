@@ -1,4 +1,4 @@
-import type { ActorRefFrom } from 'xstate';
+import type { EventFrom } from 'xstate';
 import type { PaymentMethod } from '@domain/model';
 import type { checkoutSubmitMachine } from '@machines/checkout-submit/checkout-submit.machine';
 import type { CheckoutSubmitView } from '@machines/checkout-submit/checkout-submit.view';
@@ -12,15 +12,14 @@ import { InlineSandboxWallet } from './InlineSandboxWallet';
 
 export interface PaymentDialogsProps {
   view: CheckoutSubmitView;
-  submitActor: ActorRefFrom<typeof checkoutSubmitMachine>;
+  send: (event: EventFrom<typeof checkoutSubmitMachine>) => void;
   ports: Ports;
   method: PaymentMethod;
   action: string;
 }
 
 /** The dialog of the current payment step; each intent is an event of the submit machine. */
-export default function PaymentDialogs({ view, submitActor, ports, method, action }: PaymentDialogsProps) {
-  const send = submitActor.send;
+export default function PaymentDialogs({ view, send, ports, method, action }: PaymentDialogsProps) {
   const fastPay = view.fastPay;
   const explorer =
     method.settings?.arcblock?.explorer_host ??

@@ -1,17 +1,27 @@
 import { lazy } from 'react';
+import { loadCheckoutReady } from './load-checkout-ready';
 
-// What a payer needs only after pressing Pay (dialogs, card form, the overdue dialog) or only on
-// a tip page stays out of the checkout's first download. Each part is fetched when the browser
-// is idle after the form shows, so it is there before the click that needs it.
+// What a payer needs only after pressing Pay (dialogs, card form, the banner of a payment in
+// progress, the overdue dialog), only on a tip page, or only once paid stays out of the
+// checkout's first download. Each part is fetched when the browser is idle after the form
+// shows, so it is there before the click that needs it.
 const loaders = {
+  // The form itself: requested by the route's loader at navigation, in parallel with the session
+  // (the skeleton shows at least 500 ms anyway), so the route paints before its form code arrives.
+  ready: loadCheckoutReady,
   dialogs: () => import('./PaymentDialogs'),
+  banner: () => import('./CheckoutBanner').then(({ CheckoutBanner }) => ({ default: CheckoutBanner })),
   donation: () => import('./DonationPanel'),
   overdue: () => import('./OverdueHost'),
+  success: () => import('./CheckoutSuccess').then(({ CheckoutSuccess }) => ({ default: CheckoutSuccess })),
 };
 
+export const LazyCheckoutReady = lazy(loaders.ready);
 export const LazyPaymentDialogs = lazy(loaders.dialogs);
+export const LazyCheckoutBanner = lazy(loaders.banner);
 export const LazyDonationPanel = lazy(loaders.donation);
 export const LazyOverdueHost = lazy(loaders.overdue);
+export const LazyCheckoutSuccess = lazy(loaders.success);
 
 export function prefetchCheckoutParts(parts: readonly (keyof typeof loaders)[]) {
   const run = () => parts.forEach((part) => void loaders[part]().catch(() => undefined));

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Customer } from '@domain/model';
-import { normalizeCountry } from '@domain/validation';
+import { normalizeCountry } from '@domain/validation/country';
 import type { CheckoutFormValues } from '@machines/ports';
 import type { CheckoutFieldPath } from '@ui/checkout/form/field-errors';
 

@@ -1,18 +1,24 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { ActorRefFrom, EventFrom } from 'xstate';
 import { ErrorCode } from '@domain/errors';
 import type { CheckoutSession, SessionUser } from '@domain/model';
 import type { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
-import { checkoutSubmitImplementations } from '@machines/checkout-submit/checkout-submit.actors';
-import { checkoutSubmitMachine } from '@machines/checkout-submit/checkout-submit.machine';
-import { checkoutSubmitView } from '@machines/checkout-submit/checkout-submit.view';
+import type { checkoutSubmitMachine } from '@machines/checkout-submit/checkout-submit.machine';
+import type { CheckoutSubmitView } from '@machines/checkout-submit/checkout-submit.view';
+import { IDLE_SUBMIT_VIEW } from '@machines/checkout-submit/idle-view';
 import type { Ports } from '@machines/ports';
+import type { SubmitActor } from './submit-flow';
+
+type SubmitEvent = EventFrom<typeof checkoutSubmitMachine>;
+const loadSubmitFlow = () => import('./submit-flow');
 
 /**
  * The submission actor of one checkout, and the two links between it and the session machine
  * (docs/machines.md): REQUIRE_CROSS_SELL shakes the cross-sell area; a paid submit completes
  * the session (which then shows the success view).
+ *
+ * The machine's code loads right after the form shows, so the form renders without it. A submit
+ * pressed in that moment is held (the button shows busy) and sent once, when the actor starts.
  */
 export function useSubmitFlow(input: {
   ports: Ports;
@@ -21,23 +27,86 @@ export function useSubmitFlow(input: {
   user: SessionUser | null;
   sessionActor: ActorRefFrom<typeof checkoutSessionMachine>;
 }) {
-  const { ports, session, donation, user, sessionActor } = input;
-  const submitActor = useActorRef(checkoutSubmitMachine.provide(checkoutSubmitImplementations(ports)), {
-    input: { session, donation, user },
-  });
+  const { ports, sessionActor } = input;
+  // The machine's input is what the page had when it opened (as with useActorRef).
+  const [firstInput] = useState(() => ({ session: input.session, donation: input.donation, user: input.user }));
+  const [flow, setFlow] = useState<{ actor: SubmitActor; toView: (actor: SubmitActor) => CheckoutSubmitView } | null>(
+    null,
+  );
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const held = useRef<SubmitEvent | null>(null);
+  const [holding, setHolding] = useState(false);
+
   useEffect(() => {
-    const errors = submitActor.on('submit.error', (event) => {
-      if (event.code === ErrorCode.requireCrossSell) sessionActor.send({ type: 'server.requireCrossSell' });
-    });
-    const done = submitActor.subscribe((snapshot) => {
-      if (snapshot.status === 'done')
-        sessionActor.send({ type: 'checkout.completed', session: snapshot.output.session });
-    });
+    let cancelled = false;
+    let cleanup = () => undefined as void;
+    loadSubmitFlow().then(
+      ({ startSubmitActor, checkoutSubmitView }) => {
+        if (cancelled) return;
+        const actor = startSubmitActor(ports, firstInput);
+        const errors = actor.on('submit.error', (event) => {
+          if (event.code === ErrorCode.requireCrossSell) sessionActor.send({ type: 'server.requireCrossSell' });
+        });
+        const done = actor.subscribe((snapshot) => {
+          if (snapshot.status === 'done') sessionActor.send({ type: 'checkout.completed', session: snapshot.output.session });
+        });
+        cleanup = () => {
+          errors.unsubscribe();
+          done.unsubscribe();
+          actor.stop();
+        };
+        setFlow({ actor, toView: (current) => checkoutSubmitView(current.getSnapshot()) });
+        if (held.current) actor.send(held.current);
+        held.current = null;
+        setHolding(false);
+      },
+      (error: unknown) => {
+        if (!cancelled) setLoadError(error);
+      },
+    );
     return () => {
-      errors.unsubscribe();
-      done.unsubscribe();
+      cancelled = true;
+      cleanup();
     };
-  }, [submitActor, sessionActor]);
-  const view = useSelector(submitActor, checkoutSubmitView);
-  return { submitActor, view };
+  }, [ports, firstInput, sessionActor]);
+  // A chunk that failed to load is a broken page, not a silent dead button: the route's error view.
+  if (loadError) throw loadError;
+
+  const view = useActorView(flow, holding);
+  const send = useCallback(
+    (event: SubmitEvent) => {
+      if (flow) flow.actor.send(event);
+      else if (!held.current) {
+        held.current = event;
+        setHolding(true);
+      }
+    },
+    [flow],
+  );
+  return { view, send };
 }
+
+/** The actor's view, re-read on each of its snapshots; the idle form until it has started. */
+function useActorView(
+  flow: { actor: SubmitActor; toView: (actor: SubmitActor) => CheckoutSubmitView } | null,
+  holding: boolean,
+): CheckoutSubmitView {
+  const cache = useRef<{ snapshot: unknown; view: CheckoutSubmitView } | null>(null);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!flow) return () => undefined;
+      const subscription = flow.actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [flow],
+  );
+  const read = () => {
+    if (!flow) return holding ? HOLDING_VIEW : IDLE_SUBMIT_VIEW;
+    const snapshot = flow.actor.getSnapshot();
+    if (cache.current?.snapshot !== snapshot) cache.current = { snapshot, view: flow.toView(flow.actor) };
+    return cache.current.view;
+  };
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+const HOLDING_VIEW: CheckoutSubmitView = { ...IDLE_SUBMIT_VIEW, busy: true, canSubmit: false };

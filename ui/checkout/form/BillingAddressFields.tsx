@@ -1,6 +1,6 @@
 import { Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, type ChangeEvent } from 'react';
-import { requiredAddressFields } from '@domain/validation';
+import { requiredAddressFields } from '@domain/validation/address-fields';
 import { useI18n } from '@ui/i18n';
 import { countryOptions } from './country-options';
 import { useFieldErrorProps, type CheckoutFieldErrors, type CheckoutFieldPath } from './field-errors';

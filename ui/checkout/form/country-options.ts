@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from '@domain/validation';
+import { COUNTRY_CODES } from '@domain/validation/country';
 import type { Locale } from '@ui/i18n';
 
 export interface CountryOption {

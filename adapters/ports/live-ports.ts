@@ -1,0 +1,25 @@
+// The machines' Ports over a real Payment Kit on a blocklet platform.
+import type { Ports } from '@machines/ports';
+import { createLiveSession, type LiveSessionOptions } from '../session/live-session';
+import { createLiveWallet, type LiveWalletOptions } from '../wallet/live-wallet';
+import { appPidFromGlobals, commonPorts, type CommonPortsInput } from './common-ports';
+import { lazyCard } from './lazy-ports';
+
+export interface LivePortsInput extends Partial<Pick<CommonPortsInput, 'appPid'>>, Omit<CommonPortsInput, 'appPid'> {
+  apiBase: () => string;
+  /** A DID Connect client, when the host provides one (see live-wallet.ts). */
+  openWallet?: LiveWalletOptions['open'];
+  session?: LiveSessionOptions;
+  /** Where the platform's services live ('' = site root). */
+  servicePrefix?: string;
+}
+
+export function createLivePorts(input: LivePortsInput): Ports {
+  return {
+    ...commonPorts({ ...input, appPid: input.appPid ?? appPidFromGlobals }, input.servicePrefix ?? ''),
+    wallet: createLiveWallet({ apiBase: input.apiBase, ...(input.openWallet ? { open: input.openWallet } : {}) }),
+    card: lazyCard(() => import('../card/stripe-card').then(({ createStripeCard }) => createStripeCard())),
+    session: createLiveSession({ ...input.session, ...(input.servicePrefix === undefined ? {} : { servicePrefix: input.servicePrefix }) }),
+    clock: { now: () => Date.now() },
+  };
+}

@@ -1,0 +1,17 @@
+// Which address fields the form shows: the view needs this before any validator has loaded.
+
+/** The field-asking part of a billing address context. */
+export interface AddressFieldsContext {
+  /** The session's billing_address_collection: 'required', or anything else ('auto'). */
+  readonly mode?: string | null | undefined;
+  /** Type of the chosen payment method; 'stripe' is the card provider. */
+  readonly paymentMethodType?: string | null | undefined;
+}
+
+export type BillingAddressField = 'line1' | 'city' | 'state' | 'postal_code' | 'country';
+
+/** Which address fields the form asks for (spec §5). */
+export function requiredAddressFields(context: AddressFieldsContext): readonly BillingAddressField[] {
+  if (context.mode === 'required') return ['line1', 'city', 'state', 'postal_code'];
+  return context.paymentMethodType === 'stripe' ? ['postal_code'] : [];
+}
