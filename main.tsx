@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createCoreAdapters, detectBackendMode } from '@adapters/compose';
 import type { Ports } from '@machines/ports';
-import { ensureCatalogue, toLocale, type Locale } from '@ui/i18n';
+import { ensureArea, ensureCatalogue, toLocale, type Locale } from '@ui/i18n';
 import { AppProviders } from './routes/-app/AppProviders';
 import type { RouterContext } from './routes/-app/context';
 import { createAppRouter } from './routes/-app/router';
@@ -21,12 +21,15 @@ async function boot() {
   const adapters = createCoreAdapters(mode, () => locale);
 
   // The sandbox (msw and its state) is its own chunk; a live build never downloads it.
-  // The active language's texts load alongside the sandbox, both before the first render.
+  // The active language's boot texts load alongside the sandbox, both before the first render;
+  // in sandbox mode so do the sandbox's own texts (its dock, identity menu and card form).
   const texts = ensureCatalogue(locale);
   let sandbox: RouterContext['sandbox'];
   if (mode === 'sandbox') {
+    const sandboxTexts = ensureArea('sandbox');
     const { startSandbox } = await import('@adapters/sandbox/browser');
     sandbox = await startSandbox();
+    await sandboxTexts;
   }
   await texts;
   // Built on first use by a route that runs machines; the home page never downloads them.

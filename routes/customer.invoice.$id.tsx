@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ensureArea, useT } from '@ui/i18n';
 import { InvoicePage } from './-billing/InvoicePage';
 import { InvoiceSkeleton } from './-billing/InvoiceSkeleton';
 import { LoginRequired } from './-billing/LoginRequired';
@@ -13,9 +14,11 @@ export const Route = createFileRoute('/customer/invoice/$id')({
     void import('@adapters/api/billing').then(({ invoiceQuery }) =>
       context.queryClient.prefetchQuery(invoiceQuery(context.adapters.http, params.id)),
     );
-    return { ports: await context.getPorts() };
+    // The billing texts are a chunk of their own: they load with this page, not at boot.
+    const [ports] = await Promise.all([context.getPorts(), ensureArea('billing')]);
+    return { ports };
   },
-  pendingComponent: InvoiceSkeleton,
+  pendingComponent: InvoicePending,
   component: InvoiceRoute,
 });
 
@@ -27,4 +30,10 @@ function InvoiceRoute() {
   const { user, login, loggingIn } = useSessionUser(ports.session, sandbox);
   if (!user) return <LoginRequired onLogin={() => void login()} loggingIn={loggingIn} />;
   return <InvoicePage key={`${user.did}|${id}`} id={id} action={action} http={adapters.http} ports={ports} />;
+}
+
+/** The skeleton while the loader runs: the billing texts may not be here yet, so a boot text. */
+function InvoicePending() {
+  const t = useT();
+  return <InvoiceSkeleton label={t('common.loading')} />;
 }

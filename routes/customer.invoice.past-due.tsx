@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { safeReferer } from '@domain/billing';
 import type { OverdueTarget } from '@machines/ports';
 import { settingsQuery } from '@adapters/api/settings';
+import { ensureArea } from '@ui/i18n';
 import { LoginRequired } from './-billing/LoginRequired';
 import { PastDuePage } from './-billing/PastDuePage';
 import { pastDueSearch } from './-billing/search';
@@ -11,7 +12,11 @@ import { useSessionUser } from './-billing/useSessionUser';
 
 export const Route = createFileRoute('/customer/invoice/past-due')({
   validateSearch: pastDueSearch,
-  loader: async ({ context }) => ({ ports: await context.getPorts() }),
+  loader: async ({ context }) => {
+    // The billing texts are a chunk of their own: they load with this page, not at boot.
+    const [ports] = await Promise.all([context.getPorts(), ensureArea('billing')]);
+    return { ports };
+  },
   component: PastDueRoute,
 });
 

@@ -1,16 +1,22 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { useT } from '@ui/i18n';
+import { ensureArea, useT } from '@ui/i18n';
 import { ScenarioList } from '@ui/sandbox';
 import { SandboxControlsPanel, SandboxWallet } from './-sandbox/SandboxTools';
 
 export const Route = createFileRoute('/sandbox/')({
   // Only when the sandbox is the back end; startSandbox() then hands back the running instance.
   loader: async ({ context }) => {
-    if (!context.sandbox) return { controls: undefined };
+    // Boot loads the sandbox texts in sandbox mode; without the sandbox the page shows its title.
+    const texts = ensureArea('sandbox');
+    if (!context.sandbox) {
+      await texts;
+      return { controls: undefined };
+    }
     const { startSandbox } = await import('@adapters/sandbox/browser');
-    return { controls: await startSandbox() };
+    const [controls] = await Promise.all([startSandbox(), texts]);
+    return { controls };
   },
   component: SandboxHome,
 });

@@ -1,6 +1,5 @@
 import { registerCatalogue } from '../ui/i18n/translate';
-import { en } from '../ui/i18n/messages/en';
-import { zh } from '../ui/i18n/messages/zh';
+import { allParts } from '../ui/i18n/messages/all';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
@@ -30,6 +29,7 @@ window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 window.scrollTo ??= (() => {}) as typeof window.scrollTo;
 
-// Both languages are always at hand in tests (the app loads only the active one).
-registerCatalogue('en', en);
-registerCatalogue('zh', zh);
+// Both languages, every part, are always at hand in tests (the app loads only the active
+// language's boot part, and an area when a screen of it shows).
+registerCatalogue('en', allParts.en);
+registerCatalogue('zh', allParts.zh);

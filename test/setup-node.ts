@@ -1,6 +1,5 @@
 import { registerCatalogue } from '../ui/i18n/translate';
-import { en } from '../ui/i18n/messages/en';
-import { zh } from '../ui/i18n/messages/zh';
+import { allParts } from '../ui/i18n/messages/all';
 // Node-environment tests resolve relative fetch URLs against a location, as a browser would.
 if (!('location' in globalThis)) {
   Object.defineProperty(globalThis, 'location', {
@@ -9,6 +8,7 @@ if (!('location' in globalThis)) {
   });
 }
 
-// Both languages are always at hand in tests (the app loads only the active one).
-registerCatalogue('en', en);
-registerCatalogue('zh', zh);
+// Both languages, every part, are always at hand in tests (the app loads only the active
+// language's boot part, and an area when a screen of it shows).
+registerCatalogue('en', allParts.en);
+registerCatalogue('zh', allParts.zh);

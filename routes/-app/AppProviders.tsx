@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ensureCatalogue, I18nProvider, type Locale } from '@ui/i18n';
 import { cssVariablesResolver, theme } from '@ui/theme';
 
@@ -20,15 +20,24 @@ export interface AppProvidersProps {
 
 export function AppProviders({ queryClient, initialLocale, onLocaleChange, children }: AppProvidersProps) {
   const [locale, setLocaleState] = useState(initialLocale);
+  const latest = useRef(initialLocale);
   const setLocale = useCallback(
     (next: Locale) => {
-      // Switch once the new language's texts are here, so nothing flashes as raw keys.
-      void ensureCatalogue(next).then(() => {
-        onLocaleChange(next);
-        setLocaleState(next);
-        // Server texts (error messages, names) come back in the new language.
-        void queryClient.invalidateQueries();
-      });
+      latest.current = next;
+      // Switch once the new language's texts are here — its boot part and every area loaded
+      // for the old one (billing, sandbox) — so nothing flashes as raw keys. Only the last pick
+      // applies: a slow language loading after a quick switch back must not take over.
+      void ensureCatalogue(next).then(
+        () => {
+          if (latest.current !== next) return;
+          onLocaleChange(next);
+          setLocaleState(next);
+          // Server texts (error messages, names) come back in the new language.
+          void queryClient.invalidateQueries();
+        },
+        // Texts not fetched (offline): the page stays in its language; picking again retries.
+        () => undefined,
+      );
     },
     [onLocaleChange, queryClient],
   );

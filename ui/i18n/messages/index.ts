@@ -1,10 +1,43 @@
-// Register a new area in en/index.ts and zh/index.ts; the parity test walks both catalogues.
-import type { en } from './en';
+// The catalogue of one language comes in parts: `boot` (everything a screen may need before its
+// first render) and lazily loaded areas (texts of screens that load their own code). A new text
+// file goes into en/index.ts and zh/index.ts (boot), or becomes an area here; the parity test
+// walks every file of both languages.
+import type { boot } from './en';
+import type { billing } from './en/billing';
+import type { sandbox } from './en/sandbox';
 
-export type MessageKey = keyof typeof en;
-export type Catalogue = Record<MessageKey, string>;
+/** The English texts of each part (the reference: Chinese is typed against them). */
+interface PartTexts {
+  boot: typeof boot;
+  /** Past-due and invoice pages, the overdue dialog. */
+  billing: typeof billing;
+  /** Sandbox page, dock, identity menu, wallet panel, card form: sandbox mode only. */
+  sandbox: typeof sandbox;
+}
+
+export type Part = keyof PartTexts;
+export type Area = Exclude<Part, 'boot'>;
+export const AREAS: readonly Area[] = ['billing', 'sandbox'];
+
+export type MessageKey = { [P in Part]: keyof PartTexts[P] }[Part];
+export type Texts<P extends Part = Part> = Record<keyof PartTexts[P], string>;
+/** Texts by part, e.g. what a test registers up front. */
+export type CatalogueParts = { [P in Part]?: Texts<P> };
 export type CatalogueLocale = 'en' | 'zh';
 
-/** Each language is its own chunk, fetched when a reader needs it. */
-export const loadCatalogue = (locale: CatalogueLocale): Promise<Catalogue> =>
-  locale === 'zh' ? import('./zh').then((m) => m.zh) : import('./en').then((m) => m.en);
+// One chunk per language and part: a reader fetches only their language, and an area only when
+// a screen of it shows.
+const loaders: { [L in CatalogueLocale]: { [P in Part]: () => Promise<Texts<P>> } } = {
+  en: {
+    boot: () => import('./en').then((m) => m.boot),
+    billing: () => import('./en/billing').then((m) => m.billing),
+    sandbox: () => import('./en/sandbox').then((m) => m.sandbox),
+  },
+  zh: {
+    boot: () => import('./zh').then((m) => m.boot),
+    billing: () => import('./zh/billing').then((m) => m.billing),
+    sandbox: () => import('./zh/sandbox').then((m) => m.sandbox),
+  },
+};
+
+export const loadPart = <P extends Part>(locale: CatalogueLocale, part: P): Promise<Texts<P>> => loaders[locale][part]();
