@@ -4,7 +4,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-const dist = 'dist';
+const dist = process.env.BUDGET_DIST ?? 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
   console.error('budget: dist/.vite/manifest.json missing — run `vite build` first.');
