@@ -94,6 +94,24 @@ test.describe('the cart: cross-sell, upsell, quantity, custom amount', () => {
     await expect(minus).toBeDisabled();
   });
 
+  test('quantity: a purchase limit set after the checkout opened — the third copy answers "Exceed purchase limit", the session keeps 2', async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.openForm('/checkout/pay/cs_sbx_quantity_limit', 'customer');
+    const name = 'Signed poster';
+    const plus = checkout.summary.getByRole('button', { name: `Increase quantity of ${name}` });
+    const box = checkout.summary.getByRole('textbox', { name: `Quantity of ${name}` });
+    await plus.click();
+    await expect(box).toHaveValue('2');
+    await expect.poll(() => checkout.total()).toBe('16 ABT');
+    // The page still offers up to 10; the server counts the limit of 2 per checkout.
+    await expect(plus).toBeEnabled();
+    await plus.click();
+    await checkout.expectToast('Exceed purchase limit');
+    await expect(box).toHaveValue('2');
+    expect(await checkout.total()).toBe('16 ABT');
+    await expect(checkout.submitButton).toBeEnabled();
+  });
+
   test('custom amount: typed amount becomes the total', async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await checkout.openForm('/checkout/pay/cs_sbx_custom_amount', 'customer');

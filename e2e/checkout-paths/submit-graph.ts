@@ -9,59 +9,128 @@ import { eventsToTry } from '@machines/test-kit/generate-paths';
 import { inertSubmitMachine as machine, session, submitGraphEvents as events, user } from '@test/fixtures/checkout-submit-graph';
 
 export type GraphEvent = EventObject & Record<string, unknown>;
+/** Who opens the checkout: a logged-in payer, or a guest whose submit logs in first. */
+export type Payer = 'member' | 'guest';
 export interface GraphPath {
+  payer: Payer;
   state: string;
   steps: Array<{ event: GraphEvent; state: string }>;
 }
 
-// ---- The graph: the event list of the path test (test/fixtures/checkout-submit-graph.ts), with a
-// logged-in payer (the journeys open scenarios as their identity; the guest login has its own journey). ----
-const serializeContext = (context: CheckoutSubmitContext) => [
-  context.request ? paymentKindOf(context.request.method, context.request.currency) : null,
-  context.request?.values.customer_email ?? null,
-];
-const raw = getShortestPaths(machine, {
-  input: { session, donation: false, user },
-  events: eventsToTry(machine, { events }),
-  serializeState: (snapshot: { value: unknown; context: unknown }) => JSON.stringify([snapshot.value, serializeContext(snapshot.context as CheckoutSubmitContext)]),
-  limit: 2000,
-} as never) as unknown as Array<{ state: { value: unknown }; steps: Array<{ event: EventObject & Record<string, unknown>; state: { value: unknown } }> }>;
+type Snapshot = ReturnType<typeof getNextSnapshot<typeof machine>>;
+type RawPath = { state: Snapshot; steps: Array<{ event: GraphEvent; state: Snapshot }> };
 
 const stateName = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+const tried = eventsToTry(machine, { events }) as GraphEvent[];
+const paid = events['xstate.done.actor.completion']![0]! as GraphEvent;
 
-type RawPath = (typeof raw)[number];
-const toPath = (path: RawPath): GraphPath => ({
+// The routing guards read the payment kind, formInvalid the e-mail, needsLogin the user.
+const kindOf = (context: CheckoutSubmitContext) => (context.request ? paymentKindOf(context.request.method, context.request.currency) : null);
+const serializeFor = (payer: Payer) => (snapshot: { value: unknown; context: unknown }) => {
+  const context = snapshot.context as CheckoutSubmitContext;
+  const key = [snapshot.value, kindOf(context), context.request?.values.customer_email ?? null];
+  return JSON.stringify(payer === 'guest' ? [...key, context.user !== null] : key);
+};
+
+/** Shortest paths to every distinct (state, payment kind, e-mail[, logged in]) for one payer. */
+function shortestPaths(payer: Payer, from?: Snapshot, to?: (snapshot: Snapshot) => boolean): RawPath[] {
+  return getShortestPaths(machine, {
+    input: { session, donation: false, user: payer === 'member' ? user : null },
+    events: tried,
+    serializeState: serializeFor(payer),
+    limit: 4000,
+    ...(from ? { fromState: from } : {}),
+    ...(to ? { toState: to } : {}),
+  } as never) as unknown as RawPath[];
+}
+
+const toPath = (payer: Payer, path: RawPath): GraphPath => ({
+  payer,
   state: stateName(path.state.value),
   steps: path.steps.map((step) => ({ event: step.event, state: stateName(step.state.value) })),
 });
 
-const DIALOGS = ['fastPay', 'creditInsufficient', 'walletConnect', 'cardStep', 'customerLimited'];
-const tried = eventsToTry(machine, { events });
-const paid = events['xstate.done.actor.completion']![0]!;
+/** The states where the payer faces a dialog and the machine waits for them. */
+export const DIALOGS = ['fastPay', 'creditInsufficient', 'walletConnect', 'cardStep', 'customerLimited'];
+
+/** The ways out of the happy route from a state the machine does not wait in (errors and time-outs). */
+const EXITS: Record<string, (event: GraphEvent) => boolean> = {
+  loggingIn: (event) => event.type.endsWith('.login'),
+  submitting: (event) => event.type === 'xstate.error.actor.submit',
+  paying: (event) => event.type === 'xstate.done.actor.completion' && (event['output'] as { outcome: string }).outcome !== 'paid',
+  timedOut: () => true,
+};
 
 /**
- * Shortest paths to every distinct (state, payment kind, email), plus one step out of every
- * dialog state with every event it reacts to (a step into paying goes on to paid), so that each
- * way out of a dialog is walked too.
+ * From a state the payer must not be left in (busy, or just paid and confirming), the shortest
+ * way on to the final state: after "check again" or paying the overdue invoices, the walk goes on
+ * until the payer sees the thanks.
  */
-export const submitPaths: GraphPath[] = [
-  ...raw.map(toPath),
-  ...raw
-    .filter((path) => DIALOGS.includes(stateName(path.state.value)))
-    .flatMap((path) =>
-      tried.flatMap((event) => {
-        if (machine.getTransitionData(path.state as never, event as never).length === 0) return [];
-        let next: ReturnType<typeof getNextSnapshot<typeof machine>>;
-        try {
-          next = getNextSnapshot(machine, path.state as never, event as never);
-        } catch {
-          // Forwarded to a child (user.confirmFastPay in fastPay): its done event is the way out.
-          return [];
-        }
-        const base = toPath(path);
-        const steps = [...base.steps, { event: event as GraphEvent, state: stateName(next.value) }];
-        if (next.value === 'paying') steps.push({ event: paid as GraphEvent, state: stateName(getNextSnapshot(machine, next, paid as never).value) });
-        return [{ state: steps.at(-1)!.state, steps }];
-      }),
-    ),
-];
+function onToPaid(payer: Payer, snapshot: Snapshot): GraphPath['steps'] {
+  if (snapshot.value === 'paying') return [{ event: paid, state: stateName(getNextSnapshot(machine, snapshot, paid as never).value) }];
+  const [path] = shortestPaths(payer, snapshot, (s) => s.value === 'paid');
+  // A traversal from a snapshot starts with an xstate.init step into it: not an event of the path.
+  return path ? toPath(payer, path).steps.filter((step) => step.event.type !== 'xstate.init') : [];
+}
+
+/** The path extended by one event (and on to paid from a busy state); null when nothing happens. */
+function extend(payer: Payer, path: RawPath, event: GraphEvent): GraphPath | null {
+  if (machine.getTransitionData(path.state as never, event as never).length === 0) return null;
+  let next: Snapshot;
+  try {
+    next = getNextSnapshot(machine, path.state as never, event as never);
+  } catch {
+    // Forwarded to a child (user.confirmFastPay in fastPay): its done event is the way out.
+    return null;
+  }
+  // Signed in, the guest goes on as the member does: the guest paths to paid walk that.
+  if (path.state.value === 'loggingIn' && next.value === 'submitting') return null;
+  const base = toPath(payer, path);
+  const steps = [...base.steps, { event, state: stateName(next.value) }];
+  if (next.value === 'paying' || next.value === 'submitting') steps.push(...onToPaid(payer, next));
+  return { payer, state: steps.at(-1)!.state, steps };
+}
+
+// ---- The member graph: the payer is logged in (the journeys open scenarios as their identity). ----
+const member = shortestPaths('member');
+
+// ---- The guest graph: the same machine for a payer who is not logged in, so that submit logs in
+// first. After the login it is the member graph again; the guest set keeps its paths to the final
+// state and every way out of the login. ----
+const guest = shortestPaths('guest');
+
+const extensions = (payer: Payer, raw: RawPath[]) =>
+  raw.flatMap((path) => {
+    const state = stateName(path.state.value);
+    const exit = EXITS[state];
+    if (!DIALOGS.includes(state) && !exit) return [];
+    return tried.filter((event) => DIALOGS.includes(state) || exit!(event)).flatMap((event) => extend(payer, path, event) ?? []);
+  });
+
+/** Drops paths whose events repeat an earlier one's (an extension can rebuild a shortest path). */
+const unique = (paths: GraphPath[]) => {
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const key = `${path.payer}:${JSON.stringify(path.steps.map((step) => step.event))}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/**
+ * The generated set: for the member, shortest paths to every distinct (state, payment kind,
+ * e-mail); one step out of every dialog with every event it reacts to; every error and time-out
+ * exit of the states the machine does not wait in (a refused submit, the completion failing or
+ * timing out, "check again"); a step into a busy state goes on to paid. For the guest, the
+ * shortest paths to the final state and every way out of the login.
+ */
+export const submitPaths: GraphPath[] = unique([
+  ...member.map((path) => toPath('member', path)),
+  ...extensions('member', member),
+  ...guest.filter((path) => path.state.value === 'paid').map((path) => toPath('guest', path)),
+  ...extensions(
+    'guest',
+    guest.filter((path) => path.state.value === 'loggingIn'),
+  ),
+]);

@@ -75,6 +75,14 @@ export class CheckoutPage {
     if (phone !== undefined) await this.field('Phone').fill(phone);
   }
 
+  /**
+   * A logged-in payer's saved contact is in the form (it loads after the form shows; Pay pressed
+   * before it arrives submits empty fields).
+   */
+  async expectContactLoaded() {
+    await expect(this.field('Email')).not.toHaveValue('');
+  }
+
   /** A payment method card by its name ('ArcBlock', 'Card'). */
   method(name: string) {
     return this.methodGroup.getByRole('radio', { name: new RegExp(`^${escape(name)}\\b`) });
@@ -163,6 +171,64 @@ export class CheckoutPage {
   /** A summary row's value by its label ('Staking Required', 'Payment Required'). */
   summaryRow(label: string) {
     return this.summary.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+  }
+
+  /** The submission step the page shows (data-step: form, fastPay, walletConnect, card, paying, timedOut …). */
+  get step() {
+    return this.page.getByTestId('checkout-for-payer');
+  }
+
+  async expectStep(step: string, message?: string) {
+    await expect(this.step, message).toHaveAttribute('data-step', step);
+  }
+
+  /** After a way out (an error, a decline, a cancel): the form again, and Pay works. */
+  async expectFormUsable() {
+    await this.expectStep('form');
+    await this.expectReady();
+  }
+
+  /** A contact field the last submit refused (its error is linked to it). */
+  async expectFieldInvalid(label: string) {
+    await expect(this.field(label)).toHaveAttribute('aria-invalid', 'true');
+  }
+
+  /** The header's identity menu (sandbox): who is logged in. */
+  get identityMenu() {
+    return this.page.getByTestId('identity-menu');
+  }
+
+  async expectSignedInAs(name: string | RegExp) {
+    await expect(this.identityMenu).toHaveAccessibleName(name instanceof RegExp ? name : new RegExp(escape(name)));
+  }
+
+  /** CUSTOMER_LIMITED: the pay-now dialog of the payer's past-due invoices. */
+  get overdueDialog() {
+    return this.dialog('Pay Due Invoices');
+  }
+
+  async dismissOverdue() {
+    await this.overdueDialog.getByRole('button', { name: 'Close' }).click();
+    await expect(this.overdueDialog).toBeHidden();
+  }
+
+  /** The banner while the payment is being confirmed (completion polling). */
+  get confirming() {
+    return this.main.getByRole('status').filter({ hasText: 'Confirming your payment' });
+  }
+
+  /** The banner once confirming took too long (3 minutes); "Check again" never pays again. */
+  get timedOut() {
+    return this.main.getByRole('alert').filter({ hasText: 'Your payment is not confirmed yet' });
+  }
+
+  async expectTimedOut() {
+    await expect(this.timedOut).toBeVisible();
+    await expect(this.timedOut.getByRole('button', { name: 'Check again' })).toBeEnabled();
+  }
+
+  async checkAgain() {
+    await this.timedOut.getByRole('button', { name: 'Check again' }).click();
   }
 
   /** How many PUT …/submit requests the page has sent so far. */

@@ -118,6 +118,13 @@ export function removeCrossSell(store: SandboxStore, id: string): SessionRecord 
   return saveSession(store, { ...session, line_items: session.line_items.filter((item) => !item.cross_sell) });
 }
 
+/** A line with its price (and upsell price) replaced by the current price records. */
+const withLivePrices = (data: SandboxData, item: LineItem): LineItem => ({
+  ...item,
+  price: data.prices[item.price.id] ?? item.price,
+  ...(item.upsell_price ? { upsell_price: data.prices[item.upsell_price.id] ?? item.upsell_price } : {}),
+});
+
 export function adjustQuantity(store: SandboxStore, id: string, itemId: string, quantity: unknown): SessionRecord {
   const session = openSession(store, id);
   const item = findItem(session, itemId);
@@ -126,7 +133,9 @@ export function adjustQuantity(store: SandboxStore, id: string, itemId: string, 
     throw validationFailure([{ path: 'quantity', message: '"quantity" must be an integer' }]);
   }
   if (!item.adjustable_quantity?.enabled && !item.cross_sell) throw failure(400, 'The quantity of this item cannot be adjusted');
-  const stock = validateQuantity(item, quantity);
+  // Like the real server, the inventory rules read the price as it is now, not as the session
+  // copied it when it was created (a merchant may have set a purchase limit since).
+  const stock = validateQuantity(withLivePrices(store.read(), item), quantity);
   if (!stock.ok) throw rulesFailure([stock.message ?? 'Invalid quantity']);
   const range = getQuantityRange(item);
   if (quantity < range.min || quantity > range.max) {

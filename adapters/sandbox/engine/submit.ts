@@ -12,6 +12,7 @@ import type { IntentRecord, SessionRecord } from '../model';
 import type { SandboxStore } from '../state';
 import { callerOf } from './auth';
 import { availableCredits } from './credits';
+import { completeCheckout } from './fulfil';
 import { hasOverdue } from './overdue';
 import { offeredCrossSell, openSession, saveSession } from './sessions';
 import { amountDueNow, effectivePrice, stakeAmount, supportsCurrency } from './totals';
@@ -65,6 +66,32 @@ function createIntent(store: SandboxStore, session: SessionRecord, amount: strin
   return intent;
 }
 
+/**
+ * The session's card intent when it has already succeeded (the card was charged, but the page
+ * closed before the checkout completed): the server reuses it instead of charging again.
+ */
+function succeededCardIntent(store: SandboxStore, session: SessionRecord, currencyId: string, customerId: string): IntentRecord | undefined {
+  const intent = session.payment_intent_id ? store.read().intents[session.payment_intent_id] : undefined;
+  if (intent?.status !== 'succeeded' || intent.currency_id !== currencyId) return undefined;
+  const linked: IntentRecord = { ...intent, customer_id: intent.customer_id ?? customerId };
+  store.update((d) => {
+    d.intents = { ...d.intents, [linked.id]: linked };
+  });
+  return linked;
+}
+
+/** Fulfils the checkout once and answers the succeeded intent: the page goes straight to confirming. */
+function answerPaidCard(store: SandboxStore, session: SessionRecord, intent: IntentRecord, customer: Customer | null): CheckoutSubmitResponse {
+  const answer: CheckoutSubmitResponse = {
+    checkoutSession: publicView(session),
+    paymentIntent: publicView(intent),
+    customer,
+    stripeContext: { client_secret: intent._sandbox.clientSecret, intent_type: intent._sandbox.intentType, status: intent.status },
+  };
+  completeCheckout(store, session.id, intent.id);
+  return answer;
+}
+
 export function submitCheckout(store: SandboxStore, id: string, body: Body, options: { donation: boolean; locale: string }): CheckoutSubmitResponse {
   const session = openSession(store, id);
   const data = store.read();
@@ -115,7 +142,8 @@ export function submitCheckout(store: SandboxStore, id: string, body: Body, opti
   const amount = amountDueNow({ ...session, currency_id: currencyId }, currencyId, store.nowSeconds());
   const stake = stakeAmount(session, currencyId);
   const card = method.type === 'stripe';
-  const intent = createIntent(store, { ...session, customer_id: customerId }, amount, currencyId, card);
+  const paid = card ? succeededCardIntent(store, session, currencyId, customerId) : undefined;
+  const intent = paid ?? createIntent(store, { ...session, customer_id: customerId }, amount, currencyId, card);
   const saved = saveSession(store, {
     ...session,
     currency_id: currencyId,
@@ -124,6 +152,7 @@ export function submitCheckout(store: SandboxStore, id: string, body: Body, opti
     payment_intent_id: intent.id,
     _sandbox: { ...session._sandbox, submittedCurrencyId: currencyId, customerId },
   });
+  if (paid) return answerPaidCard(store, saved, paid, customer);
 
   const answer: CheckoutSubmitResponse = { checkoutSession: publicView(saved), paymentIntent: publicView(intent), customer };
   if (card) {

@@ -26,6 +26,33 @@ const normaliseFilter = (data: SandboxData, filter: OverdueFilter): OverdueFilte
     ? { customerId: Object.values(data.customers).find((c) => c.did === filter.customerId)?.id ?? filter.customerId }
     : filter;
 
+/**
+ * The flag (SandboxData.flags) of a checkout whose next wallet payment the chain rejects after the
+ * wallet signed it: the scenario "the wallet payment fails" sets it; the failure clears it.
+ */
+export const settlementFailsFlag = (sessionId: string) => `settlement-fails:${sessionId}`;
+export const SETTLEMENT_FAILED_MESSAGE = 'The transaction failed on chain: insufficient balance at settlement. Nothing was charged.';
+
+/**
+ * The wallet signed, but the transfer failed: the session stays open and its payment intent
+ * turns requires_action with last_payment_error, which the checkout's completion polling reads
+ * as a failed payment (spec §8). A new submit and approval then pays.
+ */
+function failSettlement(store: SandboxStore, sessionId: string) {
+  store.update((d) => {
+    const intentId = d.sessions[sessionId]?.payment_intent_id;
+    const intent = intentId ? d.intents[intentId] : undefined;
+    if (intent) {
+      d.intents = {
+        ...d.intents,
+        [intent.id]: { ...intent, status: 'requires_action', last_payment_error: { message: SETTLEMENT_FAILED_MESSAGE, code: 'transaction_failed' } },
+      };
+    }
+    const { [settlementFailsFlag(sessionId)]: _spent, ...flags } = d.flags;
+    d.flags = flags;
+  });
+}
+
 /** Amount and currency the wallet panel shows for a request. */
 export function describeWalletRequest(
   data: SandboxData,
@@ -66,7 +93,8 @@ export function performWalletAction(store: SandboxStore, pending: PendingWalletR
     const id = params.checkoutSessionId;
     if (!id) throw failure(400, 'checkoutSessionId is required');
     openSession(store, id);
-    completeCheckout(store, id, txHash);
+    if (data.flags[settlementFailsFlag(id)]) failSettlement(store, id);
+    else completeCheckout(store, id, txHash);
     return txHash;
   }
   switch (pending.action) {

@@ -1,4 +1,4 @@
-// The cart: cross-sell (optional and required), quantity limits and inventory, custom amount,
+// The cart: cross-sell (optional and required), quantity limits, inventory and a purchase limit, custom amount,
 // phone and required billing address, merchant field patterns with localized messages.
 import { PRICE } from '../catalog/prices';
 import { addSession, checkoutPath } from './build';
@@ -34,6 +34,32 @@ export const checkoutCart: Scenario[] = [
     path: checkoutPath('cs_sbx_quantity'),
     seed: (d, now) =>
       void addSession(d, now, { id: 'cs_sbx_quantity', prices: [[PRICE.limited, { adjustable_quantity: { enabled: true, minimum: 1, maximum: 10 } }]] }),
+  },
+  {
+    id: 'quantity-purchase-limit',
+    group,
+    title: 'Purchase limit set after the checkout was created',
+    description: 'A signed poster, adjustable 1–10 on this page; the merchant has since limited it to 2 per checkout. A third copy answers "Exceed purchase limit".',
+    identity: 'customer',
+    path: checkoutPath('cs_sbx_quantity_limit'),
+    seed: (d, now) => {
+      const limited = d.prices[PRICE.limited]!;
+      const poster = {
+        ...limited,
+        id: 'price_poster',
+        product_id: 'prod_poster',
+        product: { ...limited.product!, id: 'prod_poster', name: 'Signed poster' },
+        quantity_available: 0,
+        quantity_sold: 0,
+        quantity_limit_per_checkout: 2,
+      };
+      d.prices[poster.id] = poster;
+      // The session keeps the price as it was when it was created: no limit yet.
+      addSession(d, now, {
+        id: 'cs_sbx_quantity_limit',
+        prices: [[poster.id, { price: { ...poster, quantity_limit_per_checkout: 0 }, adjustable_quantity: { enabled: true, minimum: 1, maximum: 10 } }]],
+      });
+    },
   },
   {
     id: 'custom-amount',

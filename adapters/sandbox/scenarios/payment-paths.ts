@@ -1,7 +1,10 @@
 // How the payer pays: fast pay with a sufficient balance, an insufficient one, fast pay falling
-// back to the wallet, credits sufficient and insufficient, a credit top-up, and a past-due payer.
+// back to the wallet (tokens and credits), credits sufficient and insufficient, a credit top-up,
+// a past-due payer, a card already charged, and a wallet payment the chain rejects.
 import { CURRENCY } from '../catalog/currencies';
 import { PRICE } from '../catalog/prices';
+import { settlementFailsFlag } from '../engine/wallet-actions';
+import type { IntentRecord } from '../model';
 import { addSession, checkoutPath } from './build';
 import type { Scenario } from './scenario';
 
@@ -61,6 +64,53 @@ export const paymentPaths: Scenario[] = [
     identity: 'customer',
     path: checkoutPath('cs_sbx_credit_top_up'),
     seed: (d, now) => void addSession(d, now, { id: 'cs_sbx_credit_top_up', prices: [[PRICE.creditPack, { adjustable_quantity: { enabled: true, minimum: 1, maximum: 10 } }]], currency: CURRENCY.usd }),
+  },
+  {
+    id: 'credit-fast-pay-fallback',
+    group,
+    title: 'Credit confirmation falls back to the wallet',
+    description: 'The credits suffice at submit, but the confirm answers fastPaid: false: toast, then the wallet connect flow.',
+    identity: 'customer',
+    path: checkoutPath('cs_sbx_credit_fallback'),
+    seed: (d, now) =>
+      void addSession(d, now, { id: 'cs_sbx_credit_fallback', mode: 'subscription', prices: [PRICE.creditUsage], currency: CURRENCY.credit, internals: { fastPay: 'fail' } }),
+  },
+  {
+    id: 'card-already-paid',
+    group,
+    title: 'Card already charged',
+    description: "Alice's card was charged for this e-book, but the page closed before the checkout completed: Pay in USD goes straight to confirming, with no card form, and charges nothing again.",
+    identity: 'customer',
+    path: checkoutPath('cs_sbx_card_paid'),
+    seed: (d, now) => {
+      const session = addSession(d, now, { id: 'cs_sbx_card_paid', prices: [PRICE.ebook], currency: CURRENCY.usd, extra: { payment_intent_id: 'pi_sbx_card_paid' } });
+      const intent: IntentRecord = {
+        id: 'pi_sbx_card_paid',
+        status: 'succeeded',
+        amount: session.amount_total,
+        amount_received: session.amount_total,
+        currency_id: CURRENCY.usd,
+        // Not yet linked to a customer: the submit that finds it attaches the payer's.
+        customer_id: null,
+        description: 'Payment Patterns (e-book)',
+        last_payment_error: null,
+        created_at: now - 600,
+        _sandbox: { clientSecret: 'pi_sbx_card_paid_secret_sandbox', intentType: 'payment_intent', purpose: { kind: 'checkout', sessionId: session.id } },
+      };
+      d.intents[intent.id] = intent;
+    },
+  },
+  {
+    id: 'wallet-payment-fails',
+    group,
+    title: 'Wallet payment fails on chain',
+    description: 'Paid in TBA: the wallet signs, but the transfer fails; the payment intent turns requires_action with last_payment_error and the page shows its message. Paying again succeeds.',
+    identity: 'customer',
+    path: checkoutPath('cs_sbx_wallet_fails'),
+    seed: (d, now) => {
+      addSession(d, now, { id: 'cs_sbx_wallet_fails', prices: [PRICE.ebook], currency: CURRENCY.tba });
+      d.flags[settlementFailsFlag('cs_sbx_wallet_fails')] = true;
+    },
   },
   {
     id: 'customer-limited',
