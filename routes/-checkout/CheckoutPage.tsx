@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
+import { customerMeQuery } from '@adapters/api/customers';
 import { settingsQuery } from '@adapters/api/settings';
 import { checkoutSessionImplementations } from '@machines/checkout-session/checkout-session.actors';
 import { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
@@ -30,12 +31,14 @@ export function CheckoutPage({ id, ports, layout, currencyId }: CheckoutPageProp
     input: { id, now: () => ports.clock.now() },
   });
   const view = useSelector(sessionActor, checkoutSessionView);
-  // The payment settings are needed as soon as the session is: ask for both at once.
+  // The payment settings (and a logged-in payer's profile) are needed as soon as the session is:
+  // ask for them all at once.
   const { adapters } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   useEffect(() => {
     void queryClient.prefetchQuery(settingsQuery(adapters.http, adapters.livemode(), adapters.session));
-  }, [queryClient, adapters]);
+    if (ports.session.user()) void queryClient.prefetchQuery(customerMeQuery(adapters.http));
+  }, [queryClient, adapters, ports]);
   const withSummary = layout !== 'minimal';
 
   switch (view.screen) {

@@ -23,7 +23,7 @@ export interface CheckoutReadyProps {
 
 /**
  * A loaded, payable session: waits for the payment settings (an alert with retry when they fail,
- * spec §8), then renders the checkout for the current payer. Switching payer (login, or the
+ * spec §8) and a logged-in payer's profile, then renders the checkout for the current payer. Switching payer (login, or the
  * sandbox identity menu) starts a fresh submission for them; what was typed is theirs alone.
  */
 export function CheckoutReady({
@@ -39,7 +39,11 @@ export function CheckoutReady({
   const user = ports.session.user();
   const customer = useQuery({ ...customerMeQuery(adapters.http), enabled: user !== null });
 
-  if (settings.isPending) return <CheckoutSkeleton withSummary={layout !== 'minimal'} />;
+  // A logged-in payer's saved contact fills the form before it can be sent: pressing Pay on an
+  // empty form that fills a moment later would show errors on fields that are not wrong. A
+  // profile that fails to load leaves the fields for the payer to type.
+  const profilePending = user !== null && customer.isPending;
+  if (settings.isPending || profilePending) return <CheckoutSkeleton withSummary={layout !== 'minimal'} />;
   if (settings.isError) {
     return (
       <Container size="sm" py="xl">
