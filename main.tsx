@@ -35,7 +35,11 @@ async function boot() {
   // Built on first use by a route that runs machines; the home page never downloads them.
   let ports: Promise<Ports> | undefined;
   const getPorts = () =>
-    (ports ??= import('./routes/-app/ports').then(({ createPorts }) => createPorts(adapters, sandbox, () => locale)));
+    (ports ??= sandbox
+      ? import('./routes/-app/sandbox-ports').then(({ createAppSandboxPorts }) =>
+          createAppSandboxPorts(adapters, sandbox, () => locale),
+        )
+      : import('./routes/-app/live-ports').then(({ createAppLivePorts }) => createAppLivePorts(adapters, () => locale)));
 
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },

@@ -26,6 +26,9 @@ export const Route = createFileRoute('/checkout/pay/$id')({
   },
   pendingComponent: () => <CheckoutSkeleton withSummary />,
   pendingMs: 0,
+  // The session machine keeps its own identical skeleton for the spec's 500 ms; the router's
+  // default minimum (also 500 ms) before the page even mounts would delay the session request.
+  pendingMinMs: 0,
   component: CheckoutRoute,
 });
 
