@@ -1,10 +1,24 @@
 // The sandbox's remote control, for the person (the dock) and for tests (window.__sandbox).
 import { identities, identityByName } from './catalog/identities';
-import type { Fault, Identity, IdentityName, PendingWalletRequest, SandboxData, SandboxEventRecord, WalletAccount } from './model';
+import type { SessionUser } from '@domain/model';
+import type {
+  Fault,
+  Identity,
+  IdentityName,
+  NextLogin,
+  NextWalletRequest,
+  PendingWalletRequest,
+  SandboxData,
+  SandboxEventRecord,
+  WalletAccount,
+} from './model';
 import { routeNames } from './handlers/route';
 import { scenarios, type Scenario } from './scenarios';
 import type { SandboxStore } from './state';
 import type { SandboxWallet, WalletConnectRequest, WalletConnectOutcome } from './wallet';
+
+/** The error of a login failed by the QA control `nextLogin('failed')`. */
+export const SANDBOX_LOGIN_FAILED = 'Login failed (injected by the sandbox)';
 
 export type ScenarioInfo = Omit<Scenario, 'seed'>;
 
@@ -26,6 +40,16 @@ export interface SandboxControls {
   identity(): IdentityName;
   currentIdentity(): Identity;
   setIdentity(name: IdentityName): void;
+  /**
+   * Logs in (what the session port does): signs a guest in as the customer and answers the
+   * user, unless `nextLogin` said otherwise.
+   */
+  login(): Promise<SessionUser | null>;
+  /**
+   * QA, one-shot: the next login is closed by the payer (answers null, nobody signs in) or fails
+   * (rejects with SANDBOX_LOGIN_FAILED). Persisted until a login uses it; null disarms it.
+   */
+  nextLogin(outcome: NextLogin | null): void;
   subscribe(listener: () => void): () => void;
   snapshot(): SandboxSnapshot;
   /** Back to the seeded scenarios; clears faults, the clock offset and the pending request. */
@@ -40,6 +64,11 @@ export interface SandboxControls {
     approve(): Promise<void>;
     decline(reason?: string): void;
     setBalance(did: string, currencyId: string, amount: string): void;
+    /**
+     * QA, one-shot: the next connect() fails with an error (SANDBOX_WALLET_ERROR) instead of
+     * waiting for Approve or Decline. Persisted until a request uses it; null disarms it.
+     */
+    nextRequest(outcome: NextWalletRequest | null): void;
   };
   faults: {
     endpoints(): readonly string[];
@@ -74,14 +103,33 @@ export function createControls(store: SandboxStore, wallet: SandboxWallet, dropS
     return cached;
   };
 
+  const setIdentity = (name: IdentityName) =>
+    store.update((d) => {
+      d.identity = name;
+    });
+
   return {
     identities,
     scenarios: scenarios.map(({ seed: _seed, ...info }) => info),
     identity: () => store.read().identity,
     currentIdentity: () => identityByName(store.read().identity),
-    setIdentity: (name) =>
+    setIdentity,
+    login: async () => {
+      const next = store.read().nextLogin;
+      if (next !== undefined) {
+        store.update((d) => {
+          delete d.nextLogin;
+        });
+        if (next === 'closed') return null;
+        throw new Error(SANDBOX_LOGIN_FAILED);
+      }
+      if (!identityByName(store.read().identity).user) setIdentity('customer');
+      return identityByName(store.read().identity).user;
+    },
+    nextLogin: (outcome) =>
       store.update((d) => {
-        d.identity = name;
+        if (outcome === null) delete d.nextLogin;
+        else d.nextLogin = outcome;
       }),
     subscribe: (listener) => store.subscribe(() => listener()),
     snapshot,
@@ -103,6 +151,11 @@ export function createControls(store: SandboxStore, wallet: SandboxWallet, dropS
         store.update((d) => {
           const account = d.wallets[did] ?? { balances: {}, delegations: {} };
           d.wallets = { ...d.wallets, [did]: { ...account, balances: { ...account.balances, [currencyId]: amount } } };
+        }),
+      nextRequest: (outcome) =>
+        store.update((d) => {
+          if (outcome === null) delete d.nextWalletRequest;
+          else d.nextWalletRequest = outcome;
         }),
     },
     faults: {

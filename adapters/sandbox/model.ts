@@ -89,6 +89,11 @@ export interface Fault {
   times?: number | undefined;
 }
 
+/** QA: how the next login ends instead of signing in ('closed': the payer closes the dialog). */
+export type NextLogin = 'closed' | 'failed';
+/** QA: how the next wallet request ends instead of waiting for Approve or Decline. */
+export type NextWalletRequest = 'error';
+
 export interface SandboxEventRecord {
   at: number;
   type: 'invoice.paid' | 'checkout.session.completed';
@@ -119,6 +124,10 @@ export interface SandboxData {
   pendingWallet: PendingWalletRequest | null;
   /** Keyed by endpoint name (see handlers' route names) or 'relay'. */
   faults: Record<string, Fault>;
+  /** QA, one-shot (cleared by the login that uses it): the next login is closed or fails. */
+  nextLogin?: NextLogin;
+  /** QA, one-shot (cleared by the request that uses it): the next wallet request fails with an error. */
+  nextWalletRequest?: NextWalletRequest;
   events: SandboxEventRecord[];
   /** Sessions whose stake was synced to a DID Space etc.: free-form flags for tests. */
   flags: Record<string, boolean>;

@@ -4,6 +4,9 @@ import type { PendingWalletRequest } from './model';
 import type { SandboxStore } from './state';
 import { describeWalletRequest, performWalletAction } from './engine/wallet-actions';
 
+/** The error of a wallet request failed by the QA control `wallet.nextRequest('error')`. */
+export const SANDBOX_WALLET_ERROR = 'The wallet could not be reached (injected by the sandbox)';
+
 export interface WalletConnectRequest {
   action: string;
   extraParams: Readonly<Record<string, string>>;
@@ -39,6 +42,13 @@ export function createSandboxWallet(store: SandboxStore): SandboxWallet {
 
   return {
     connect(request, signal) {
+      // QA, one-shot: the wallet service fails this request (no panel, nothing replaced).
+      if (store.read().nextWalletRequest === 'error') {
+        store.update((d) => {
+          delete d.nextWalletRequest;
+        });
+        return Promise.reject(new Error(SANDBOX_WALLET_ERROR));
+      }
       // A new request replaces an unanswered one, as a new QR code replaces the old.
       if (store.read().pendingWallet) settle({ status: 'cancelled' });
       const id = store.nextId('connect');

@@ -11,7 +11,7 @@ import { createJiti } from 'jiti';
 import { fileURLToPath } from 'node:url';
 import { CardDialog, TEST_CARD } from '../models/CardDialog';
 import { CheckoutPage, type SandboxIdentity } from '../models/CheckoutPage';
-import { INJECTED_500, Sandbox, type SandboxFault } from '../models/Sandbox';
+import { INJECTED_500, LOGIN_FAILED, Sandbox, WALLET_ERROR, type SandboxFault, type SandboxNext } from '../models/Sandbox';
 import type { GraphEvent, GraphPath } from './submit-graph';
 
 const root = (dir: string) => fileURLToPath(new URL(`../../${dir}`, import.meta.url));
@@ -52,7 +52,12 @@ const answerOf = (events: Ev[]) => {
   return answer ? output(answer) : {};
 };
 const cardAlreadyPaid = (events: Ev[]) => (answerOf(events)['stripeContext'] as { status?: string } | undefined)?.status === 'succeeded';
-const noEmail = (event: Ev) => !(event['values'] as { customer_email: string }).customer_email;
+type FormValues = { customer_name: string; customer_email: string; billing_address: { postal_code: string } };
+const valuesOf = (event: Ev) => event['values'] as FormValues;
+const noEmail = (event: Ev) => !valuesOf(event).customer_email;
+/** The login ended without signing in: the payer closed it (done with null) or it failed. */
+const loginNotSignedIn = (event: Ev | undefined) =>
+  event !== undefined && ((event.type === 'xstate.done.actor.login' && !event['output']) || event.type === 'xstate.error.actor.login');
 
 const describeEvent = (event: Ev) => {
   if (event.type === 'user.submit') return `submit ${String((event['currency'] as { symbol: string }).symbol)}${noEmail(event) ? ' (no email)' : ''}`;
@@ -73,16 +78,13 @@ const titleOf = (path: GraphPath) => `${path.payer === 'guest' ? 'guest ' : ''}â
 // ---- Paths the UI does not walk, and why (each generated path either walks or matches one) ----
 const NOT_WALKED: Array<{ reason: string; applies: (events: Ev[]) => boolean }> = [
   {
-    reason: 'the sandbox login (adapters/session/sandbox-session.ts) always signs the guest in as the customer: it can neither be closed nor fail',
-    applies: (events) => events.some((e) => (e.type === 'xstate.done.actor.login' && !e['output']) || e.type === 'xstate.error.actor.login'),
+    reason: 'no scenario offers a required cross-sell that can be paid with credits (the add-on has no credit price)',
+    applies: (events) => kindOf(events) === 'credit' && events.some((e) => is('xstate.error.actor.submit')(e) && failure(e).code === 'REQUIRE_CROSS_SELL'),
   },
   {
-    reason: 'the sandbox wallet never rejects a request (adapters/sandbox/wallet.ts): it is approved, declined or cancelled',
-    applies: (events) => events.some(is('xstate.error.actor.walletConnect')),
-  },
-  {
-    reason: 'a refused submit (the same toast or overdue dialog whatever the currency) is walked once, paying with a token',
-    applies: (events) => kindOf(events) !== 'crypto' && events.some(is('xstate.error.actor.submit')),
+    reason:
+      'after paying the overdue invoices this path pays by a card already charged, or with credits: no scenario has a past-due payer with such a card intent or with credits (the token path walks the overdue payment)',
+    applies: (events) => kindOf(events) !== 'crypto' && events.some(is('overdue.paid')),
   },
   {
     reason: 'a card intent that has already succeeded cannot fail afterwards',
@@ -105,11 +107,15 @@ const NOT_WALKED: Array<{ reason: string; applies: (events: Ev[]) => boolean }> 
 interface Route {
   path: string;
   identity: SandboxIdentity;
+  /** The payment method card to choose first ('Card'), when the session opens on another. */
+  method?: string;
   currency?: string;
   /** Set once the form is ready: what makes the sandbox take this route. */
   faults: Array<[endpoint: string, fault: SandboxFault]>;
   /** A fake clock (installed before the page loads), for the 3-minute completion time-out. */
   clock: boolean;
+  /** Set once the form is ready: how the sandbox ends the next login or wallet request (QA controls). */
+  next: SandboxNext;
 }
 
 /** The scenario that takes this route, or null when none does. */
@@ -117,7 +123,7 @@ function routeOf(path: GraphPath): Route | null {
   const events = path.steps.map((step) => step.event);
   const kind = kindOf(events);
   // Before any submit: the form of any scenario.
-  if (!kind) return { path: '/checkout/pay/cs_sbx_one_time', identity: path.payer === 'guest' ? 'guest' : 'customer', faults: [], clock: false };
+  if (!kind) return { path: '/checkout/pay/cs_sbx_one_time', identity: path.payer === 'guest' ? 'guest' : 'customer', faults: [], clock: false, next: {} };
   const as = (identity: SandboxIdentity): SandboxIdentity => (path.payer === 'guest' ? 'guest' : identity);
   const faults: Route['faults'] = [];
   const error = events.find(is('xstate.error.actor.submit'));
@@ -126,21 +132,33 @@ function routeOf(path: GraphPath): Route | null {
   // Confirming never hears of the payment: every read fails and the relay stays closed.
   const timesOut = events.some(is('xstate.done.actor.completion', 'timedOut'));
   if (timesOut) faults.push(['checkout.retrieve', { kind: 'error500' }], ['relay', { kind: 'network' }]);
-  const at = (scenario: string, identity: SandboxIdentity, currency?: string): Route => ({
+  // The payer closes the login dialog, or the login fails; the wallet service fails the request.
+  const next: SandboxNext = {};
+  if (events.some((e) => e.type === 'xstate.done.actor.login' && !e['output'])) next.login = 'closed';
+  if (events.some(is('xstate.error.actor.login'))) next.login = 'failed';
+  if (events.some(is('xstate.error.actor.walletConnect'))) next.walletRequest = 'error';
+  const at = (scenario: string, identity: SandboxIdentity, currency?: string, method?: string): Route => ({
     path: `/checkout/pay/${scenario}`,
     identity: as(identity),
+    ...(method ? { method } : {}),
     ...(currency ? { currency } : {}),
     faults,
     clock: timesOut,
+    next,
   });
 
   const code = error ? failure(error).code : undefined;
-  if (code === 'CUSTOMER_LIMITED') return at('cs_sbx_customer_limited', 'owner', 'TBA');
-  if (code === 'REQUIRE_CROSS_SELL') return at('cs_sbx_cross_sell_required', 'customer');
-  if (error) return at('cs_sbx_one_time', 'customer', 'TBA');
+  // A refused submit: the token scenario paid by card (its USD price), or a credit scenario.
+  const refused = (scenario: string, identity: SandboxIdentity, token?: string) =>
+    kind === 'card' ? at(scenario, identity, 'USD', 'Card') : at(scenario, identity, token);
+  if (code === 'CUSTOMER_LIMITED') return kind === 'credit' ? at('cs_sbx_credit_sufficient', 'owner', 'CR') : refused('cs_sbx_customer_limited', 'owner', 'TBA');
+  if (code === 'REQUIRE_CROSS_SELL') return refused('cs_sbx_cross_sell_required', 'customer');
+  if (error) return kind === 'credit' ? at('cs_sbx_credit_sufficient', 'customer', 'CR') : refused('cs_sbx_one_time', 'customer', 'TBA');
   const answer = answerOf(events);
   if (kind === 'card') return at(cardAlreadyPaid(events) ? 'cs_sbx_card_paid' : 'cs_sbx_card', 'customer');
   if (kind === 'credit') {
+    // Not submitted (the login ended first): any credit scenario; its credits are never used.
+    if (!events.some(is('xstate.done.actor.submit'))) return at('cs_sbx_credit_sufficient', 'customer', 'CR');
     if (!answer['creditSufficient']) return at('cs_sbx_credit_insufficient', 'developer');
     return at(events.some(is('xstate.done.actor.fastPay', 'notPaid')) ? 'cs_sbx_credit_fallback' : 'cs_sbx_credit_sufficient', 'customer', 'CR');
   }
@@ -163,7 +181,7 @@ function actionOf(event: Ev, from: string): Act | null | 'unmapped' {
   switch (event.type) {
     case 'user.submit':
       return async ({ checkout, route }) => {
-        const values = event['values'] as { customer_name: string; customer_email: string; billing_address: { postal_code: string } };
+        const values = valuesOf(event);
         // A guest's form is empty (a member's comes filled from their profile): type the event's values.
         if (route.identity === 'guest') {
           await checkout.fillContact({ name: values.customer_name, email: values.customer_email });
@@ -218,8 +236,13 @@ function actionOf(event: Ev, from: string): Act | null | 'unmapped' {
         await checkout.checkAgain();
       };
     case 'xstate.done.actor.login':
-      // The sandbox login signs in as the customer by itself.
-      return event['output'] ? null : 'unmapped';
+    case 'xstate.error.actor.login':
+      // The sandbox login signs in as the customer by itself, or (armed by the route: nextLogin)
+      // ends as if the payer closed its dialog, or fails.
+      return null;
+    case 'xstate.error.actor.walletConnect':
+      // Armed by the route (wallet.nextRequest('error')): the wallet service fails the request.
+      return null;
     case 'xstate.init':
     case 'xstate.done.actor.submit':
     case 'xstate.error.actor.submit':
@@ -230,14 +253,46 @@ function actionOf(event: Ev, from: string): Act | null | 'unmapped' {
   }
 }
 
-/** What the payer must see right after an event, beyond the machine's step. */
-function expectationOf(event: Ev, from: string): Act | null {
+/**
+ * A login that did not sign in: the sandbox used what the route armed, the payer is still a
+ * guest on the form with what they typed, Pay works, and nothing reached the server.
+ */
+const loginNotSignedInSeen =
+  (before: Ev[]): Act =>
+  async ({ checkout, sandbox }) => {
+    await sandbox.expectUsed('login');
+    await checkout.expectSignedInAs('Guest');
+    const typed = valuesOf(before.filter(is('user.submit')).at(-1)!);
+    await expect(checkout.field('Name')).toHaveValue(typed.customer_name);
+    await expect(checkout.field('Email')).toHaveValue(typed.customer_email);
+    await checkout.expectFormUsable();
+    const answered = before.filter((e) => is('xstate.done.actor.submit')(e) || is('xstate.error.actor.submit')(e)).length;
+    expect(checkout.submitCount(), 'submits sent to the server').toBe(answered);
+  };
+
+/** What the payer must see right after an event (the path's events before it: before), beyond the machine's step. */
+function expectationOf(event: Ev, from: string, before: Ev[], next: Ev | undefined): Act | null {
   const toast = (text: string | RegExp): Act => ({ checkout }) => checkout.expectToast(text);
   switch (event.type) {
     case 'user.submit':
-      return noEmail(event) ? ({ checkout }) => checkout.expectFieldInvalid('Email') : null;
+      // A guest's form is validated after the login; a login that does not sign in leaves it unchecked.
+      return noEmail(event) && !loginNotSignedIn(next) ? ({ checkout }) => checkout.expectFieldInvalid('Email') : null;
     case 'xstate.done.actor.login':
-      return event['output'] ? ({ checkout }) => checkout.expectSignedInAs('Customer') : null;
+      return event['output'] ? ({ checkout }) => checkout.expectSignedInAs('Customer') : loginNotSignedInSeen(before);
+    case 'xstate.error.actor.login': {
+      const seen = loginNotSignedInSeen(before);
+      return async (walker) => {
+        await walker.checkout.expectToast(LOGIN_FAILED);
+        await seen(walker);
+      };
+    }
+    case 'xstate.error.actor.walletConnect':
+      // The error, the request used up, and the form usable again (checked at the end of the walk).
+      return async ({ checkout, sandbox }) => {
+        await checkout.expectToast(WALLET_ERROR);
+        await sandbox.expectUsed('walletRequest');
+        await expect(checkout.walletDialog).toBeHidden();
+      };
     case 'xstate.error.actor.submit': {
       const code = failure(event).code;
       if (code === 'CUSTOMER_LIMITED') return async ({ checkout }) => expect(checkout.overdueDialog).toBeVisible();
@@ -284,7 +339,12 @@ const planned = paths
       event: step.event,
       state: step.state,
       act: acts[index] as Act | null,
-      expect: expectationOf(step.event, index === 0 ? 'idle' : path.steps[index - 1]!.state),
+      expect: expectationOf(
+        step.event,
+        index === 0 ? 'idle' : path.steps[index - 1]!.state,
+        events.slice(0, index),
+        events[index + 1],
+      ),
     }));
     return { title, path, walk: { title, path, route, steps } satisfies Walk };
   });
@@ -337,8 +397,11 @@ test.describe('submission machine paths through the real UI', () => {
       const walker: Walker = { checkout, page, sandbox, route };
       if (route.clock) await page.clock.install();
       await checkout.openForm(route.path, route.identity);
+      if (route.method) await checkout.chooseMethod(route.method);
       if (route.currency) await checkout.chooseCurrency(route.currency);
       for (const [endpoint, fault] of route.faults) await sandbox.setFault(endpoint, fault);
+      if (route.next.login) await sandbox.nextLogin(route.next.login);
+      if (route.next.walletRequest) await sandbox.nextWalletRequest(route.next.walletRequest);
       for (const [index, step] of walk.steps.entries()) {
         if (step.act) await step.act(walker);
         // Assert where the machine waits for the payer; states left by an answer or a delay pass by.

@@ -11,6 +11,17 @@ export interface SandboxFault {
 /** The text of the sandbox's injected 500 (adapters/sandbox/handlers/route.ts), as the toast shows it. */
 export const INJECTED_500 = 'Internal Server Error (injected by the sandbox)';
 
+/** The error of a login failed by `nextLogin('failed')` (adapters/sandbox/controls.ts), as the toast shows it. */
+export const LOGIN_FAILED = 'Login failed (injected by the sandbox)';
+/** The error of a wallet request failed by `wallet.nextRequest('error')` (adapters/sandbox/wallet.ts). */
+export const WALLET_ERROR = 'The wallet could not be reached (injected by the sandbox)';
+
+/** QA controls, one-shot (docs/sandbox-api.md, Controls): how the next login or wallet request ends instead. */
+export interface SandboxNext {
+  login?: 'closed' | 'failed';
+  walletRequest?: 'error';
+}
+
 /**
  * The sandbox's remote control (window.__sandbox) as a test drives it: faults, the wallet seen
  * from elsewhere, and what the sandbox recorded. What a payer cannot do from the page.
@@ -25,6 +36,22 @@ export class Sandbox {
 
   async clearFaults(endpoint?: string) {
     await this.page.evaluate((name) => window.__sandbox!.faults.clear(name), endpoint);
+  }
+
+  /** The next login is closed by the payer or fails (once). */
+  async nextLogin(outcome: 'closed' | 'failed') {
+    await this.page.evaluate((value) => window.__sandbox!.nextLogin(value), outcome);
+  }
+
+  /** The next wallet request fails with an error instead of waiting for the payer (once). */
+  async nextWalletRequest(outcome: 'error') {
+    await this.page.evaluate((value) => window.__sandbox!.wallet.nextRequest(value), outcome);
+  }
+
+  /** Until a login or wallet request has used what nextLogin / nextWalletRequest armed. */
+  async expectUsed(control: 'login' | 'walletRequest') {
+    const key: 'nextLogin' | 'nextWalletRequest' = control === 'login' ? 'nextLogin' : 'nextWalletRequest';
+    await expect.poll(() => this.page.evaluate((name) => window.__sandbox!.data()[name] ?? null, key)).toBeNull();
   }
 
   /**
