@@ -2,8 +2,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
-import { customerMeQuery } from '@adapters/api/customers';
-import { settingsQuery } from '@adapters/api/settings';
 import { checkoutSessionImplementations } from '@machines/checkout-session/checkout-session.actors';
 import { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
 import { checkoutSessionView } from '@machines/checkout-session/checkout-session.view';
@@ -13,6 +11,7 @@ import { CheckoutErrorScreen } from '@ui/checkout/outcome/CheckoutErrorScreen';
 import { CheckoutSkeleton } from '@ui/checkout/outcome/CheckoutSkeleton';
 import { EmptyScreen } from '@ui/checkout/outcome/EmptyScreen';
 import { ExpiredScreen } from '@ui/checkout/outcome/ExpiredScreen';
+import { checkoutCustomerQuery, checkoutSettingsQuery } from './checkout-queries';
 import { LazyCheckoutReady, LazyCheckoutSuccess } from './lazy-parts';
 
 export interface CheckoutPageProps {
@@ -36,8 +35,8 @@ export function CheckoutPage({ id, ports, layout, currencyId }: CheckoutPageProp
   const { adapters } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   useEffect(() => {
-    void queryClient.prefetchQuery(settingsQuery(adapters.http, adapters.livemode(), adapters.session));
-    if (ports.session.user()) void queryClient.prefetchQuery(customerMeQuery(adapters.http));
+    void queryClient.prefetchQuery(checkoutSettingsQuery(adapters));
+    if (ports.session.user()) void queryClient.prefetchQuery(checkoutCustomerQuery(adapters));
   }, [queryClient, adapters, ports]);
   const withSummary = layout !== 'minimal';
 

@@ -2,8 +2,6 @@ import { Alert, Button, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { ActorRefFrom } from 'xstate';
-import { customerMeQuery } from '@adapters/api/customers';
-import { settingsQuery } from '@adapters/api/settings';
 import { formatError } from '@domain/errors';
 import type { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
 import type { CheckoutSessionView } from '@machines/checkout-session/checkout-session.view';
@@ -11,6 +9,7 @@ import type { Ports } from '@machines/ports';
 import type { CheckoutLayoutVariant } from '@ui/checkout/layout/CheckoutLayout';
 import { CheckoutSkeleton } from '@ui/checkout/outcome/CheckoutSkeleton';
 import { useT } from '@ui/i18n';
+import { checkoutCustomerQuery, checkoutSettingsQuery } from './checkout-queries';
 import { CheckoutForPayer } from './CheckoutForPayer';
 
 export interface CheckoutReadyProps {
@@ -35,9 +34,9 @@ export function CheckoutReady({
 }: CheckoutReadyProps) {
   const t = useT();
   const { adapters } = useRouteContext({ from: '__root__' });
-  const settings = useQuery(settingsQuery(adapters.http, adapters.livemode(), adapters.session));
+  const settings = useQuery(checkoutSettingsQuery(adapters));
   const user = ports.session.user();
-  const customer = useQuery({ ...customerMeQuery(adapters.http), enabled: user !== null });
+  const customer = useQuery({ ...checkoutCustomerQuery(adapters), enabled: user !== null });
 
   // A logged-in payer's saved contact fills the form before it can be sent: pressing Pay on an
   // empty form that fills a moment later would show errors on fields that are not wrong. A

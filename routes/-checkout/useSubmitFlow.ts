@@ -10,6 +10,10 @@ import type { Ports } from '@machines/ports';
 import type { SubmitActor } from './submit-flow';
 
 type SubmitEvent = EventFrom<typeof checkoutSubmitMachine>;
+interface SubmitFlow {
+  actor: SubmitActor;
+  toView: (snapshot: ReturnType<SubmitActor['getSnapshot']>) => CheckoutSubmitView;
+}
 const loadSubmitFlow = () => import('./submit-flow');
 
 /**
@@ -30,16 +34,14 @@ export function useSubmitFlow(input: {
   const { ports, sessionActor } = input;
   // The machine's input is what the page had when it opened (as with useActorRef).
   const [firstInput] = useState(() => ({ session: input.session, donation: input.donation, user: input.user }));
-  const [flow, setFlow] = useState<{ actor: SubmitActor; toView: (actor: SubmitActor) => CheckoutSubmitView } | null>(
-    null,
-  );
+  const [flow, setFlow] = useState<SubmitFlow | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const held = useRef<SubmitEvent | null>(null);
   const [holding, setHolding] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
-    let cleanup = () => undefined as void;
+    let cleanup: () => void = () => {};
     loadSubmitFlow().then(
       ({ startSubmitActor, checkoutSubmitView }) => {
         if (cancelled) return;
@@ -55,7 +57,7 @@ export function useSubmitFlow(input: {
           done.unsubscribe();
           actor.stop();
         };
-        setFlow({ actor, toView: (current) => checkoutSubmitView(current.getSnapshot()) });
+        setFlow({ actor, toView: checkoutSubmitView });
         if (held.current) actor.send(held.current);
         held.current = null;
         setHolding(false);
@@ -87,10 +89,7 @@ export function useSubmitFlow(input: {
 }
 
 /** The actor's view, re-read on each of its snapshots; the idle form until it has started. */
-function useActorView(
-  flow: { actor: SubmitActor; toView: (actor: SubmitActor) => CheckoutSubmitView } | null,
-  holding: boolean,
-): CheckoutSubmitView {
+function useActorView(flow: SubmitFlow | null, holding: boolean): CheckoutSubmitView {
   const cache = useRef<{ snapshot: unknown; view: CheckoutSubmitView } | null>(null);
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -103,7 +102,7 @@ function useActorView(
   const read = () => {
     if (!flow) return holding ? HOLDING_VIEW : IDLE_SUBMIT_VIEW;
     const snapshot = flow.actor.getSnapshot();
-    if (cache.current?.snapshot !== snapshot) cache.current = { snapshot, view: flow.toView(flow.actor) };
+    if (cache.current?.snapshot !== snapshot) cache.current = { snapshot, view: flow.toView(snapshot) };
     return cache.current.view;
   };
   return useSyncExternalStore(subscribe, read, read);
