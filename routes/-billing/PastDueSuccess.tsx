@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { CheckIcon } from '@ui/billing/CheckIcon';
+import { PaidMark } from '@ui/billing/PaidMark';
 import { useT } from '@ui/i18n';
 
 export interface PastDueSuccessProps {
@@ -36,12 +37,7 @@ export function PastDueSuccess({ paid, backHref, homeHref }: PastDueSuccessProps
                   ) : null}
                 </Stack>
                 <Group gap={4} wrap="nowrap">
-                  <Text component="span" c="var(--mantine-color-green-text)" lh={0}>
-                    <CheckIcon />
-                  </Text>
-                  <Text size="sm" fw={600}>
-                    {t('billing.overdue.paid')}
-                  </Text>
+                  <PaidMark />
                 </Group>
               </Group>
             ))}

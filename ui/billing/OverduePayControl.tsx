@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useT } from '../i18n';
-import { CheckIcon } from './CheckIcon';
+import { PaidMark } from './PaidMark';
 import { groupAmountText, type OverdueCurrencyGroup } from './overdue-group';
 
 export interface OverduePayControlProps {
@@ -34,12 +34,7 @@ export function OverduePayControl({ group, onPay }: OverduePayControlProps) {
   if (group.status === 'success') {
     return (
       <Group gap={6} data-testid="overdue-pay" data-state="success" c="var(--mantine-color-text)">
-        <Text component="span" c="var(--mantine-color-green-text)" lh={0}>
-          <CheckIcon />
-        </Text>
-        <Text size="sm" fw={600}>
-          {t('billing.overdue.paid')}
-        </Text>
+        <PaidMark />
       </Group>
     );
   }

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { formatError, UNKNOWN_ERROR } from '@domain/errors';
 import { AlertIcon } from '../../common/icons';
 import { useT } from '../../i18n';
+import { BackButton } from './BackButton';
 import { OutcomeMessage } from './OutcomeMessage';
 
 export interface CheckoutErrorScreenProps {
@@ -26,11 +27,7 @@ export function CheckoutErrorScreen({ error, onRetry, backHref }: CheckoutErrorS
       description={text === UNKNOWN_ERROR ? t('error.unknown') : text}
     >
       <Group justify="center">
-        {backHref ? (
-          <Button component="a" href={backHref} variant="default">
-            {t('common.back')}
-          </Button>
-        ) : null}
+        <BackButton href={backHref} />
         {onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : null}
       </Group>
     </OutcomeMessage>

@@ -1,6 +1,6 @@
-import { Button } from '@mantine/core';
 import { useT } from '../../i18n';
 import { EmptyBoxIcon } from './outcome-icons';
+import { BackButton } from './BackButton';
 import { OutcomeMessage } from './OutcomeMessage';
 
 export interface EmptyScreenProps {
@@ -12,11 +12,7 @@ export function EmptyScreen({ backHref }: EmptyScreenProps) {
   const t = useT();
   return (
     <OutcomeMessage state="empty" color="gray" icon={<EmptyBoxIcon />} title={t('outcome.empty.title')} description={t('outcome.empty.description')}>
-      {backHref ? (
-        <Button component="a" href={backHref} variant="default">
-          {t('common.back')}
-        </Button>
-      ) : null}
+      <BackButton href={backHref} />
     </OutcomeMessage>
   );
 }

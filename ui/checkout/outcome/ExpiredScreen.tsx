@@ -1,6 +1,6 @@
-import { Button } from '@mantine/core';
 import { useT } from '../../i18n';
 import { ClockIcon } from './outcome-icons';
+import { BackButton } from './BackButton';
 import { OutcomeMessage } from './OutcomeMessage';
 
 export interface ExpiredScreenProps {
@@ -13,11 +13,7 @@ export function ExpiredScreen({ backHref }: ExpiredScreenProps) {
   const t = useT();
   return (
     <OutcomeMessage state="expired" color="gray" icon={<ClockIcon />} title={t('outcome.expired.title')} description={t('outcome.expired.description')}>
-      {backHref ? (
-        <Button component="a" href={backHref} variant="default">
-          {t('common.back')}
-        </Button>
-      ) : null}
+      <BackButton href={backHref} />
     </OutcomeMessage>
   );
 }
