@@ -3,7 +3,6 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { CheckoutSubmitResponse, SessionUser } from '@domain/model';
 import type {
   CheckoutApi,
-  CheckoutFormValues,
   Notice,
   RealtimeEvent,
   WalletOutcome,
@@ -29,21 +28,12 @@ import {
 } from './checkout-submit.machine';
 import { checkoutSubmitView } from './checkout-submit.view';
 import { IDLE_SUBMIT_VIEW } from './idle-view';
+import { paidSession, session, user, values } from '@test/fixtures/checkout-submit-graph';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const session = makeSession();
-const user: SessionUser = { did: 'z1payer', fullName: 'Alice', passports: [] };
-const values: CheckoutFormValues = {
-  customer_name: 'Alice',
-  customer_email: 'alice@example.com',
-  payment_currency: 'pc_abt',
-  payment_method: 'pm_arcblock',
-  billing_address: { country: 'us', postal_code: '94103' },
-};
 const crypto: SubmitRequest = { values, session, method: makeMethod(), currency: makeCurrency() };
 const card: SubmitRequest = { values, session, method: makeStripeMethod(), currency: makeUsdCurrency() };
 const credit: SubmitRequest = { values, session, method: makeMethod(), currency: makeCreditCurrency() };
-const paidSession = makeSession({ status: 'complete', payment_status: 'paid' });
 const apiError = (code: string, message: string) => Object.assign(new Error(message), { kind: 'http', code });
 
 interface Fakes {

@@ -3,19 +3,12 @@ import { fromPromise } from 'xstate';
 import type { OverdueResponse } from '@domain/model';
 import type { OverdueTarget, WalletOutcome, WalletRequest } from '@machines/ports';
 import { expectFullCoverage } from '@machines/test-kit';
-import { makeOverdue } from '@test/fixtures/billing';
-import { makeUsdCurrency, USD_ID } from '@test/fixtures/checkout';
+import { makeOverdue, summaryWithCard } from '@test/fixtures/billing';
+import { USD_ID } from '@test/fixtures/checkout';
 import { overdueDialogMachine, type OverdueDialogContext } from './overdue-dialog.machine';
 
 const due = makeOverdue({
-  summary: {
-    ...makeOverdue().summary,
-    [USD_ID]: {
-      amount: '1250',
-      currency: makeUsdCurrency(),
-      method: { id: 'pm_stripe', type: 'stripe', name: 'Card' },
-    },
-  },
+  summary: summaryWithCard(),
 });
 const nothingDue = makeOverdue({ summary: {}, invoices: [] });
 const answers = (id: string) => [

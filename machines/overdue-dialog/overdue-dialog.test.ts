@@ -2,22 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type { OverdueResponse } from '@domain/model';
 import type { Notice, RealtimeEvent, RealtimeStatus, WalletOutcome, WalletRequest } from '@machines/ports';
-import { makeInvoice, makeOverdue } from '@test/fixtures/billing';
-import { makeUsdCurrency, USD_ID } from '@test/fixtures/checkout';
+import { makeInvoice, makeOverdue, summaryWithCard } from '@test/fixtures/billing';
+import { USD_ID } from '@test/fixtures/checkout';
 import { overdueDialogImplementations } from './overdue-dialog.actors';
 import { overdueDialogMachine, type OverdueDialogInput } from './overdue-dialog.machine';
 import { overdueDialogView } from './overdue-dialog.view';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const withCard = makeOverdue({
-  summary: {
-    ...makeOverdue().summary,
-    [USD_ID]: {
-      amount: '1250',
-      currency: makeUsdCurrency(),
-      method: { id: 'pm_stripe', type: 'stripe', name: 'Card' },
-    },
-  },
+  summary: summaryWithCard(),
   invoices: [
     makeInvoice({ status: 'open' }),
     makeInvoice({ id: 'in_card', status: 'open', currency_id: USD_ID }),

@@ -1,18 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Ports } from '@machines/ports';
-import { makeCurrency, makeMethod, makeSession } from '@test/fixtures/checkout';
+import { makeCurrency, makeMethod } from '@test/fixtures/checkout';
+import { session, user, values } from '@test/fixtures/checkout-submit-graph';
 import { useSubmitFlow } from './useSubmitFlow';
 
-const session = makeSession();
-const user = { did: 'z1payer', fullName: 'Alice', passports: [] };
-const values = {
-  customer_name: 'Alice',
-  customer_email: 'alice@example.com',
-  payment_currency: 'pc_abt',
-  payment_method: 'pm_arcblock',
-  billing_address: { country: 'us', postal_code: '94103' },
-};
 const press = { type: 'user.submit', values, session, method: makeMethod(), currency: makeCurrency() } as const;
 
 function fakePorts() {
