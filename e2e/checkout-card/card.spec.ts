@@ -1,8 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CardDialog, TEST_CARD } from '../models/CardDialog';
 import { CheckoutPage } from '../models/CheckoutPage';
 import { expectNoAxeViolations } from '../support/axe';
 import { checkMainState } from '../support/states';
+
+/** The card checkout as the customer, pressed Pay: the card dialog is open. */
+async function openCardStep(page: Page) {
+  const checkout = new CheckoutPage(page);
+  await checkout.openForm('/checkout/pay/cs_sbx_card', 'customer');
+  await checkout.submit();
+  const card = new CardDialog(page, 'Pay');
+  await card.expectOpen();
+  return { checkout, card };
+}
 
 test.describe('card payments (sandbox card provider)', () => {
   // Main states are checked at 4 viewport × scheme combinations.
@@ -42,11 +52,7 @@ test.describe('card payments (sandbox card provider)', () => {
   });
 
   test('card decline: the message shows in the dialog, another card pays, nothing is submitted twice', async ({ page }) => {
-    const checkout = new CheckoutPage(page);
-    await checkout.openForm('/checkout/pay/cs_sbx_card', 'customer');
-    await checkout.submit();
-    const card = new CardDialog(page, 'Pay');
-    await card.expectOpen();
+    const { checkout, card } = await openCardStep(page);
     await card.pay(TEST_CARD.declined);
     await expect(card.error).toHaveText('Your card was declined.');
     await expect(card.dialog).toBeVisible();
@@ -58,11 +64,7 @@ test.describe('card payments (sandbox card provider)', () => {
   });
 
   test('card decline, then leaving the dialog: toast with the message, the form again, a new submit pays', async ({ page }) => {
-    const checkout = new CheckoutPage(page);
-    await checkout.openForm('/checkout/pay/cs_sbx_card', 'customer');
-    await checkout.submit();
-    const card = new CardDialog(page, 'Pay');
-    await card.expectOpen();
+    const { checkout, card } = await openCardStep(page);
     await card.pay(TEST_CARD.declined);
     await expect(card.error).toHaveText('Your card was declined.');
     await card.cancel();
@@ -77,11 +79,7 @@ test.describe('card payments (sandbox card provider)', () => {
   });
 
   test('card authentication: 4000 0025 0000 3155 → authentication step → complete → thanks', async ({ page }) => {
-    const checkout = new CheckoutPage(page);
-    await checkout.openForm('/checkout/pay/cs_sbx_card', 'customer');
-    await checkout.submit();
-    const card = new CardDialog(page, 'Pay');
-    await card.expectOpen();
+    const { checkout, card } = await openCardStep(page);
     await card.pay(TEST_CARD.authentication);
     await expect(card.authentication).toBeVisible();
     await expect(card.authentication).toContainText('Your bank asks you to confirm this payment');
