@@ -2,7 +2,9 @@ import { defineConfig } from '@playwright/test';
 // @ts-expect-error -- a plain .mjs helper shared with the test runner script
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
 
-const PORT = 4173;
+// E2E_PORT / E2E_OUT_DIR let several work trees run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 const chromium = findChromium() as string | undefined;
 
 // Browser tests run against the production build served by `vite preview`, with the sandbox
@@ -27,7 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${OUT_DIR}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
