@@ -1,69 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import type { CheckoutSession, Price, RetrieveCheckoutResponse } from '@domain/model';
 import { expectFullCoverage } from '@machines/test-kit';
-import { makePrice, makeSession } from '@test/fixtures/checkout';
-import { checkoutSessionMachine, type CheckoutSessionContext } from './checkout-session.machine';
-import type { LineItemChange } from './line-item-change';
-
-const NOW = Date.UTC(2026, 0, 1);
-const open = makeSession({ id: 'cs_open' });
-const loaded = (checkoutSession: CheckoutSession) => ({
-  type: 'xstate.done.actor.loadSession',
-  output: { checkoutSession },
-});
-const apiError = (code: string) => Object.assign(new Error(code), { code });
-
-const events = {
-  'xstate.done.actor.loadSession': [
-    loaded(open),
-    loaded(makeSession({ id: 'cs_expired', expires_at: NOW / 1000 - 60 })),
-    loaded(makeSession({ id: 'cs_empty', line_items: [] })),
-    loaded(makeSession({ id: 'cs_complete', status: 'complete', payment_status: 'paid' })),
-  ],
-  'xstate.error.actor.loadSession': [
-    { type: 'xstate.error.actor.loadSession', error: new Error('not found') },
-  ],
-  'xstate.done.actor.lineItemChange': [{ type: 'xstate.done.actor.lineItemChange', output: open }],
-  'xstate.error.actor.lineItemChange': [
-    { type: 'xstate.error.actor.lineItemChange', error: apiError('REQUIRE_CROSS_SELL') },
-    { type: 'xstate.error.actor.lineItemChange', error: apiError('INVENTORY') },
-  ],
-  'xstate.done.actor.crossSell': [
-    { type: 'xstate.done.actor.crossSell', output: makePrice({ id: 'price_addon' }) },
-  ],
-  'xstate.error.actor.crossSell': [{ type: 'xstate.error.actor.crossSell', error: new Error('none') }],
-  'user.changeQuantity': [{ type: 'user.changeQuantity', itemId: 'li_1', quantity: 2 }],
-  'user.upsell': [{ type: 'user.upsell', fromPriceId: 'price_monthly', toPriceId: 'price_yearly' }],
-  'user.downsell': [{ type: 'user.downsell', fromPriceId: 'price_yearly' }],
-  'user.addCrossSell': [{ type: 'user.addCrossSell', priceId: 'price_addon' }],
-  'user.setAmount': [{ type: 'user.setAmount', priceId: 'price_one_time', amount: '500' }],
-  'checkout.completed': [
-    {
-      type: 'checkout.completed',
-      session: makeSession({ id: 'cs_open', status: 'complete', payment_status: 'paid' }),
-    },
-  ],
-};
-
-const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
+import { checkoutSessionGraph as graph } from './checkout-session.graph';
 
 describe('checkout session paths', () => {
   it('covers every state and transition', () => {
-    const machine = checkoutSessionMachine.provide({
-      actors: {
-        loadSession: never<RetrieveCheckoutResponse, { id: string }>(),
-        fetchCrossSell: never<Price | null, { sessionId: string }>(),
-        applyLineItemChange: never<CheckoutSession, { sessionId: string; change: LineItemChange }>(),
-      },
-    });
-    const report = expectFullCoverage(machine, {
-      input: { id: open.id, now: () => NOW },
-      events,
-      simplePaths: false,
-      // The outcome guards read which session was loaded.
-      serializeContext: (context: CheckoutSessionContext) => context.session?.id ?? null,
-    });
+    const report = expectFullCoverage(graph.machine, graph.options);
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);
   });

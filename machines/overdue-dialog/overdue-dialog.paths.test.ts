@@ -1,69 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import type { OverdueResponse } from '@domain/model';
-import type { OverdueTarget, WalletOutcome, WalletRequest } from '@machines/ports';
 import { expectFullCoverage } from '@machines/test-kit';
-import { makeOverdue, summaryWithCard } from '@test/fixtures/billing';
-import { USD_ID } from '@test/fixtures/checkout';
-import { overdueDialogMachine, type OverdueDialogContext } from './overdue-dialog.machine';
-
-const due = makeOverdue({
-  summary: summaryWithCard(),
-});
-const nothingDue = makeOverdue({ summary: {}, invoices: [] });
-const answers = (id: string) => [
-  { type: `xstate.done.actor.${id}`, output: due },
-  { type: `xstate.done.actor.${id}`, output: nothingDue },
-];
-const failure = (id: string) => [{ type: `xstate.error.actor.${id}`, error: new Error('down') }];
-const wallet = (outcome: WalletOutcome) => ({ type: 'xstate.done.actor.collectBatch', output: outcome });
-
-const events = {
-  'xstate.done.actor.loadOverdue': answers('loadOverdue'),
-  'xstate.error.actor.loadOverdue': failure('loadOverdue'),
-  'xstate.done.actor.refetchOverdue': answers('refetchOverdue'),
-  'xstate.error.actor.refetchOverdue': failure('refetchOverdue'),
-  'xstate.done.actor.pollOverdue': answers('pollOverdue'),
-  'xstate.error.actor.pollOverdue': failure('pollOverdue'),
-  'xstate.done.actor.collectBatch': [
-    wallet({ status: 'approved' }),
-    wallet({ status: 'cancelled' }),
-    wallet({ status: 'declined' }),
-  ],
-  'xstate.error.actor.collectBatch': failure('collectBatch'),
-  'user.pay': [
-    { type: 'user.pay', currencyId: 'pc_abt' },
-    { type: 'user.pay', currencyId: USD_ID },
-  ],
-  'ws.invoicePaid': [
-    {
-      type: 'ws.invoicePaid',
-      data: { customer_id: 'cus_1', subscription_id: 'sub_1', currency_id: 'pc_abt' },
-    },
-    {
-      type: 'ws.invoicePaid',
-      data: { customer_id: 'cus_1', subscription_id: 'sub_other', currency_id: 'pc_abt' },
-    },
-  ],
-};
-
-const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
+import { overdueDialogGraph as graph } from './overdue-dialog.graph';
 
 describe('overdue dialog paths', () => {
   it('covers every state and transition', () => {
-    const machine = overdueDialogMachine.provide({
-      actors: {
-        loadOverdue: never<OverdueResponse, { target: OverdueTarget | null }>(),
-        connectWallet: never<WalletOutcome, WalletRequest>(),
-      },
-    });
-    const report = expectFullCoverage(machine, {
-      input: { subscriptionId: 'sub_1' },
-      events,
-      simplePaths: false,
-      // canPay reads the per-currency status.
-      serializeContext: (context: OverdueDialogContext) => context.statuses,
-    });
+    const report = expectFullCoverage(graph.machine, graph.options);
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);
   });

@@ -1,0 +1,28 @@
+// The donation amount machine for path generation: event payloads that reach every branch.
+// Shared by its path test, the QA CLI and the coverage gate (machines/registry.ts).
+import { defineGraph } from '@machines/test-kit/machine-graph';
+import { donationAmountMachine } from './donation-amount.machine';
+
+const events = {
+  'user.selectPreset': [
+    { type: 'user.selectPreset', amount: '5' },
+    { type: 'user.selectPreset', amount: '3' },
+  ],
+  'user.typeAmount': [
+    { type: 'user.typeAmount', value: '42' },
+    { type: 'user.typeAmount', value: '250' },
+  ],
+};
+
+export const donationAmountGraph = defineGraph({
+  machine: donationAmountMachine,
+  options: {
+    input: {
+      settings: { presets: ['1', '5', '10'], maximum: '100' },
+      userDid: null,
+      remembered: { preset: null, customAmount: null },
+      rng: () => 0.5,
+    },
+    events,
+  },
+});

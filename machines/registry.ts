@@ -1,0 +1,77 @@
+// The machine registry: every machine of the app, with the graph fixture its path test uses.
+// The QA command (`npm run qa`), the coverage gate (machines/registry.test.ts), the HTML report
+// and docs/machines.md are all generated from this list, so an entry here is all a machine
+// needs to get them. machines/registry.test.ts fails when a folder under machines/ has none.
+//
+// HOW TO ADD A MACHINE (one entry, alphabetical by folder):
+//   1. Create machines/<folder>/<folder>.graph.ts exporting
+//        export const <camelName>Graph = defineGraph({ machine: <machine>.provide({ actors: inert }), options: { input, events, ... } });
+//      (defineGraph from '@machines/test-kit/machine-graph'; move the machine + options your
+//      <folder>.paths.test.ts passes to expectFullCoverage there, and let the test import it.)
+//   2. Add here:
+//        { folder: '<folder>', summary: '<one line: what it models>',
+//          load: () => import('./<folder>/<folder>.graph').then((m) => m.<camelName>Graph) },
+//   3. Run `npx vitest run machines/registry.test.ts` and `npm run qa -- docs` (refreshes docs/machines.md).
+// This file is QA tooling: the app never imports it (it imports test fixtures).
+import type { MachineGraph } from './test-kit/machine-graph';
+
+/** A walk of the machine's generated paths through the real UI (Playwright). */
+export interface UiWalk {
+  /** The Playwright spec that walks the paths, relative to the repository root. */
+  spec: string;
+  /** The Playwright config that runs it on its own build and port. */
+  config: string;
+}
+
+export interface RegistryEntry {
+  /** The folder under machines/: also the machine's name in the QA command. */
+  folder: string;
+  summary: string;
+  /** The machine with inert actors and the path options (lazy: the CLI loads only what it shows). */
+  load: () => Promise<MachineGraph>;
+  uiWalk?: UiWalk;
+}
+
+export const machineRegistry: readonly RegistryEntry[] = [
+  {
+    folder: 'checkout-completion',
+    summary: 'After a payment: polls the session every 2 s for 3 minutes or ends on checkout.session.completed.',
+    load: () => import('./checkout-completion/checkout-completion.graph').then((m) => m.checkoutCompletionGraph),
+  },
+  {
+    folder: 'checkout-session',
+    summary: 'Loads the checkout session (skeleton, error, expired, empty, completed, ready) and applies line-item changes.',
+    load: () => import('./checkout-session/checkout-session.graph').then((m) => m.checkoutSessionGraph),
+  },
+  {
+    folder: 'checkout-submit',
+    summary: 'One submission: login, validation, submit, credit confirm, fast pay, wallet, card step, overdue dialog, completion.',
+    load: () => import('./checkout-submit/checkout-submit.graph').then((m) => m.checkoutSubmitGraph),
+    uiWalk: { spec: 'e2e/checkout-paths/submit-paths.spec.ts', config: 'e2e/checkout-paths/playwright.config.ts' },
+  },
+  {
+    folder: 'donation-amount',
+    summary: 'The donation amount: presets, a custom amount within the limits, a random amount, remembered choice.',
+    load: () => import('./donation-amount/donation-amount.graph').then((m) => m.donationAmountGraph),
+  },
+  {
+    folder: 'fast-pay',
+    summary: 'Fast pay with a token allowance or credits: confirm, then paid, not paid, cancelled or failed.',
+    load: () => import('./fast-pay/fast-pay.graph').then((m) => m.fastPayGraph),
+  },
+  {
+    folder: 'overdue-dialog',
+    summary: 'The overdue invoices dialog: load, pay per currency by wallet or card, refetch and poll until paid.',
+    load: () => import('./overdue-dialog/overdue-dialog.graph').then((m) => m.overdueDialogGraph),
+  },
+  {
+    folder: 'settings-loader',
+    summary: 'Loads the payment settings, with retry after a failure.',
+    load: () => import('./settings-loader/settings-loader.graph').then((m) => m.settingsLoaderGraph),
+  },
+];
+
+/** The folders under machines/ that hold no machine. */
+export const NOT_MACHINES = ['test-kit'];
+
+export const findMachine = (folder: string) => machineRegistry.find((entry) => entry.folder === folder);
