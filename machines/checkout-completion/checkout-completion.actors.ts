@@ -1,4 +1,5 @@
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { fromCallback, type EventObject } from 'xstate';
+import { fromCancellablePromise } from '@machines/cancellable-promise';
 import type { RetrieveCheckoutResponse } from '@domain/model';
 import type { CheckoutApi, RealtimePort } from '@machines/ports';
 
@@ -8,7 +9,7 @@ import type { CheckoutApi, RealtimePort } from '@machines/ports';
  */
 export function checkoutCompletionActors(ports: { checkout: CheckoutApi; realtime: RealtimePort }) {
   return {
-    retrieveSession: fromPromise<RetrieveCheckoutResponse, { sessionId: string }>(({ input, signal }) =>
+    retrieveSession: fromCancellablePromise<RetrieveCheckoutResponse, { sessionId: string }>(({ input, signal }) =>
       ports.checkout.retrieve(input.sessionId, signal),
     ),
     watchSessionCompleted: fromCallback<EventObject, { sessionId: string }>(({ sendBack }) =>

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { fromCancellablePromise } from '@machines/cancellable-promise';
 import type { CheckoutSession, Price, RetrieveCheckoutResponse } from '@domain/model';
 import type { CheckoutApi, Notice, Notifier } from '@machines/ports';
 import { applyLineItemChange, type LineItemChange } from './line-item-change';
@@ -13,12 +14,12 @@ export const INVALID_CHECKOUT_ID = 'Either a checkoutSession or a paymentLink id
 export function checkoutSessionImplementations(ports: { checkout: CheckoutApi; notifier: Notifier }) {
   return {
     actors: {
-      loadSession: fromPromise<RetrieveCheckoutResponse, { id: string }>(async ({ input, signal }) => {
+      loadSession: fromCancellablePromise<RetrieveCheckoutResponse, { id: string }>(async ({ input, signal }) => {
         if (input.id.startsWith('plink_')) return ports.checkout.startFromLink(input.id, signal);
         if (input.id.startsWith('cs_')) return ports.checkout.retrieve(input.id, signal);
         throw new Error(INVALID_CHECKOUT_ID);
       }),
-      fetchCrossSell: fromPromise<Price | null, { sessionId: string }>(({ input, signal }) =>
+      fetchCrossSell: fromCancellablePromise<Price | null, { sessionId: string }>(({ input, signal }) =>
         ports.checkout.crossSell(input.sessionId, signal),
       ),
       applyLineItemChange: fromPromise<CheckoutSession, { sessionId: string; change: LineItemChange }>(

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { fromCancellablePromise } from '@machines/cancellable-promise';
 import type { CheckoutSubmitResponse, SessionUser } from '@domain/model';
 import type {
   Analytics,
@@ -35,7 +36,7 @@ export function checkoutSubmitImplementations(ports: {
       submitCheckout: fromPromise<CheckoutSubmitResponse, SubmitArgs>(({ input }) =>
         ports.checkout.submit(input.sessionId, input.values, { donation: input.donation }),
       ),
-      connectWallet: fromPromise<WalletOutcome, WalletRequest>(({ input, signal }) =>
+      connectWallet: fromCancellablePromise<WalletOutcome, WalletRequest>(({ input, signal }) =>
         ports.wallet.connect(input, signal),
       ),
       fastPay: fastPayMachine.provide({ actors: fastPayActors(ports) }),

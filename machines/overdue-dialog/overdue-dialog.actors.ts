@@ -1,4 +1,5 @@
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { fromCallback, type EventObject } from 'xstate';
+import { fromCancellablePromise } from '@machines/cancellable-promise';
 import type { OverdueResponse } from '@domain/model';
 import type {
   BillingApi,
@@ -24,13 +25,13 @@ export function overdueDialogImplementations(ports: {
 }) {
   return {
     actors: {
-      loadOverdue: fromPromise<OverdueResponse, { target: OverdueTarget | null }>(
+      loadOverdue: fromCancellablePromise<OverdueResponse, { target: OverdueTarget | null }>(
         async ({ input, signal }) => {
           if (input.target === null) throw new Error(MISSING_TARGET_MESSAGE);
           return ports.billing.overdueInvoices(input.target, signal);
         },
       ),
-      connectWallet: fromPromise<WalletOutcome, WalletRequest>(({ input, signal }) =>
+      connectWallet: fromCancellablePromise<WalletOutcome, WalletRequest>(({ input, signal }) =>
         ports.wallet.connect(input, signal),
       ),
       watchInvoicePaid: fromCallback<EventObject>(({ sendBack }) =>
