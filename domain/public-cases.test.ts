@@ -1,4 +1,4 @@
-// Runs every public case of ../shared/data/public-cases (outside sources: validator.js, hapi,
+// Runs every public case of test/fixtures/public-cases (outside sources: validator.js, hapi,
 // libaddressinput, libphonenumber, @ocap/util) through the domain's public index functions.
 // A missing folder fails the suite: these cases are the outside world's check on our rules.
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { fromTokenToUnit, fromUnitToToken } from './money';
 import { validateEmail, validatePhone, validatePostalCode } from './validation';
 
-const CASES_DIR = fileURLToPath(new URL('../../shared/data/public-cases/', import.meta.url));
+const CASES_DIR = fileURLToPath(new URL('../test/fixtures/public-cases/', import.meta.url));
 
 if (!existsSync(CASES_DIR)) {
-  throw new Error(`Public cases not found at ${CASES_DIR}: they live in ../shared/data/public-cases next to the repo.`);
+  throw new Error(`Public cases not found at ${CASES_DIR}: the repository carries them in test/fixtures/public-cases (see its README).`);
 }
 
 const load = <T>(name: string): T => JSON.parse(readFileSync(`${CASES_DIR}${name}`, 'utf8')) as T;
