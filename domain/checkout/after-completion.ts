@@ -1,3 +1,4 @@
+import { safeReturnPath } from '../navigation';
 import type { PaymentLink } from '@domain/model';
 
 export interface RedirectPolicy {
@@ -16,15 +17,9 @@ export function afterCompletionRedirect(link: PaymentLink | null | undefined, po
   const completion = link?.after_completion;
   const raw = completion?.redirect?.url;
   if (!raw || (completion?.type && completion.type !== 'redirect')) return null;
-  let target: URL;
-  try {
-    target = new URL(raw, policy.origin);
-  } catch {
-    return null;
-  }
-  if (target.protocol !== 'https:' && target.protocol !== 'http:') return null;
-  const allowed = target.origin === new URL(policy.origin).origin || (policy.allowedOrigins ?? []).includes(target.origin);
-  return allowed ? target.toString() : null;
+  // The one return-URL rule decides; a same-origin answer is a path, made absolute here.
+  const safe = safeReturnPath(raw, policy);
+  return safe === null ? null : new URL(safe, policy.origin).toString();
 }
 
 /** The payment link's own thank-you text, when it has one. */
