@@ -10,6 +10,8 @@
 
 import { Route as rootRouteImport } from './__root'
 import { Route as IndexRouteImport } from './index'
+import { Route as SignedInRouteImport } from './_signed-in'
+import { Route as SignedInNotificationsRouteImport } from './_signed-in/notifications'
 import { Route as SandboxIndexRouteImport } from './sandbox.index'
 import { Route as CheckoutPayIdRouteImport } from './checkout.pay.$id'
 import { Route as CustomerInvoiceIdRouteImport } from './customer.invoice.$id'
@@ -19,6 +21,15 @@ const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signed-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInNotificationsRoute = SignedInNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => SignedInRoute,
 } as any)
 const SandboxIndexRoute = SandboxIndexRouteImport.update({
   id: '/sandbox/',
@@ -43,6 +54,7 @@ const CustomerInvoicePastDueRoute = CustomerInvoicePastDueRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/notifications': typeof SignedInNotificationsRoute
   '/sandbox/': typeof SandboxIndexRoute
   '/checkout/pay/$id': typeof CheckoutPayIdRoute
   '/customer/invoice/$id': typeof CustomerInvoiceIdRoute
@@ -50,6 +62,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/notifications': typeof SignedInNotificationsRoute
   '/sandbox': typeof SandboxIndexRoute
   '/checkout/pay/$id': typeof CheckoutPayIdRoute
   '/customer/invoice/$id': typeof CustomerInvoiceIdRoute
@@ -58,6 +71,8 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_signed-in': typeof SignedInRouteWithChildren
+  '/_signed-in/notifications': typeof SignedInNotificationsRoute
   '/sandbox/': typeof SandboxIndexRoute
   '/checkout/pay/$id': typeof CheckoutPayIdRoute
   '/customer/invoice/$id': typeof CustomerInvoiceIdRoute
@@ -67,6 +82,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/notifications'
     | '/sandbox/'
     | '/checkout/pay/$id'
     | '/customer/invoice/$id'
@@ -74,6 +90,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/notifications'
     | '/sandbox'
     | '/checkout/pay/$id'
     | '/customer/invoice/$id'
@@ -81,6 +98,8 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/_signed-in'
+    | '/_signed-in/notifications'
     | '/sandbox/'
     | '/checkout/pay/$id'
     | '/customer/invoice/$id'
@@ -89,6 +108,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SignedInRoute: typeof SignedInRouteWithChildren
   SandboxIndexRoute: typeof SandboxIndexRoute
   CheckoutPayIdRoute: typeof CheckoutPayIdRoute
   CustomerInvoiceIdRoute: typeof CustomerInvoiceIdRoute
@@ -103,6 +123,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in': {
+      id: '/_signed-in'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in/notifications': {
+      id: '/_signed-in/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof SignedInNotificationsRouteImport
+      parentRoute: typeof SignedInRoute
     }
     '/sandbox/': {
       id: '/sandbox/'
@@ -135,8 +169,21 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface SignedInRouteChildren {
+  SignedInNotificationsRoute: typeof SignedInNotificationsRoute
+}
+
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInNotificationsRoute: SignedInNotificationsRoute,
+}
+
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SignedInRoute: SignedInRouteWithChildren,
   SandboxIndexRoute: SandboxIndexRoute,
   CheckoutPayIdRoute: CheckoutPayIdRoute,
   CustomerInvoiceIdRoute: CustomerInvoiceIdRoute,

@@ -4,11 +4,13 @@ import type { CatalogueLocale, CatalogueParts } from './index';
 import { boot as enBoot } from './en';
 import { billing as enBilling } from './en/billing';
 import { sandbox as enSandbox } from './en/sandbox';
+import { app as enApp } from './en/app';
 import { boot as zhBoot } from './zh';
 import { billing as zhBilling } from './zh/billing';
 import { sandbox as zhSandbox } from './zh/sandbox';
+import { app as zhApp } from './zh/app';
 
 export const allParts: { [L in CatalogueLocale]: Required<CatalogueParts> } = {
-  en: { boot: enBoot, billing: enBilling, sandbox: enSandbox },
-  zh: { boot: zhBoot, billing: zhBilling, sandbox: zhSandbox },
+  en: { boot: enBoot, billing: enBilling, sandbox: enSandbox, app: enApp },
+  zh: { boot: zhBoot, billing: zhBilling, sandbox: zhSandbox, app: zhApp },
 };

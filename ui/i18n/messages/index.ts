@@ -5,6 +5,7 @@
 import type { boot } from './en';
 import type { billing } from './en/billing';
 import type { sandbox } from './en/sandbox';
+import type { app } from './en/app';
 
 /** The English texts of each part (the reference: Chinese is typed against them). */
 interface PartTexts {
@@ -13,11 +14,13 @@ interface PartTexts {
   billing: typeof billing;
   /** Sandbox page, dock, identity menu, wallet panel, card form: sandbox mode only. */
   sandbox: typeof sandbox;
+  /** The signed-in app shell: protected area, notifications, user menu, banners (issue #12). */
+  app: typeof app;
 }
 
 export type Part = keyof PartTexts;
 export type Area = Exclude<Part, 'boot'>;
-export const AREAS: readonly Area[] = ['billing', 'sandbox'];
+export const AREAS: readonly Area[] = ['billing', 'sandbox', 'app'];
 
 export type MessageKey = { [P in Part]: keyof PartTexts[P] }[Part];
 export type Texts<P extends Part = Part> = Record<keyof PartTexts[P], string>;
@@ -32,11 +35,13 @@ const loaders: { [L in CatalogueLocale]: { [P in Part]: () => Promise<Texts<P>> 
     boot: () => import('./en').then((m) => m.boot),
     billing: () => import('./en/billing').then((m) => m.billing),
     sandbox: () => import('./en/sandbox').then((m) => m.sandbox),
+    app: () => import('./en/app').then((m) => m.app),
   },
   zh: {
     boot: () => import('./zh').then((m) => m.boot),
     billing: () => import('./zh/billing').then((m) => m.billing),
     sandbox: () => import('./zh/sandbox').then((m) => m.sandbox),
+    app: () => import('./zh/app').then((m) => m.app),
   },
 };
 
