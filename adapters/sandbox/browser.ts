@@ -20,7 +20,8 @@ export function startSandboxInstance(): Promise<Sandbox> {
     installPlatformGlobals(window as unknown as { blocklet?: unknown; location: Location });
     const sandbox = createSandbox({ storage: webStore('local') });
     const worker = setupWorker(...sandbox.handlers);
-    await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+    // public/sandbox-worker.js wraps msw's worker so that only API calls are routed through the page.
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/sandbox-worker.js' } });
     window.__sandbox = sandbox.controls;
     return sandbox;
   })();
