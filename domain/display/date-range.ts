@@ -10,13 +10,32 @@ export interface DayRange {
   readonly endSeconds: number;
 }
 
+// A calendar day without a time ('2025-03-10', what a date picker gives).
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The chosen day in the user's time zone. `new Date('2025-03-10')` reads a date-only string as
+ * UTC midnight, which in every zone behind UTC is the evening of the 9th: such a string is the
+ * local calendar day instead. Everything else (a Date, seconds, ms, a timestamp) is a moment,
+ * whose local day is the one it falls on.
+ */
+function calendarDay(value: DateInput): Date | undefined {
+  const match = typeof value === 'string' ? DATE_ONLY.exec(value.trim()) : null;
+  if (!match) return toDate(value);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  // '2025-02-30' is no day: refuse it rather than roll over into March.
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
+}
+
 /**
  * The whole-day range a date-range picker stands for (spec: start at 00:00:00, end at 23:59:59
- * of the chosen day). Days given in either order are put in order; undefined if either is missing.
+ * of the chosen day), in the user's (the page's) time zone. Days given in either order are put in
+ * order; undefined if either is missing.
  */
 export function dayRange(from: DateInput, to: DateInput): DayRange | undefined {
-  const first = toDate(from);
-  const last = toDate(to);
+  const first = calendarDay(from);
+  const last = calendarDay(to);
   if (!first || !last) return undefined;
   const [low, high] = first.getTime() <= last.getTime() ? [first, last] : [last, first];
   const start = dayjs(low).startOf('day').toDate();

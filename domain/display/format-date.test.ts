@@ -84,7 +84,27 @@ describe('dayRange (spec: start 00:00:00, end 23:59:59 of the chosen day)', () =
   it('is undefined when a bound is missing', () => {
     expect(dayRange(undefined, local)).toBeUndefined();
     expect(dayRange(local, 'bad')).toBeUndefined();
+    expect(dayRange('2025-02-30', '2025-03-01')).toBeUndefined();
   });
+
+  // A date-only string is the chosen calendar day where the user is, not UTC midnight (which is
+  // the day before everywhere behind UTC).
+  it.each(['America/Los_Angeles', 'America/Sao_Paulo', 'UTC', 'Asia/Shanghai', 'Pacific/Kiritimati'])(
+    'reads a date-only day as that calendar day in %s',
+    (zone) => {
+      const previous = process.env.TZ;
+      process.env.TZ = zone;
+      try {
+        const range = dayRange('2025-03-10', '2025-03-12');
+        expect(formatDate(range?.start)).toBe('2025-03-10 00:00:00');
+        expect(formatDate(range?.end)).toBe('2025-03-12 23:59:59');
+        expect(range?.startSeconds).toBe(new Date(2025, 2, 10).getTime() / 1000);
+      } finally {
+        if (previous === undefined) delete process.env.TZ;
+        else process.env.TZ = previous;
+      }
+    },
+  );
 
   it('always starts before it ends', () => {
     fc.assert(

@@ -40,8 +40,14 @@ describe('validateDonationAmount (spec §5)', () => {
     ['0.5', { minimum: '1', maximum: '100' }, 'Please enter an amount between 1 and 100.'],
     ['101', { minimum: '1', maximum: '100' }, 'Please enter an amount between 1 and 100.'],
     ['1000000', {}, null],
-    ['0', {}, 'Please enter an amount between 0 and ∞.'],
+    // The range is inclusive with minimum 0: 0 is inside it, so the range message never names it;
+    // a zero tip is refused by a message of its own.
+    ['0', {}, 'A tip of 0 cannot be paid. Please enter an amount above 0.'],
+    ['0', { minimum: '0', maximum: '100' }, 'A tip of 0 cannot be paid. Please enter an amount above 0.'],
+    ['0', { minimum: '1', maximum: '100' }, 'Please enter an amount between 1 and 100.'],
     ['-3', { maximum: '0' }, 'Please enter an amount between 0 and ∞.'],
+    ['-0.01', { maximum: '100' }, 'Please enter an amount between 0 and 100.'],
+    ['0.000001', { maximum: '100' }, null],
     ['0.01', { minimum: '0.01', maximum: '100' }, null],
     ['1.1234567', {}, 'Amount decimal places must be less than or equal to 6'],
     ['1.123', { precision: 2 }, 'Amount decimal places must be less than or equal to 2'],
@@ -142,5 +148,25 @@ describe('random amount rounding at the bounds', () => {
   it('never rounds past a finer maximum or below a finer minimum', () => {
     expect(getRandomDonationAmount({ presets: ['1'], maximum: '4.7' }, () => 0.99)).toBe('4');
     expect(getRandomDonationAmount({ presets: ['1'], minimum: '1.2' }, () => 0)).toBe('2');
+  });
+});
+
+describe('validateDonationAmount never contradicts its own message', () => {
+  it('an amount refused with "between {min} and {max}" is outside [min, max]', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1000, max: 100_000 }),
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (cents, min, span) => {
+          const amount = (cents / 100).toFixed(2);
+          const result = validateDonationAmount(amount, { minimum: String(min), maximum: String(min + span + 1) });
+          if (!result.ok && result.key === 'validation.donationBetween') {
+            const value = Number(amount);
+            expect(value < min || value > min + span + 1).toBe(true);
+          }
+        },
+      ),
+    );
   });
 });

@@ -19,8 +19,10 @@ export const UNBOUNDED_TEXT = '∞';
 /**
  * Spec §5 donation amount, in the real product's order: required, a number, the precision rule
  * ('Amount decimal places must be less than or equal to {precision}'), then the range
- * 'Please enter an amount between {min} and {max}.' (bounds inclusive). A tip of 0 is not a
- * payment, so the amount must also be above 0 (it fails with the range message).
+ * 'Please enter an amount between {min} and {max}.' — the spec's check, bounds inclusive, minimum
+ * 0 by default, so its message never refuses an amount inside the range it names. Then one rule of
+ * our own: a tip of 0 is not a payment (there is nothing to pay), so an in-range 0 fails with its
+ * own message, 'A tip of 0 cannot be paid. Please enter an amount above 0.'.
  * The valid value is the amount as a canonical token string.
  */
 export function validateDonationAmount(amount: Numeric | null | undefined, limits: DonationLimits = {}): ValidationResult {
@@ -33,7 +35,7 @@ export function validateDonationAmount(amount: Numeric | null | undefined, limit
   const minimum = toBigOrZero(limits.minimum);
   const maximumValue = toBig(limits.maximum);
   const maximum = maximumValue !== null && maximumValue.isGreaterThan(0) ? maximumValue : null;
-  const tooSmall = value.isLessThan(minimum) || !value.isGreaterThan(0);
+  const tooSmall = value.isLessThan(minimum);
   const tooLarge = maximum !== null && value.isGreaterThan(maximum);
   if (tooSmall || tooLarge) {
     return invalid('validation.donationBetween', {
@@ -41,5 +43,6 @@ export function validateDonationAmount(amount: Numeric | null | undefined, limit
       max: maximum === null ? UNBOUNDED_TEXT : formatNumber(maximum, 18),
     });
   }
+  if (value.isZero()) return invalid('validation.donationZero');
   return valid(value.toFixed());
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LineItem, PaymentCurrency } from '@domain/model';
 import {
   MultipleCustomAmountError,
+  countCustomUnitAmounts,
   getCheckoutAmount,
   getCheckoutTotal,
   getLineTotal,
@@ -78,10 +79,17 @@ describe('getCheckoutAmount (spec §9 amount due now)', () => {
     expect(getCheckoutAmount([trialTip], 'usd', true).total).toBe('77');
   });
 
-  it("refuses several lines when one has a custom unit amount: 'Multiple items with custom unit amount are not supported'", () => {
-    const items = [line(oneTime('0', { custom_unit_amount: { presets: ['1'] } })), line(oneTime('100'))];
+  it('accepts exactly one custom-amount line beside ordinary lines (spec §5: only one item may have one)', () => {
+    const tip = line(oneTime('0', { custom_unit_amount: { presets: ['1'] } }), 1, { custom_amount: '300' });
+    expect(getCheckoutAmount([tip, line(oneTime('100')), line(oneTime('50'), 2)], 'usd').total).toBe('500');
+  });
+
+  it("refuses two or more custom-amount lines: 'Multiple items with custom unit amount are not supported'", () => {
+    const custom = () => line(oneTime('0', { custom_unit_amount: { presets: ['1'] } }));
+    const items = [custom(), line(oneTime('100')), custom()];
     expect(() => getCheckoutAmount(items, 'usd')).toThrow('Multiple items with custom unit amount are not supported');
     expect(() => getCheckoutAmount(items, 'usd')).toThrow(MultipleCustomAmountError);
+    expect(countCustomUnitAmounts(items)).toBe(2);
   });
 
   it('collects the warnings of missing currencies and counts those lines 0', () => {

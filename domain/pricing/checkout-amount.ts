@@ -29,7 +29,12 @@ export class MultipleCustomAmountError extends Error {
 
 /** True when some line's price is pay-what-you-want (custom_unit_amount set). */
 export function hasCustomUnitAmount(items: readonly LineItemLike[]): boolean {
-  return items.some((item) => Boolean(effectivePrice(item).custom_unit_amount));
+  return countCustomUnitAmounts(items) > 0;
+}
+
+/** How many lines have a pay-what-you-want price; spec §5 allows at most one per cart. */
+export function countCustomUnitAmounts(items: readonly LineItemLike[]): number {
+  return items.filter((item) => Boolean(effectivePrice(item).custom_unit_amount)).length;
 }
 
 /** The amount of one line (smallest unit): its custom_amount as is, else unit amount × quantity. */
@@ -44,7 +49,8 @@ export function getLineTotal(item: LineItemLike, currency: CurrencyRef): { reado
 /**
  * Spec §9 / reference §11.5, the amount due now: the sum of the lines, where a recurring line is
  * left out while a trial applies and a metered line always (it is billed on usage later); a
- * custom_amount counts as is. A cart with a custom-unit-amount price and more than one line
+ * custom_amount counts as is. Spec §5: "Only one item may have a custom unit amount" — one such
+ * line beside ordinary lines is a valid cart; a cart with two or more custom-unit-amount lines
  * throws 'Multiple items with custom unit amount are not supported'.
  * `trialing` is a boolean or { trialing }; `currency` an id or a currency.
  */
@@ -53,7 +59,7 @@ export function getCheckoutAmount(
   currency: CurrencyRef,
   trialing: boolean | { readonly trialing?: boolean | undefined } = false,
 ): CheckoutAmount {
-  if (items.length > 1 && hasCustomUnitAmount(items)) throw new MultipleCustomAmountError();
+  if (countCustomUnitAmounts(items) > 1) throw new MultipleCustomAmountError();
   const inTrial = typeof trialing === 'boolean' ? trialing : trialing.trialing === true;
   const warnings: string[] = [];
   let dueNow = new Big(0);

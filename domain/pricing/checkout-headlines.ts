@@ -1,6 +1,6 @@
 import { Big } from '../money/big-number';
 import { formatRecurring } from '../interval/format-recurring';
-import { formatFreeTrialTime, getFreeTrialTime, type Now } from '../trial/free-trial-time';
+import { formatFreeTrialTime, getFreeTrialTime, toUnixSeconds, type Now } from '../trial/free-trial-time';
 import { messageFrom, messageWithNested, type LocalizedMessage } from '../validation/result';
 import { getCheckoutAmount } from './checkout-amount';
 import { amountMessage, tokenText, type DisplayCurrency } from './display-currency';
@@ -51,7 +51,7 @@ export function formatCheckoutHeadlines(
 ): CheckoutHeadlines {
   const free = getFreeTrialTime(
     { trialInDays: options.trialInDays ?? 0, trialEnd: options.now === undefined ? 0 : (options.trialEnd ?? 0) },
-    options.now ?? 0,
+    toUnixSeconds(options.now ?? 0),
   );
   const trialing = free.count > 0;
   const amounts = getCheckoutAmount(items, currency.id, trialing);

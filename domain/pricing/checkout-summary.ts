@@ -1,6 +1,6 @@
 import { showStaking } from '../stake/show-staking';
 import { getStakingAmount, type StakeSettingsLike } from '../stake/staking-amount';
-import { getFreeTrialTime, type FreeTrialTime, type Now } from '../trial/free-trial-time';
+import { getFreeTrialTime, toUnixSeconds, type FreeTrialTime, type Now } from '../trial/free-trial-time';
 import { getAppliedTrial, type AppliedTrial, type TrialSettingsLike } from '../trial/trial-currency';
 import { getCheckoutAmount, getCheckoutTotal } from './checkout-amount';
 import type { DisplayCurrency } from './display-currency';
@@ -40,7 +40,7 @@ export function summarizeCheckout(
 ): CheckoutSummary {
   const settings = session.subscription_data ?? undefined;
   const trial = getAppliedTrial(settings, currency.id);
-  const freeTrial = getFreeTrialTime(trial, now);
+  const freeTrial = getFreeTrialTime(trial, toUnixSeconds(now));
   const amounts = getCheckoutAmount(session.line_items, currency.id, freeTrial.count > 0);
   const stakingShown = showStaking(method, currency, settings?.no_stake);
   const staking = stakingShown ? getStakingAmount(session.line_items, currency, settings) : '0';

@@ -33,6 +33,8 @@ export {
   getLineTotal,
   /** True when a line's price has a custom unit amount. */
   hasCustomUnitAmount,
+  /** How many lines have a custom unit amount (more than one is refused). */
+  countCustomUnitAmounts,
   /** Error 'Multiple items with custom unit amount are not supported'. */
   MultipleCustomAmountError,
   type CheckoutAmount,

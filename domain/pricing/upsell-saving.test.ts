@@ -5,16 +5,20 @@ import { line, oneTime, recurring } from './fixtures.test-helpers';
 const monthly = (amount: string, upsellTo?: ReturnType<typeof recurring>) =>
   recurring(amount, 'month', upsellTo ? { upsell: { upsells_to: upsellTo } } : {});
 
-describe('formatUpsellSaving (reference §3.5 formula, spec §9 whole percent)', () => {
+describe('formatUpsellSaving (reference §3.5 formula, spec §9: rounded to a whole percent)', () => {
   it.each([
-    // factor = floor(365 / 30) = 12; before = 10 × 12 = 120; (120 − 100) × 100 / 120 = 16.67 → 16
-    ['1000', recurring('10000', 'year'), '16'],
-    // 12 × 12 = 144; (144 − 120) × 100 / 144 = 16.67 → 16
-    ['1200', recurring('12000', 'year'), '16'],
+    // factor = floor(365 / 30) = 12; before = 10 × 12 = 120; (120 − 100) × 100 / 120 = 16.67 → 17
+    ['1000', recurring('10000', 'year'), '17'],
+    // 12 × 12 = 144; (144 − 120) × 100 / 144 = 16.67 → 17
+    ['1200', recurring('12000', 'year'), '17'],
+    // 10 × 12 = 120; (120 − 110) × 100 / 120 = 8.33 → 8 (half up, not always up)
+    ['1000', recurring('11000', 'year'), '8'],
+    // 10 × 12 = 120; (120 − 117) × 100 / 120 = 2.5 → 3 (a half rounds up)
+    ['1000', recurring('11700', 'year'), '3'],
     // 10 × 12 = 120; (120 − 60) × 100 / 120 = 50
     ['1000', recurring('6000', 'year'), '50'],
-    // 3 months for 25 instead of 3 × 10: (30 − 25) × 100 / 30 = 16.67 → 16
-    ['1000', recurring('2500', 'month', { interval_count: 3 }), '16'],
+    // 3 months for 25 instead of 3 × 10: (30 − 25) × 100 / 30 = 16.67 → 17
+    ['1000', recurring('2500', 'month', { interval_count: 3 }), '17'],
     // no saving or a dearer plan: 0
     ['1000', recurring('12000', 'year'), '0'],
     ['1000', recurring('15000', 'year'), '0'],

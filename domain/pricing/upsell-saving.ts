@@ -9,9 +9,10 @@ import { getPriceUnitAmount } from './unit-amount';
 /**
  * Reference §3.5 / §11.8, the saving of switching a one-line cart to its upsell price, as a whole
  * percent string: factor = floor(period(to) / period(from)), before = from × factor,
- * pct = (before − to) × 100 / before in integer division (the real product's BN division, which
- * drops the fraction: 16.67 % shows as "16"). '0' when there is no offer (several lines, already
- * upsold, no target, a non-recurring side, no saving). Throws on an unsupported interval.
+ * pct = (before − to) × 100 / before, rounded half up to a whole percent as the spec says (§9 "rounded
+ * to a whole percent": 16.67 % shows as "17"; the real product's BN division truncates to 16, and
+ * the spec wins). '0' when there is no offer (several lines, already upsold, no target, a
+ * non-recurring side, no saving). Throws on an unsupported interval.
  */
 export function formatUpsellSaving(items: readonly LineItemLike[], currency: CurrencyRef): string {
   const item = items.length === 1 ? items[0] : undefined;
@@ -27,7 +28,7 @@ export function getUpsellSavingPercent(from: PriceLike, to: PriceLike, currency:
   const before = new Big(getPriceUnitAmount(from, currency).amount).times(factor);
   if (!before.isGreaterThan(0)) return '0';
   const after = new Big(getPriceUnitAmount(to, currency).amount);
-  const percent = before.minus(after).times(100).dividedToIntegerBy(before);
+  const percent = before.minus(after).times(100).dividedBy(before).integerValue(Big.ROUND_HALF_UP);
   return percent.isGreaterThan(0) ? percent.toFixed(0) : '0';
 }
 

@@ -18,7 +18,10 @@ export {
   formatFreeTrialTime,
   type FreeTrialTime,
   type TrialUnit,
+  /** Epoch milliseconds (the page clock) → unix seconds, the unit of trial_end and getFreeTrialTime. */
+  toUnixSeconds,
   type Now,
+  type UnixTime,
 } from './free-trial-time';
 export {
   /** English texts of the trial keys, for the i18n catalogue. */

@@ -15,6 +15,7 @@ export const validationMessages = {
   'validation.exceedPurchaseLimit': 'Exceed purchase limit',
   'validation.quantityRange': 'Enter a whole number between {min} and {max}',
   'validation.donationBetween': 'Please enter an amount between {min} and {max}.',
+  'validation.donationZero': 'A tip of 0 cannot be paid. Please enter an amount above 0.',
   'validation.email': 'Please enter a valid email address',
   'validation.emailTooLong': 'An email address can have at most 254 characters',
   'validation.emailLocalTooLong': 'The part before @ can have at most 64 characters',

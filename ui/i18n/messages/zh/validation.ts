@@ -10,6 +10,7 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.exceedPurchaseLimit': '超出购买限制',
   'validation.quantityRange': '请输入 {min} 到 {max} 之间的整数',
   'validation.donationBetween': '金额必须介于 {min} 和 {max} 之间。',
+  'validation.donationZero': '金额为 0 的打赏无法支付，请输入大于 0 的金额。',
   'validation.email': '请输入有效的邮箱地址',
   'validation.emailTooLong': '邮箱地址最多 254 个字符',
   'validation.emailLocalTooLong': '邮箱 @ 之前的部分最多 64 个字符',
