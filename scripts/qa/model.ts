@@ -1,0 +1,104 @@
+// The QA command's view of a machine: its inventory, its generated paths as readable steps
+// (event, guard that allowed it, state reached) and what each path covers. Everything is read
+// from the machine definition and its registry graph fixture: nothing here knows any machine.
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { findMachine, machineRegistry, type RegistryEntry } from '@machines/registry';
+import { generatePaths, inventoryOf, replayPaths, type MachineGraph, type MachineInventory, type MachinePath } from '@machines/test-kit';
+
+export class QaError extends Error {}
+
+export interface LoadedMachine {
+  entry: RegistryEntry;
+  graph: MachineGraph;
+  inventory: MachineInventory;
+}
+
+export async function loadMachine(folder: string): Promise<LoadedMachine> {
+  const entry = findMachine(folder);
+  if (!entry) {
+    throw new QaError(`Unknown machine "${folder}". Known machines: ${machineRegistry.map((e) => e.folder).join(', ')}.`);
+  }
+  const graph = await entry.load();
+  return { entry, graph, inventory: inventoryOf(graph.machine) };
+}
+
+/** A state value as one readable string: `ready(changes.idle, crossSell.settled)`. */
+export function stateLabel(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === null || typeof value !== 'object') return String(value);
+  const parts = Object.entries(value as Record<string, unknown>).map(([key, child]) => {
+    const inner = stateLabel(child);
+    return inner.startsWith('(') ? `${key}${inner}` : `${key}.${inner}`;
+  });
+  return parts.length === 1 ? parts[0]! : `(${parts.join(', ')})`;
+}
+
+/** The event's payload, short: what tells two variants of one event type apart. */
+export function payloadLabel(event: EventObject): string {
+  const { type: _type, ...rest } = event as EventObject & Record<string, unknown>;
+  if (Object.keys(rest).length === 0) return '';
+  const text = JSON.stringify(rest, (_key, value: unknown) =>
+    value instanceof Error ? `${value.name}(${[value.message, (value as { code?: string }).code].filter(Boolean).join(', ')})` : value,
+  );
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+const guardLabel = (guard: unknown): string => {
+  if (!guard) return '';
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'function') return guard.name || 'inline guard';
+  const type = (guard as { type?: unknown }).type;
+  return typeof type === 'string' ? type : 'guard';
+};
+
+export interface PathStep {
+  event: string;
+  payload: string;
+  /** The guards of the transitions this event took ('' when none guarded them). */
+  guard: string;
+  state: string;
+  raw: EventObject;
+}
+
+export interface ReadablePath {
+  /** 1-based, stable for one machine definition and fixture: what `walk` and `--path` take. */
+  number: number;
+  target: string;
+  steps: PathStep[];
+  states: string[];
+  transitions: string[];
+}
+
+type Snapshot = ReturnType<AnyStateMachine['resolveState']>;
+
+/** Every generated path of the machine, numbered, with the states and transitions its replay covers. */
+export function readablePaths(loaded: LoadedMachine): ReadablePath[] {
+  const { graph } = loaded;
+  const paths: MachinePath[] = generatePaths(graph.machine, graph.options);
+  return paths.map((path, index) => {
+    const steps: PathStep[] = [];
+    let previous: Snapshot | null = null;
+    for (const step of path.steps) {
+      const snapshot = step.state as unknown as Snapshot;
+      if (step.event.type !== 'xstate.init' && previous) {
+        const taken = graph.machine.getTransitionData(previous as never, step.event as never) as Array<{ guard?: unknown }>;
+        steps.push({
+          event: step.event.type,
+          payload: payloadLabel(step.event),
+          guard: taken.map((t) => guardLabel(t.guard)).filter(Boolean).join(', '),
+          state: stateLabel(snapshot.value),
+          raw: step.event,
+        });
+      }
+      previous = snapshot;
+    }
+    const replay = replayPaths(graph.machine, [path], graph.options.input);
+    return {
+      number: index + 1,
+      target: stateLabel((path.state as unknown as Snapshot).value),
+      steps,
+      states: [...replay.coveredStates],
+      transitions: [...replay.coveredTransitions],
+    };
+  });
+}

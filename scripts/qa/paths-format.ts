@@ -1,0 +1,54 @@
+// `qa paths` output: numbered readable steps as text, JSON (with the raw events, to replay them)
+// or Markdown.
+import type { LoadedMachine, ReadablePath } from './model';
+import type { Selection } from './stop-conditions';
+
+const errorsAsObjects = (_key: string, value: unknown) => (value instanceof Error ? { message: value.message, ...(value as object) } : value);
+
+function text(loaded: LoadedMachine, selection: Selection): string {
+  const lines = [`${loaded.entry.folder}: ${selection.paths.length} paths — ${selection.promise}`];
+  for (const path of selection.paths) {
+    lines.push('', `#${path.number} → ${path.target} (${path.steps.length} steps)`);
+    path.steps.forEach((step, index) => {
+      const guard = step.guard ? ` [${step.guard}]` : '';
+      const payload = step.payload ? ` ${step.payload}` : '';
+      lines.push(`  ${index + 1}. ${step.event}${payload}${guard} → ${step.state}`);
+    });
+  }
+  return lines.join('\n');
+}
+
+function markdown(loaded: LoadedMachine, selection: Selection): string {
+  const cell = (value: string) => value.replace(/\|/g, '\\|');
+  const lines = [`# ${loaded.entry.folder}: generated paths`, '', `${selection.paths.length} paths — ${selection.promise}.`];
+  for (const path of selection.paths) {
+    lines.push('', `## Path ${path.number} → \`${path.target}\``, '', '| # | event | payload | guard | state reached |', '|---|---|---|---|---|');
+    path.steps.forEach((step, index) =>
+      lines.push(`| ${index + 1} | \`${step.event}\` | ${step.payload ? `\`${cell(step.payload)}\`` : ''} | ${cell(step.guard)} | \`${cell(step.state)}\` |`),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const json = (loaded: LoadedMachine, selection: Selection) =>
+  JSON.stringify(
+    {
+      machine: loaded.entry.folder,
+      machineId: loaded.graph.machine.id,
+      promise: selection.promise,
+      met: selection.met,
+      paths: selection.paths.map((path: ReadablePath) => ({
+        number: path.number,
+        target: path.target,
+        steps: path.steps.map((step) => ({ event: step.raw, guard: step.guard, state: step.state })),
+      })),
+    },
+    errorsAsObjects,
+    1,
+  );
+
+export function formatPaths(loaded: LoadedMachine, selection: Selection, format: 'text' | 'json' | 'markdown'): string {
+  if (format === 'json') return json(loaded, selection);
+  if (format === 'markdown') return markdown(loaded, selection);
+  return text(loaded, selection);
+}
