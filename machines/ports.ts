@@ -9,6 +9,7 @@ import type {
   Price,
   RetrieveCheckoutResponse,
   SessionUser,
+  SubmitAnswerKind,
 } from '@domain/model';
 
 /** The checkout form as the submit endpoint expects it (spec §3 form fields). */
@@ -32,7 +33,8 @@ export interface CheckoutApi {
   retrieve(id: string, signal?: AbortSignal): Promise<RetrieveCheckoutResponse>;
   /** Starts a session from a payment link (plink_…). */
   startFromLink(linkId: string, signal?: AbortSignal): Promise<RetrieveCheckoutResponse>;
-  submit(id: string, form: CheckoutFormValues, options: { donation: boolean }): Promise<CheckoutSubmitResponse>;
+  /** The answer is decoded by `kind`: what it must carry depends on how the payer pays (domain/model submitAnswerSchema). */
+  submit(id: string, form: CheckoutFormValues, options: { donation: boolean; kind: SubmitAnswerKind }): Promise<CheckoutSubmitResponse>;
   fastCheckoutConfirm(id: string): Promise<FastCheckoutConfirmResponse>;
   crossSell(id: string, signal?: AbortSignal): Promise<Price | null>;
   upsell(id: string, fromPriceId: string, toPriceId: string): Promise<CheckoutSession>;

@@ -4,6 +4,8 @@ import type { CheckoutFormValues } from '@machines/ports';
 import { useSandbox } from '../sandbox/testing/harness';
 import { createCheckoutApi } from './checkout';
 import { getInvoice } from './billing';
+import { customerIdOf } from '../sandbox/catalog/identities';
+import { availableCredits } from '../sandbox/engine/credits';
 
 const form = (currency = 'pc_abt', method = 'pm_arcblock'): CheckoutFormValues => ({
   customer_name: 'Alice Payer',
@@ -45,7 +47,7 @@ describe('checkout sessions against the sandbox', () => {
     expect(added.line_items).toHaveLength(2);
     expect(await api.crossSell('cs_sbx_cross_sell')).toBeNull();
     expect((await api.removeCrossSell('cs_sbx_cross_sell')).line_items).toHaveLength(1);
-    await expect(api.submit('cs_sbx_cross_sell_required', form(), { donation: false })).rejects.toMatchObject({ code: 'REQUIRE_CROSS_SELL' });
+    await expect(api.submit('cs_sbx_cross_sell_required', form(), { donation: false, kind: 'crypto' })).rejects.toMatchObject({ code: 'REQUIRE_CROSS_SELL' });
     expect(await api.crossSell('cs_sbx_one_time')).toBeNull();
   });
 
@@ -55,7 +57,7 @@ describe('checkout sessions against the sandbox', () => {
   });
 
   it('validates the form like the server: details list → "Validate failed: …"', async () => {
-    const error = await api.submit('cs_sbx_contact_required', { ...form(), customer_email: 'nope' }, { donation: false }).catch((e: unknown) => e);
+    const error = await api.submit('cs_sbx_contact_required', { ...form(), customer_email: 'nope' }, { donation: false, kind: 'crypto' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'http', details: { status: 400 } });
     expect((error as Error).message).toMatch(/^Validate failed: customer_email: 'customer_email' /);
     expect((error as Error).message).toContain('customer_phone');
@@ -63,12 +65,12 @@ describe('checkout sessions against the sandbox', () => {
   });
 
   it('applies merchant field patterns with the localized message', async () => {
-    const error = (await api.submit('cs_sbx_field_patterns', { ...form(), customer_name: 'Алиса' }, { donation: false }).catch((e: unknown) => e)) as Error;
+    const error = (await api.submit('cs_sbx_field_patterns', { ...form(), customer_name: 'Алиса' }, { donation: false, kind: 'crypto' }).catch((e: unknown) => e)) as Error;
     expect(error.message).toContain('Use Latin letters and spaces only');
   });
 
   it('fast pay: a funded wallet is sufficient and confirm pays; TBA is not', async () => {
-    const answer = await api.submit('cs_sbx_fast_pay', form(), { donation: false });
+    const answer = await api.submit('cs_sbx_fast_pay', form(), { donation: false, kind: 'crypto' });
     expect(answer.balance?.sufficient).toBe(true);
     expect(answer.fastPayInfo?.payer).toBe('z1SandboxCustomerAliceXXXXXXXXXXXXXX');
     expect(await api.fastCheckoutConfirm('cs_sbx_fast_pay')).toEqual({ fastPaid: true });
@@ -76,35 +78,40 @@ describe('checkout sessions against the sandbox', () => {
     expect(checkoutSession).toMatchObject({ status: 'complete', payment_status: 'paid' });
     expect(sandbox.controls.events().map((e) => e.type)).toEqual(['checkout.session.completed', 'invoice.paid']);
 
-    const poor = await api.submit('cs_sbx_fast_pay_insufficient', form('pc_tba'), { donation: false });
+    const poor = await api.submit('cs_sbx_fast_pay_insufficient', form('pc_tba'), { donation: false, kind: 'crypto' });
     expect(poor.balance?.sufficient).toBe(false);
     expect(poor.fastPayInfo ?? null).toBeNull();
     expect(await api.fastCheckoutConfirm('cs_sbx_fast_pay_fallback').catch(() => 'needs submit')).toBe('needs submit');
-    await api.submit('cs_sbx_fast_pay_fallback', form(), { donation: false });
+    await api.submit('cs_sbx_fast_pay_fallback', form(), { donation: false, kind: 'crypto' });
     expect(await api.fastCheckoutConfirm('cs_sbx_fast_pay_fallback')).toEqual({ fastPaid: false });
   });
 
   it('credits: sufficient for Alice, insufficient for Carol', async () => {
-    expect((await api.submit('cs_sbx_credit_sufficient', form('pc_credit'), { donation: false })).creditSufficient).toBe(true);
+    const alice = await api.submit('cs_sbx_credit_sufficient', form('pc_credit'), { donation: false, kind: 'credit' });
+    expect(alice.creditSufficient).toBe(true);
+    // The balance the confirmation shows travels with the answer, as on the real server.
+    const aliceId = customerIdOf('z1SandboxCustomerAliceXXXXXXXXXXXXXX');
+    expect(alice.fastPayInfo?.token?.balance).toBe(availableCredits(sandbox.controls.data(), aliceId, 'pc_credit').toFixed(0));
+    expect(alice.fastPayInfo?.token?.balance).not.toBe('0');
     as('developer');
-    expect((await api.submit('cs_sbx_credit_insufficient', form('pc_credit'), { donation: false })).creditSufficient).toBe(false);
+    expect((await api.submit('cs_sbx_credit_insufficient', form('pc_credit'), { donation: false, kind: 'credit' })).creditSufficient).toBe(false);
   });
 
   it('a past-due customer gets CUSTOMER_LIMITED', async () => {
     as('owner');
-    await expect(api.submit('cs_sbx_customer_limited', form(), { donation: false })).rejects.toMatchObject({ code: 'CUSTOMER_LIMITED', details: { status: 400 } });
+    await expect(api.submit('cs_sbx_customer_limited', form(), { donation: false, kind: 'crypto' })).rejects.toMatchObject({ code: 'CUSTOMER_LIMITED', details: { status: 400 } });
   });
 
   it('a guest must log in, except for a donation', async () => {
     as('guest');
-    await expect(api.submit('cs_sbx_one_time', form(), { donation: false })).rejects.toMatchObject({ details: { status: 401 } });
+    await expect(api.submit('cs_sbx_one_time', form(), { donation: false, kind: 'crypto' })).rejects.toMatchObject({ details: { status: 401 } });
     const view = await api.startFromLink('plink_sbx_donation');
-    const answer = await api.submit(view.checkoutSession.id, { ...form(), customer_name: '', customer_email: '' }, { donation: true });
+    const answer = await api.submit(view.checkoutSession.id, { ...form(), customer_name: '', customer_email: '' }, { donation: true, kind: 'crypto' });
     expect(answer.paymentIntent?.amount).toBe('5000000000000000000');
   });
 
   it('wallet approval pays the session in checkout mode and creates a trialing subscription', async () => {
-    await api.submit('cs_sbx_trial', form(), { donation: false });
+    await api.submit('cs_sbx_trial', form(), { donation: false, kind: 'crypto' });
     const outcome = sandbox.controls.wallet.connect({ action: 'subscription', extraParams: { checkoutSessionId: 'cs_sbx_trial', sessionUserDid: 'z1SandboxCustomerAliceXXXXXXXXXXXXXX' } });
     expect(sandbox.controls.wallet.pending()).toMatchObject({ action: 'subscription', currencyId: 'pc_abt', amount: '10000000000000000000' });
     await sandbox.controls.wallet.approve();
@@ -125,11 +132,22 @@ describe('checkout sessions against the sandbox', () => {
     expect((await api.retrieve('cs_sbx_one_time')).checkoutSession.status).toBe('open');
     sandbox.controls.advanceClock(2 * 24 * 3600 * 1000);
     expect((await api.retrieve('cs_sbx_one_time')).checkoutSession.status).toBe('expired');
-    await expect(api.submit('cs_sbx_one_time', form(), { donation: false })).rejects.toMatchObject({ message: 'This checkout session has expired' });
+    await expect(api.submit('cs_sbx_one_time', form(), { donation: false, kind: 'crypto' })).rejects.toMatchObject({ message: 'This checkout session has expired' });
+  });
+
+  it('a submit answer that lacks what the way of paying needs is a decode error, not "open the wallet" (issue 18 §4)', async () => {
+    for (const kind of ['card', 'credit', 'crypto'] as const) {
+      sandbox.controls.faults.set('checkout.submit', { kind: 'schema', times: 1 });
+      await expect(api.submit('cs_sbx_one_time', form(), { donation: false, kind })).rejects.toMatchObject({ kind: 'decode' });
+    }
+    // A crypto answer read as a card answer misses the Stripe context.
+    const error = (await api.submit('cs_sbx_one_time', form(), { donation: false, kind: 'card' }).catch((e: unknown) => e)) as Error;
+    expect(error).toMatchObject({ kind: 'decode' });
+    expect(error.message).toContain('stripeContext');
   });
 
   it('a credit top-up grants credits once paid', async () => {
-    await api.submit('cs_sbx_credit_top_up', form('pc_abt'), { donation: false });
+    await api.submit('cs_sbx_credit_top_up', form('pc_abt'), { donation: false, kind: 'crypto' });
     const before = Object.keys(sandbox.controls.data().creditGrants).length;
     await api.fastCheckoutConfirm('cs_sbx_credit_top_up');
     const grants = Object.values(sandbox.controls.data().creditGrants);

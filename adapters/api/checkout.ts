@@ -2,8 +2,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { Schema } from 'effect';
 import {
+  CardSubmitAnswer,
   CheckoutSession,
-  CheckoutSubmitResponse,
+  CreditSubmitAnswer,
+  CryptoSubmitAnswer,
+  type CheckoutSubmitResponse,
+  type SubmitAnswerKind,
   FastCheckoutConfirmResponse,
   PaymentLink,
   Price,
@@ -40,8 +44,19 @@ export function startCheckoutFromLink(http: HttpClient, linkId: string, signal?:
   return started;
 }
 
-export const submitCheckout = (http: HttpClient, id: string, form: CheckoutFormValues, donation: boolean) =>
-  http.request({ method: 'PUT', path: path(id, donation ? 'donate-submit' : 'submit'), body: form, schema: CheckoutSubmitResponse });
+/** The submit answer, decoded by what the chosen way of paying needs (a broken answer is a decode error, never "open the wallet"). */
+export function submitCheckout(
+  http: HttpClient,
+  id: string,
+  form: CheckoutFormValues,
+  donation: boolean,
+  kind: SubmitAnswerKind,
+): Promise<CheckoutSubmitResponse> {
+  const request = { method: 'PUT' as const, path: path(id, donation ? 'donate-submit' : 'submit'), body: form };
+  if (kind === 'card') return http.request({ ...request, schema: CardSubmitAnswer });
+  if (kind === 'credit') return http.request({ ...request, schema: CreditSubmitAnswer });
+  return http.request({ ...request, schema: CryptoSubmitAnswer });
+}
 
 export const confirmFastCheckout = (http: HttpClient, id: string) =>
   http.request({ method: 'POST', path: path(id, 'fast-checkout-confirm'), schema: FastCheckoutConfirmResponse });
@@ -72,7 +87,7 @@ export function createCheckoutApi(http: HttpClient): CheckoutApi {
   return {
     retrieve: (id, signal) => retrieveCheckout(http, id, signal),
     startFromLink: (linkId, signal) => startCheckoutFromLink(http, linkId, signal),
-    submit: (id, form, { donation }) => submitCheckout(http, id, form, donation),
+    submit: (id, form, { donation, kind }) => submitCheckout(http, id, form, donation, kind),
     fastCheckoutConfirm: (id) => confirmFastCheckout(http, id),
     crossSell: (id, signal) => getCrossSell(http, id, signal),
     upsell: (id, from, to) => change(http, 'PUT', id, 'upsell', { from, to }),

@@ -11,7 +11,7 @@ describe('fault injection', () => {
 
   it('500 → http with the server text', async () => {
     faults.set('checkout.submit', { kind: 'error500', times: 1 });
-    const error = await api.submit('cs_sbx_one_time', { customer_name: 'A', customer_email: 'a@example.com', payment_currency: 'pc_abt', payment_method: 'pm_arcblock' }, { donation: false }).catch((e: unknown) => e);
+    const error = await api.submit('cs_sbx_one_time', { customer_name: 'A', customer_email: 'a@example.com', payment_currency: 'pc_abt', payment_method: 'pm_arcblock' }, { donation: false, kind: 'crypto' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'http', details: { status: 500 }, message: 'Internal Server Error (injected by the sandbox)' });
     expect(faults.list()['checkout.submit']).toBeUndefined();
   });

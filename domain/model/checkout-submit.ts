@@ -35,6 +35,39 @@ export const CheckoutSubmitResponse = Schema.Struct({
 });
 export type CheckoutSubmitResponse = typeof CheckoutSubmitResponse.Type;
 
+/** How the chosen currency is paid, which decides what the submit answer must carry. */
+export type SubmitAnswerKind = 'card' | 'credit' | 'crypto';
+
+/**
+ * What the submit answer must carry for each way of paying (spec §7 table, issue 18 §4). The
+ * wire schema above lets every part be absent; read alone, a broken answer (`{}` or another
+ * endpoint's body) would be taken as "open the wallet". Decoded by the way the payer chose, a
+ * missing part is a decode error the payer sees, with the form kept:
+ * - card: the Stripe context with the client secret the card element confirms;
+ * - credit: whether the credit suffices (and, as fastPayInfo, the balance it is read from);
+ * - crypto: the wallet's balance and delegation sufficiency that decide fast pay or connect.
+ */
+export const CardSubmitAnswer = Schema.Struct({
+  ...CheckoutSubmitResponse.fields,
+  stripeContext: Schema.Struct({
+    client_secret: Schema.NonEmptyString,
+    intent_type: maybe(Schema.String),
+    status: maybe(Schema.String),
+  }),
+});
+export const CreditSubmitAnswer = Schema.Struct({
+  ...CheckoutSubmitResponse.fields,
+  creditSufficient: Schema.Boolean,
+});
+export const CryptoSubmitAnswer = Schema.Struct({
+  ...CheckoutSubmitResponse.fields,
+  balance: Sufficiency,
+  delegation: Sufficiency,
+});
+
+export const submitAnswerSchema = (kind: SubmitAnswerKind) =>
+  kind === 'card' ? CardSubmitAnswer : kind === 'credit' ? CreditSubmitAnswer : CryptoSubmitAnswer;
+
 /** POST /api/checkout-sessions/{id}/fast-checkout-confirm. */
 export const FastCheckoutConfirmResponse = Schema.Struct({ fastPaid: Schema.Boolean });
 export type FastCheckoutConfirmResponse = typeof FastCheckoutConfirmResponse.Type;

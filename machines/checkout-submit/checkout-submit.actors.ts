@@ -34,7 +34,7 @@ export function checkoutSubmitImplementations(ports: {
     actors: {
       login: fromPromise<SessionUser | null>(() => ports.session.login()),
       submitCheckout: fromPromise<CheckoutSubmitResponse, SubmitArgs>(({ input }) =>
-        ports.checkout.submit(input.sessionId, input.values, { donation: input.donation }),
+        ports.checkout.submit(input.sessionId, input.values, { donation: input.donation, kind: input.kind }),
       ),
       connectWallet: fromCancellablePromise<WalletOutcome, WalletRequest>(({ input, signal }) =>
         ports.wallet.connect(input, signal),

@@ -3,6 +3,7 @@ import type { CheckoutSubmitResponse } from '@domain/model';
 import type { CheckoutCompletionOutput } from '../checkout-completion/checkout-completion.machine';
 import { checkoutSubmitSetup } from './checkout-submit.setup';
 import { submitNotices } from './submit-notices';
+import { paymentKindOf } from './submit-rules';
 
 export * from './checkout-submit.setup';
 
@@ -80,6 +81,7 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
           // Only a stored, valid request gets here.
           values: context.request!.values,
           donation: context.donation,
+          kind: paymentKindOf(context.request!.method, context.request!.currency),
         }),
         // Route by payment kind and the server's answer (spec §4).
         onDone: [

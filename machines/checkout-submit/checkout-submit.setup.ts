@@ -76,6 +76,8 @@ export interface SubmitArgs {
   sessionId: string;
   values: CheckoutFormValues;
   donation: boolean;
+  /** How the payer pays: decides what the answer must carry. */
+  kind: PaymentKind;
 }
 
 const kindOf = (context: CheckoutSubmitContext): PaymentKind | null =>

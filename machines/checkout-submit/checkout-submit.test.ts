@@ -357,7 +357,7 @@ describe('checkout submit', () => {
     }).start();
     actor.send({ type: 'user.submit', ...crypto });
     await flush();
-    expect(ports.checkout.submit).toHaveBeenCalledWith(session.id, values, { donation: false });
+    expect(ports.checkout.submit).toHaveBeenCalledWith(session.id, values, { donation: false, kind: 'crypto' });
     expect(actor.getSnapshot().value).toBe('paying');
     realtimeListener({ type: 'checkout.session.completed', data: { id: session.id } });
     await flush();

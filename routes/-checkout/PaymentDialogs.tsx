@@ -42,7 +42,8 @@ export default function PaymentDialogs({ view, send, ports, method, action }: Pa
       />
       <CreditConfirmDialog
         opened={fastPay?.kind === 'credit' && fastPay.open}
-        available={fastPay ? `${fastPay.balance ?? '0'} ${fastPay.symbol}` : ''}
+        // The text reads "{available} credits": the balance alone, formatted once (no unit twice).
+        available={fastPay?.balance ?? '0'}
         busy={fastPay?.confirming ?? false}
         onConfirm={() => send({ type: 'user.confirmFastPay' })}
         onCancel={() => send({ type: 'user.cancel' })}

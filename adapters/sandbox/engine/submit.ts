@@ -161,7 +161,12 @@ export function submitCheckout(store: SandboxStore, id: string, body: Body, opti
   if (currency.type === 'credit') {
     const available = availableCredits(store.read(), customerId, currencyId);
     const sufficient = new Big(amount).isZero() ? available.isGreaterThan(0) : available.isGreaterThanOrEqualTo(amount);
-    return { ...answer, creditSufficient: sufficient };
+    // As the real server does, the answer carries the credit balance the dialog shows (fastPayInfo.token.balance).
+    return {
+      ...answer,
+      creditSufficient: sufficient,
+      fastPayInfo: { type: 'credit', amount, payer: user?.did ?? null, token: { balance: available.toFixed(0) } },
+    };
   }
   const wallet = user ? store.read().wallets[user.did] : undefined;
   const total = new Big(amount).plus(stake);
