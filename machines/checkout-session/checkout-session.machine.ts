@@ -3,6 +3,7 @@ import { errorCode, ErrorCode } from '@domain/errors';
 import type { CheckoutSession, PaymentIntent, PaymentLink, Price, RetrieveCheckoutResponse } from '@domain/model';
 import type { Notice } from '@machines/ports';
 import { submitNotices } from '../checkout-submit/submit-notices';
+import { queueLatest, refusalOf, refusedAtField, withoutRefusalOf, type Refusal } from './change-queue';
 import { changeOf, type ChangeEvent, type LineItemChange } from './line-item-change';
 import { hasNoLineItems, isSessionComplete, isSessionExpired } from './session-outcome';
 
@@ -10,8 +11,15 @@ import { hasNoLineItems, isSessionComplete, isSessionExpired } from './session-o
  * A checkout page's session (spec §2 checkout states, §4, reference §3.2 and §3.5):
  * loading (skeleton at least 500 ms) → error | expired | empty | completed | ready. In ready,
  * each line-item change replaces the session with the server's answer; a failed change keeps
- * the session and toasts; REQUIRE_CROSS_SELL shakes the cross-sell area for 1 s. The cross-sell
- * offer is fetched on ready and after each change.
+ * the session and is remembered as refused (shown at its field, or a toast for upsell and
+ * cross-sell); REQUIRE_CROSS_SELL shakes the cross-sell area for 1 s. The cross-sell offer is
+ * fetched on ready and after each change.
+ *
+ * The latest intent wins (issue 18): a change asked for while another is on its way is queued,
+ * replacing a queued change of the same target, and sent when the one on its way settles. The
+ * machine stays `changing` (busy: Pay disabled) until the queue is empty, so the session always
+ * ends with the amount and quantity the payer sees. Dropping those changes instead (the old
+ * behaviour) is what checkout-session.property.test.ts proves wrong.
  */
 export interface CheckoutSessionInput {
   /** cs_… (a session) or plink_… (a payment link that starts one). */
@@ -28,7 +36,12 @@ export interface CheckoutSessionContext {
   paymentLink: PaymentLink | null;
   error: unknown;
   crossSell: Price | null;
+  /** The change on its way. */
   change: LineItemChange | null;
+  /** Changes asked for while one is on its way; one per target, the latest (change-queue.ts). */
+  queued: readonly LineItemChange[];
+  /** Changes the server refused, until the payer asks again for the same target. */
+  refused: readonly Refusal[];
 }
 
 export type CheckoutSessionEvent =
@@ -47,6 +60,7 @@ export type CheckoutSessionEvent =
   | { type: 'self.sessionReplaced' };
 
 const startChange = { target: 'changing', actions: 'rememberChange' } as const;
+const queueChange = { actions: 'queueChange' } as const;
 
 export const checkoutSessionMachine = setup({
   types: {
@@ -72,11 +86,28 @@ export const checkoutSessionMachine = setup({
     complete: ({ context }) => context.session !== null && isSessionComplete(context.session),
     requiresCrossSell: (_, params: { error: unknown }) =>
       errorCode(params.error) === ErrorCode.requireCrossSell,
+    hasQueuedChange: ({ context }) => context.queued.length > 0,
+    refusedAtField: ({ context }) => context.change !== null && refusedAtField(context.change),
   },
   actions: {
     /** Shows a toast; provided at the composition root with the Notifier port. */
     notify: (_, _notice: Notice) => {},
-    rememberChange: assign(({ event }) => ({ change: changeOf(event as ChangeEvent) })),
+    rememberChange: assign(({ context, event }) => {
+      const change = changeOf(event as ChangeEvent);
+      return { change, refused: withoutRefusalOf(context.refused, change) };
+    }),
+    /** The latest intent wins: kept for when the change on its way settles (never dropped). */
+    queueChange: assign(({ context, event }) => {
+      const change = changeOf(event as ChangeEvent);
+      return { queued: queueLatest(context.queued, change), refused: withoutRefusalOf(context.refused, change) };
+    }),
+    startQueued: assign(({ context }) => ({ change: context.queued[0] ?? null, queued: context.queued.slice(1) })),
+    refuse: assign(({ context, event }) => ({
+      refused: context.change
+        ? [...context.refused, refusalOf(context.change, (event as { error?: unknown }).error)]
+        : context.refused,
+      change: null,
+    })),
     replaceSession: assign((_, params: { session: CheckoutSession }) => ({
       session: params.session,
       change: null,
@@ -98,6 +129,8 @@ export const checkoutSessionMachine = setup({
     error: null,
     crossSell: null,
     change: null,
+    queued: [],
+    refused: [],
   }),
   states: {
     // Both the load and the 500 ms skeleton minimum must finish (reference §11.1).
@@ -165,6 +198,8 @@ export const checkoutSessionMachine = setup({
           initial: 'idle',
           states: {
             idle: {
+              // The next queued intent goes out at once: Pay stays busy in between.
+              always: { guard: 'hasQueuedChange', target: 'changing', actions: 'startQueued' },
               on: {
                 'user.changeQuantity': startChange,
                 'user.upsell': startChange,
@@ -176,6 +211,14 @@ export const checkoutSessionMachine = setup({
             },
             changing: {
               tags: ['busy'],
+              on: {
+                'user.changeQuantity': queueChange,
+                'user.upsell': queueChange,
+                'user.downsell': queueChange,
+                'user.addCrossSell': queueChange,
+                'user.removeCrossSell': queueChange,
+                'user.setAmount': queueChange,
+              },
               invoke: {
                 id: 'lineItemChange',
                 src: 'applyLineItemChange',
@@ -195,18 +238,16 @@ export const checkoutSessionMachine = setup({
                     guard: { type: 'requiresCrossSell', params: ({ event }) => ({ error: event.error }) },
                     target: 'idle',
                     actions: [
-                      assign({ change: null }),
                       { type: 'notify', params: ({ event }) => submitNotices.failure(event.error) },
+                      'refuse',
                       raise({ type: 'server.requireCrossSell' }),
                     ],
                   },
-                  // The previous session stays: only the toast tells the payer.
+                  // The previous session stays; a quantity or amount shows the refusal at its field.
+                  { guard: 'refusedAtField', target: 'idle', actions: 'refuse' },
                   {
                     target: 'idle',
-                    actions: [
-                      assign({ change: null }),
-                      { type: 'notify', params: ({ event }) => submitNotices.failure(event.error) },
-                    ],
+                    actions: [{ type: 'notify', params: ({ event }) => submitNotices.failure(event.error) }, 'refuse'],
                   },
                 ],
               },

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatError, isRetryable } from '@domain/errors';
 import type { CheckoutSession, PaymentIntent, PaymentLink, Price } from '@domain/model';
+import type { Refusal } from './change-queue';
 import type { checkoutSessionMachine } from './checkout-session.machine';
 
 /** Which checkout screen to render (spec §2 checkout states). */
@@ -16,8 +17,18 @@ export interface CheckoutSessionView {
   paymentIntent: PaymentIntent | null;
   /** The payment link behind the session (donation settings, after_completion), if any. */
   paymentLink: PaymentLink | null;
-  /** A line-item change is on its way: disable the cart controls and the submit button. */
+  /**
+   * A line-item change is on its way or queued: Pay is busy (the session is not yet what the
+   * payer sees). The fields stay editable: a newer intent replaces a queued one.
+   */
   changing: boolean;
+  /** Quantity (by line item id) and amount (by price id) changes the server refused, shown at the field. */
+  refused: {
+    quantity: Readonly<Record<string, Refusal['message']>>;
+    amount: Readonly<Record<string, Refusal['message']>>;
+  };
+  /** No change on its way and none refused: the session is what the payer asked for. */
+  inSync: boolean;
   crossSell: {
     /** The offered price, or null when there is none (or it could not be fetched). */
     offer: Price | null;
@@ -32,6 +43,7 @@ export function checkoutSessionView(
   snapshot: SnapshotFrom<typeof checkoutSessionMachine>,
 ): CheckoutSessionView {
   const { context } = snapshot;
+  const changing = !snapshot.matches({ ready: { changes: 'idle' } }) && snapshot.matches('ready');
   const screen: CheckoutScreen = snapshot.matches('loading')
     ? 'loading'
     : snapshot.matches('error')
@@ -50,11 +62,23 @@ export function checkoutSessionView(
     session: context.session,
     paymentIntent: context.paymentIntent,
     paymentLink: context.paymentLink,
-    changing: snapshot.matches({ ready: { changes: 'changing' } }),
+    changing,
+    refused: refusedByField(context.refused),
+    inSync: !changing && context.refused.length === 0,
     crossSell: {
       offer: context.crossSell,
       loading: snapshot.matches({ ready: { crossSell: 'fetching' } }),
       shaking: snapshot.matches({ ready: { shake: 'shaking' } }),
     },
   };
+}
+
+function refusedByField(refused: readonly Refusal[]): CheckoutSessionView['refused'] {
+  const quantity: Record<string, Refusal['message']> = {};
+  const amount: Record<string, Refusal['message']> = {};
+  for (const { change, message } of refused) {
+    if (change.kind === 'quantity') quantity[change.itemId] = message;
+    if (change.kind === 'amount') amount[change.priceId] = message;
+  }
+  return { quantity, amount };
 }
