@@ -9,6 +9,8 @@ const stages = [
   ['build', 'npx vite build --logLevel warn'],
   ['budgets', 'node scripts/budget.mjs'],
   ['browser tests (Playwright, Chromium)', 'npx playwright test'],
+  // After the browser tests, so that the table's browser columns are this run's UI walks.
+  ['machine coverage (unit replay ≥ 100 %, browser walk)', 'node scripts/qa.mjs coverage --gate'],
 ];
 
 const results = [];

@@ -24,7 +24,8 @@ export const HELP = `npm run qa -- <verb> [options]      model-based QA over mac
   diagram <machine>                    the machine as a Mermaid state diagram
   diagram --html [--out <file>]        one HTML page, every machine: rendered diagrams, counts, not-walked transitions in red
                                        (default test-results/qa/report.html; opens offline, mermaid from node_modules)
-  coverage [--gate]                    the coverage table (unit replay; browser walk of the last run); --gate fails below 100 % unit
+  coverage [--gate]                    the coverage table (unit replay; browser walk of the last run) and the HTML report;
+                                       --gate fails below 100 % unit replay (a stage of npm test)
   docs [--check]                       regenerate docs/machines.md's generated section; --check fails when it is stale
   walk <machine> [<path#>] [--headed] [--dist <dir>] [--port <n>]
                                        without a number: the UI walk's paths; with one: walk it in Chromium with a Playwright trace
@@ -35,6 +36,7 @@ Machines: ${machineRegistry.map((entry) => entry.folder).join(', ')}`;
 const ROOT = process.cwd();
 const RESULTS = resolve(ROOT, 'test-results');
 const COVERAGE_FILE = resolve(RESULTS, 'qa/coverage.json');
+const REPORT_FILE = resolve(RESULTS, 'qa/report.html');
 
 const write = (file: string, text: string) => {
   mkdirSync(dirname(resolve(file)), { recursive: true });
@@ -122,7 +124,7 @@ const verbs: Record<string, { options: string[]; flags: string[]; run: (args: Pa
         return 0;
       }
       const machines = await allCoverage();
-      const out = resolve(args.option('out') ?? 'test-results/qa/report.html');
+      const out = resolve(args.option('out') ?? REPORT_FILE);
       write(out, htmlReport(machines, coverageTable(machines.map((m) => m.coverage)), out, new Date().toISOString()));
       console.log(`HTML report of ${machines.length} machines: ${out}`);
       return 0;
@@ -133,16 +135,22 @@ const verbs: Record<string, { options: string[]; flags: string[]; run: (args: Pa
     options: [],
     flags: ['gate'],
     run: async (args) => {
-      const rows = (await allCoverage()).map((m) => m.coverage);
-      write(COVERAGE_FILE, JSON.stringify({ generatedAt: new Date().toISOString(), machines: Object.fromEntries(rows.map((row) => [row.machine, row])) }, null, 1));
+      const machines = await allCoverage();
+      const rows = machines.map((m) => m.coverage);
+      const generatedAt = new Date().toISOString();
+      write(COVERAGE_FILE, JSON.stringify({ generatedAt, machines: Object.fromEntries(rows.map((row) => [row.machine, row])) }, null, 1));
+      // The HTML report of the same run, so that its counts are the table's.
+      write(REPORT_FILE, htmlReport(machines, coverageTable(rows), REPORT_FILE, generatedAt));
       console.log('Machine coverage (unit: generated paths replayed on each machine; browser: the UI walks of the last Playwright run)');
       console.log(coverageTable(rows));
+      console.log(`Report: ${REPORT_FILE}`);
       const failures = gateFailures(rows);
       if (failures.length > 0) {
         console.error(`\nUnit replay below 100 %:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
         return args.flag('gate') ? 1 : 0;
       }
-      console.log(`\n${rows.length} passed, 0 failed: every machine's states and transitions are walked in unit replay`);
+      console.log("\nEvery machine's states and transitions are walked in unit replay.");
+      console.log(`machines: ${rows.length} passed, 0 failed`);
       return 0;
     },
   },

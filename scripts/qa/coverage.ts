@@ -55,9 +55,17 @@ export function readWalkRecords(resultsDir: string): WalkRecord[] {
     .map((path) => JSON.parse(readFileSync(path, 'utf8')) as WalkRecord);
 }
 
-export function machineCoverage(loaded: LoadedMachine, records: WalkRecord[] = []): MachineCoverage {
+/**
+ * `select` narrows the generated paths (the gate's own test removes the paths of one transition
+ * with it, to prove the gate fails).
+ */
+export function machineCoverage(
+  loaded: LoadedMachine,
+  records: WalkRecord[] = [],
+  select: (paths: MachinePath[]) => MachinePath[] = (paths) => paths,
+): MachineCoverage {
   const { graph, inventory, entry } = loaded;
-  const report = measureCoverage(graph.machine, generatePaths(graph.machine, graph.options), graph.options.input);
+  const report = measureCoverage(graph.machine, select(generatePaths(graph.machine, graph.options)), graph.options.input);
   const coverage: MachineCoverage = {
     machine: entry.folder,
     paths: report.paths,

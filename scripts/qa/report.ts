@@ -61,7 +61,7 @@ mermaid.run({ querySelector: 'pre.mermaid' }).then(() => {
       const colour = text.startsWith('✗') ? '#b00020' : text.startsWith('○') ? '#8a5300' : null;
       if (!colour) continue;
       label.style.color = colour;
-      label.querySelectorAll('span, p, text, tspan').forEach((el) => { el.style.color = colour; el.style.fill = colour; el.style.fontWeight = '700'; });
+      label.querySelectorAll('span, p, text, tspan').forEach((el) => { el.style.color = colour; el.style.fill = colour; });
       const id = label.querySelector('[data-id]')?.getAttribute('data-id') || label.getAttribute('data-id');
       const edge = id && pre.querySelector('path[data-id="' + id + '"], path#' + CSS.escape(id));
       if (edge) { edge.style.stroke = colour; edge.style.strokeWidth = '2.5px'; }

@@ -1,0 +1,33 @@
+// The machine coverage gate (`npm run qa -- coverage --gate`, a stage of `npm test`): it fails as
+// soon as one transition of one machine is no longer walked in unit replay.
+import { describe, expect, it } from 'vitest';
+import { coverageTable, gateFailures, machineCoverage } from '../../scripts/qa/coverage';
+import { loadMachine } from '../../scripts/qa/model';
+
+describe('machine coverage gate', () => {
+  it.each(['settings-loader', 'checkout-submit'])('fails when the paths that take one transition of %s are removed', async (folder) => {
+    const loaded = await loadMachine(folder);
+    const full = machineCoverage(loaded);
+    expect(gateFailures([full])).toEqual([]);
+
+    const removed = loaded.inventory.transitions.at(-1)!;
+    const without = machineCoverage(loaded, [], (paths) =>
+      // A path takes the transition when its replay fires it: drop every path whose events reach
+      // the transition's source state and send its event there (checked by replay below).
+      paths.filter((path) => !path.steps.some((step) => step.event.type === (removed.eventType || '\u0000'))),
+    );
+    expect(without.transitions.covered).toBeLessThan(full.transitions.covered);
+    const failures = gateFailures([without]);
+    expect(failures).toContain(`${folder}: transition never taken in unit replay: ${removed.id}`);
+    expect(coverageTable([without])).toMatch(new RegExp(`\\| ${folder} .*${without.transitions.covered}/${without.transitions.total}`));
+  });
+
+  it('prints one row per machine with unit and browser columns', async () => {
+    const submit = machineCoverage(await loadMachine('checkout-submit'));
+    const loader = machineCoverage(await loadMachine('settings-loader'));
+    const table = coverageTable([submit, loader]).split('\n');
+    expect(table[0]).toMatch(/machine .*unit states .*unit transitions .*browser transitions/);
+    expect(table[2]).toMatch(/checkout-submit .*not run/);
+    expect(table[3]).toMatch(/settings-loader .*4\/4 \(100 %\).*\| -/);
+  });
+});
