@@ -65,6 +65,11 @@ export const machineRegistry: readonly RegistryEntry[] = [
     load: () => import('./overdue-dialog/overdue-dialog.graph').then((m) => m.overdueDialogGraph),
   },
   {
+    folder: 'session',
+    summary: 'The visitor session: load, redirect login back to the page, blocked → Forbidden, logout → site root, livemode sync.',
+    load: () => import('./session/session.graph').then((m) => m.sessionGraph),
+  },
+  {
     folder: 'settings-loader',
     summary: 'Loads the payment settings, with retry after a failure.',
     load: () => import('./settings-loader/settings-loader.graph').then((m) => m.settingsLoaderGraph),

@@ -1,5 +1,5 @@
 /** isDeveloper(user): any passport with role developer; isAdminRole(role): owner or admin. */
-export { isDeveloper, isAdminRole, ADMIN_ROLES, GUEST_ROLE, DEVELOPER_ROLE } from './roles';
+export { isDeveloper, isAdminRole, isBlockedUser, ADMIN_ROLES, GUEST_ROLE, DEVELOPER_ROLE } from './roles';
 /**
  * Navigation: isNavItemVisible / filterNavByRole (roles include the user's role or guest; no role
  * sees only unrestricted items), navSection, sessionMenuLinks (first 5), isSessionAppVisible, localizedText.

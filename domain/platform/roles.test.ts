@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminRole, isDeveloper } from '@domain/platform';
+import { isAdminRole, isBlockedUser, isDeveloper } from '@domain/platform';
 import { makeUser } from '@test/fixtures/shell';
 
 describe('isDeveloper (spec shell §5: any passport has the role developer)', () => {
@@ -24,5 +24,16 @@ describe('isAdminRole', () => {
     [undefined, false],
   ])('%s → %s', (role, expected) => {
     expect(isAdminRole(role)).toBe(expected);
+  });
+});
+
+describe('isBlockedUser (spec shell §6: a blocked user sees Forbidden)', () => {
+  it.each<[string, Parameters<typeof isBlockedUser>[0], boolean]>([
+    ['approved: false', makeUser({ approved: false }), true],
+    ['approved: true', makeUser({ approved: true }), false],
+    ['no approved flag', makeUser({ approved: null }), false],
+    ['no user', null, false],
+  ])('%s → %s', (_name, user, expected) => {
+    expect(isBlockedUser(user)).toBe(expected);
   });
 });

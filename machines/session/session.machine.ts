@@ -1,0 +1,159 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { SessionUser } from '@domain/model';
+import { isBlockedUser } from '@domain/platform';
+import type { PlatformSessionEvent, SessionInfo } from './session.ports';
+
+/**
+ * The visitor's session for the whole app (spec shell §2 "Protected area", §4 "Session"):
+ *
+ *   uninitialised ─load─▶ anonymous | signedIn | blocked (| failed, retry)
+ *   anonymous ─(a protected page shows, or the Login button)─▶ loggingIn: a redirect-mode login
+ *     that comes back to the same page with its query; the page shows a loading indicator
+ *   signedIn ─user.logout─▶ loggingOut ─▶ signedOut (the browser goes to the site root)
+ *   a logout elsewhere ─▶ signedOut; another account signed in ─▶ loaded again
+ *   a blocked user (approved: false) sees Forbidden in the protected area
+ *
+ * The session's livemode flag is synced to the app on every load and every change
+ * (`syncLivemode`), and the view shows the test-mode badge when it is false.
+ */
+export interface SessionContext {
+  user: SessionUser | null;
+  livemode: boolean;
+  /** A protected page is showing: without a user, a login starts by itself. */
+  protectedArea: boolean;
+  /** Where a login comes back to: the protected page's path with its query. */
+  returnTo: string | null;
+  error: unknown;
+}
+
+export type SessionEvent =
+  | { type: 'area.enter'; returnTo: string }
+  | { type: 'area.leave' }
+  | { type: 'user.login'; returnTo: string }
+  | { type: 'user.logout' }
+  | { type: 'user.retry' }
+  | PlatformSessionEvent;
+
+/** The loaded session's livemode flag, synced to the app. */
+const syncLoaded = { type: 'syncLivemode', params: ({ event }: { event: { output?: SessionInfo } }) => ({ livemode: event.output?.livemode ?? true }) } as const;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as { livemode: boolean },
+  },
+  actors: {
+    loadSession: fromPromise<SessionInfo>(async () => {
+      throw new Error('loadSession is not provided');
+    }),
+    startLogin: fromPromise<void, { returnTo: string }>(async () => {
+      throw new Error('startLogin is not provided');
+    }),
+    logout: fromPromise<void>(async () => {
+      throw new Error('logout is not provided');
+    }),
+    /** Platform events (logout elsewhere, user switch, livemode) as machine events. */
+    watchPlatform: fromCallback<SessionEvent>(() => () => {}),
+  },
+  actions: {
+    /** After a load: who is signed in and the session's livemode flag. */
+    keepSession: assign(({ event }) => {
+      const info = (event as unknown as { output: SessionInfo }).output;
+      return { user: info.user, livemode: info.livemode, error: undefined };
+    }),
+    /** Writes the session's livemode flag where the app's adapters read it. */
+    syncLivemode: (_args, _params: { livemode: boolean }) => {},
+    /** The browser goes to the site root (not the app's prefix) after a logout. */
+    goToRoot: () => {},
+  },
+  guards: {
+    isBlocked: ({ event }) => isBlockedUser((event as { output?: SessionInfo }).output?.user),
+    hasUser: ({ event }) => !!(event as { output?: SessionInfo }).output?.user,
+    inProtectedArea: ({ context }) => context.protectedArea,
+  },
+}).createMachine({
+  id: 'session',
+  initial: 'uninitialised',
+  context: ({ input }) => ({ user: null, livemode: input.livemode, protectedArea: false, returnTo: null, error: undefined }),
+  invoke: { id: 'watchPlatform', src: 'watchPlatform' },
+  on: {
+    'area.enter': { actions: assign({ protectedArea: true, returnTo: ({ event }) => event.returnTo }) },
+    'area.leave': { actions: assign({ protectedArea: false }) },
+    'platform.livemode': {
+      actions: [
+        assign({ livemode: ({ event }) => event.livemode }),
+        { type: 'syncLivemode', params: ({ event }) => ({ livemode: event.livemode }) },
+      ],
+    },
+  },
+  states: {
+    uninitialised: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadSession',
+        src: 'loadSession',
+        onDone: [
+          { guard: 'isBlocked', target: 'blocked', actions: ['keepSession', syncLoaded] },
+          { guard: 'hasUser', target: 'signedIn', actions: ['keepSession', syncLoaded] },
+          { target: 'anonymous', actions: ['keepSession', syncLoaded] },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    anonymous: {
+      always: { guard: 'inProtectedArea', target: 'loggingIn' },
+      on: {
+        'user.login': { target: 'loggingIn', actions: assign({ returnTo: ({ event }) => event.returnTo }) },
+        'platform.userChanged': 'uninitialised',
+      },
+    },
+    loggingIn: {
+      tags: ['busy'],
+      invoke: {
+        id: 'startLogin',
+        src: 'startLogin',
+        input: ({ context }) => ({ returnTo: context.returnTo ?? '/' }),
+        // A login that did not leave the page (a popup) signed somebody in: load who.
+        onDone: 'uninitialised',
+        onError: { target: 'loginFailed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+      on: { 'platform.userChanged': 'uninitialised' },
+    },
+    loginFailed: {
+      tags: ['error'],
+      on: { 'user.retry': 'loggingIn', 'platform.userChanged': 'uninitialised' },
+    },
+    signedIn: {
+      on: {
+        'user.logout': 'loggingOut',
+        'platform.loggedOut': 'signedOut',
+        'platform.userChanged': 'uninitialised',
+      },
+    },
+    blocked: {
+      on: {
+        'user.logout': 'loggingOut',
+        'platform.loggedOut': 'signedOut',
+        'platform.userChanged': 'uninitialised',
+      },
+    },
+    loggingOut: {
+      tags: ['busy'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: 'signedOut',
+        onError: { target: 'signedIn', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    signedOut: {
+      tags: ['busy'],
+      entry: [assign({ user: null }), 'goToRoot'],
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'user.retry': 'uninitialised' },
+    },
+  },
+});
