@@ -62,7 +62,9 @@ export type WalletAction =
   | 'collect'
   | 'collect-batch'
   | 're-stake'
-  | 'auto-recharge-auth';
+  | 'auto-recharge-auth'
+  /** Delegation for a subscription's new wallet payment method (extraParams subscriptionId, currencyId). */
+  | 'change-payment';
 
 export interface WalletRequest {
   action: WalletAction;
@@ -86,7 +88,8 @@ export type RealtimeEvent =
       type: 'invoice.paid';
       data: { id?: string; customer_id: string; subscription_id?: string; currency_id: string };
     }
-  | { type: 'checkout.session.completed'; data: { id: string } };
+  | { type: 'checkout.session.completed'; data: { id: string } }
+  | { type: 'blocklet.reviewed'; data: { blockletId: string; status: string } };
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed' | 'unavailable';
 

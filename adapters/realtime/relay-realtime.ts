@@ -18,7 +18,7 @@ export interface RelayRealtimeOptions {
 
 export const RELAY_HEARTBEAT_MS = 30_000;
 const DEFAULT_BACKOFF = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
-const EVENTS = new Set(['invoice.paid', 'checkout.session.completed']);
+const EVENTS = new Set(['invoice.paid', 'checkout.session.completed', 'blocklet.reviewed']);
 
 /** ws(s)://host{prefix}/.well-known/service/relay/websocket for the current page. */
 export function relayUrlFor(page: { protocol: string; host: string }, servicePrefix = ''): string {

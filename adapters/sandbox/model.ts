@@ -96,7 +96,7 @@ export type NextWalletRequest = 'error';
 
 export interface SandboxEventRecord {
   at: number;
-  type: 'invoice.paid' | 'checkout.session.completed';
+  type: 'invoice.paid' | 'checkout.session.completed' | 'blocklet.reviewed';
   data: Record<string, string>;
 }
 
@@ -131,4 +131,6 @@ export interface SandboxData {
   events: SandboxEventRecord[];
   /** Sessions whose stake was synced to a DID Space etc.: free-form flags for tests. */
   flags: Record<string, boolean>;
+  /** The app store (adapters/sandbox/store); seeded on first use. */
+  appStore?: import('./store/model').StoreData;
 }

@@ -10,6 +10,7 @@ import { invoiceHandlers } from './invoices';
 import { paymentLinkHandlers } from './payment-links';
 import { settingsHandlers } from './settings';
 import { subscriptionHandlers } from './subscriptions';
+import { storeHandlers } from '../store';
 import type { HandlerContext } from './route';
 
 export function createHandlers(apiBase: string, store: SandboxStore): RequestHandler[] {
@@ -24,5 +25,6 @@ export function createHandlers(apiBase: string, store: SandboxStore): RequestHan
     ...billingListHandlers(ctx),
     ...subscriptionHandlers(ctx),
     ...autoTopUpHandlers(ctx),
+    ...storeHandlers(ctx),
   ];
 }

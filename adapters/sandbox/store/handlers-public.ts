@@ -1,0 +1,181 @@
+// Public store endpoints (reference §1.4): the catalogue with search, category, price, sort and
+// paging; categories; explore; detail, versions, readme info; the pictures the readmes use; and a
+// purchase that opens this project's checkout for a paid app.
+import { HttpResponse } from 'msw';
+import { fromTokenToUnit } from '@domain/money';
+import { CURRENCY } from '../catalog/currencies';
+import { PRICE } from '../catalog/prices';
+import { addSession } from '../scenarios/build';
+import { SandboxHttpError, failure, json, route, type HandlerContext } from '../handlers/route';
+import { nextStoreId, readStore, requireStoreUser } from './access';
+import type { StoreAppRecord, StoreData } from './model';
+import { appSvg, readmeOf } from './readme';
+import { appView, categoryOf, findVersion, metaView, versionView } from './views';
+
+const SORTS = ['stats.downloads', 'lastPublishedAt', 'title'] as const;
+const VERSION_PATTERN = /^\d+\.\d+\.\d+$/;
+
+/** Listed: published, not blocked, public (ALL_BLOCKLETS_WHERE). */
+export const isListed = (app: StoreAppRecord) => app.currentVersion !== null && app.status === 'normal' && app.permission === 'Public';
+
+/** page ≥ 1 (default 1), pageSize 1..1500 (default 50); violations → 400 {error: string[]}. */
+export function readPaging(url: URL): { page: number; pageSize: number } {
+  const errors: string[] = [];
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const raw = url.searchParams.get(name) ?? (name === 'pageSize' ? url.searchParams.get('page_size') : null);
+    if (raw === null || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) errors.push(`"${name}" must be an integer between ${min} and ${max}`);
+    return value;
+  };
+  const page = int('page', 1, 1, Number.MAX_SAFE_INTEGER);
+  const pageSize = int('pageSize', 50, 1, 1500);
+  if (errors.length) throw new SandboxHttpError(400, { error: errors });
+  return { page, pageSize };
+}
+
+const matchesKeyword = (app: StoreAppRecord, keyword: string) => {
+  const words = keyword.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return true;
+  const haystack = [app.title, app.name, app.description, app.did, ...app.keywords].join(' ').toLowerCase();
+  return words.some((w) => haystack.includes(w));
+};
+
+export function sortApps(apps: StoreAppRecord[], sortBy: string | null, direction: string | null): StoreAppRecord[] {
+  const key = SORTS.includes(sortBy as (typeof SORTS)[number]) ? (sortBy as (typeof SORTS)[number]) : 'stats.downloads';
+  const sign = direction === 'asc' ? 1 : direction === 'desc' ? -1 : key === 'title' ? 1 : -1;
+  const value = (a: StoreAppRecord): string | number =>
+    key === 'title' ? a.title.toLowerCase() : key === 'lastPublishedAt' ? Date.parse(a.lastPublishedAt ?? a.createdAt) : a.downloads;
+  // createdAt is the secondary sort, as on the store server.
+  return [...apps].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    if (x !== y) return (x < y ? -1 : 1) * sign;
+    return Date.parse(b.createdAt) - Date.parse(a.createdAt);
+  });
+}
+
+export function findApp(data: StoreData, did: string): StoreAppRecord {
+  const clean = did.replace(/^did:abt:/, '');
+  const app = data.apps.find((a) => a.did === clean);
+  if (!app) throw failure(404, 'blocklet not found');
+  return app;
+}
+
+export function publicStoreHandlers(ctx: HandlerContext) {
+  const { store } = ctx;
+  return [
+    route(ctx, 'get', '/store/api/v2/blocklets.json', 'store.list', ({ url }) => {
+      const data = readStore(store);
+      const { page, pageSize } = readPaging(url);
+      const keyword = url.searchParams.get('keyword') ?? '';
+      if (keyword.length > 500) throw new SandboxHttpError(400, { error: ['"keyword" length must be less than or equal to 500 characters long'] });
+      const category = url.searchParams.get('category');
+      const price = url.searchParams.get('price');
+      const owner = url.searchParams.get('owner');
+      const filtered = data.apps.filter(
+        (a) =>
+          isListed(a) &&
+          matchesKeyword(a, keyword) &&
+          (!category || a.categoryId === category) &&
+          (!owner || a.ownerDid === owner) &&
+          (price === 'free' ? a.price === null : price === 'payment' ? a.price !== null : true),
+      );
+      const sorted = sortApps(filtered, url.searchParams.get('sortBy'), url.searchParams.get('sortDirection'));
+      return json({ dataList: sorted.slice((page - 1) * pageSize, page * pageSize).map((a) => metaView(data, a)), total: filtered.length });
+    }),
+
+    route(ctx, 'get', '/store/api/blocklets/categories', 'store.categories', () => json(readStore(store).categories)),
+
+    route(ctx, 'get', '/store/api/preferences', 'store.preferences', () => {
+      const data = readStore(store);
+      return json({ permissionMode: data.permissionMode, needReview: data.needReview, passportStakeAmount: '1', publishStakeAmount: '1' });
+    }),
+
+    route(ctx, 'get', '/store/api/blocklets/explore', 'store.explore', () => {
+      const data = readStore(store);
+      const listed = data.apps.filter(isListed);
+      return json([
+        { type: 'trending', blocklets: sortApps(listed, 'stats.downloads', 'desc').slice(0, 4).map((a) => metaView(data, a)) },
+        { type: 'topRated', blocklets: [] },
+        { type: 'recentlyUpdated', blocklets: sortApps(listed, 'lastPublishedAt', 'desc').slice(0, 4).map((a) => metaView(data, a)) },
+      ]);
+    }),
+
+    // Detail: without a version only a published app; with one, any version (owners and admins preview).
+    route(ctx, 'get', '/store/api/blocklets/:did/blocklet.json', 'store.detail', ({ params, url }) => {
+      const data = readStore(store);
+      const app = findApp(data, params.did ?? '');
+      const version = url.searchParams.get('version');
+      if (version && !VERSION_PATTERN.test(version)) throw new SandboxHttpError(400, { error: ['"version" must like x.x.x'] });
+      if (version && !findVersion(app, version)) throw failure(404, 'the version is invalid');
+      if (!version && !app.currentVersion) throw failure(404, 'blocklet not published');
+      return json({ ...appView(data, app), meta: metaView(data, app, version ?? app.currentVersion), specifiedVersion: versionView(findVersion(app, version ?? app.currentVersion)!) });
+    }),
+
+    route(ctx, 'get', '/store/api/blocklets/:did/info', 'store.info', ({ params, url }) => {
+      const data = readStore(store);
+      const app = findApp(data, params.did ?? '');
+      const asked = url.searchParams.get('version') ?? app.currentVersion ?? app.versions[app.versions.length - 1]?.version ?? '';
+      const version = findVersion(app, asked);
+      if (!version) throw failure(404, 'the version is invalid');
+      const readme = { en: readmeOf(app, version.version, 'en'), zh: readmeOf(app, version.version, 'zh') };
+      const sameCategory = data.apps.filter((a) => a.did !== app.did && isListed(a) && a.categoryId === app.categoryId).slice(0, 3);
+      const byAuthor = data.apps.filter((a) => a.did !== app.did && isListed(a) && a.ownerDid === app.ownerDid).slice(0, 3);
+      return json({
+        readme,
+        version: versionView(version),
+        authorBlocklets: byAuthor.map((a) => metaView(data, a)),
+        categoriesBlocklets: sameCategory.map((a) => metaView(data, a)),
+      });
+    }),
+
+    // Versions up to the asked one, newest first (the detail page's Versions tab).
+    route(ctx, 'get', '/store/api/blocklets/:did/versions', 'store.versions', ({ params, url }) => {
+      const app = findApp(readStore(store), params.did ?? '');
+      const upTo = url.searchParams.get('version');
+      const limit = upTo ? app.versions.findIndex((v) => v.version === upTo) : app.versions.length - 1;
+      return json(app.versions.slice(0, limit + 1).reverse().map(versionView));
+    }),
+
+    route(ctx, 'get', '/store/api/assets/:did/:file', 'store.asset', ({ params }) => {
+      const app = readStore(store).apps.find((a) => a.did === params.did);
+      if (!app) return new HttpResponse(null, { status: 404 });
+      const svg = appSvg(app, params.file?.startsWith('logo') ? 'logo' : 'screenshot');
+      return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' } });
+    }),
+
+    // Designed here (the real store sells through an NFT factory): a checkout session of this
+    // Payment Kit for the app's price, which the front end opens at /checkout/pay/{id}.
+    route(ctx, 'post', '/store/api/blocklets/:did/purchase', 'store.purchase', ({ params, request }) => {
+      requireStoreUser(store, request);
+      const data = readStore(store);
+      const app = findApp(data, params.did ?? '');
+      if (!isListed(app)) throw failure(404, 'blocklet not published');
+      if (app.price === null) throw failure(400, 'This app is free');
+      const sessionId = nextStoreId(store, 'cs_store');
+      const priceId = `price_store_${app.id}`;
+      store.update((d) => {
+        const template = d.prices[PRICE.ebook]!;
+        const unit = fromTokenToUnit(app.price ?? '0', 18);
+        d.prices[priceId] = {
+          ...template,
+          id: priceId,
+          currency_id: CURRENCY.abt,
+          unit_amount: unit,
+          currency_options: [{ currency_id: CURRENCY.abt, unit_amount: unit }],
+          product_id: `prod_${app.id}`,
+          product: { ...template.product!, id: `prod_${app.id}`, name: app.title, description: app.description, images: [] },
+        };
+        addSession(d, store.nowSeconds(), { id: sessionId, prices: [priceId], currency: CURRENCY.abt });
+      });
+      return json({ checkoutSessionId: sessionId, url: `/checkout/pay/${sessionId}` });
+    }),
+
+    route(ctx, 'get', '/store/api/categories/:id', 'store.category', ({ params }) => {
+      const category = categoryOf(readStore(store), params.id ?? null);
+      if (!category) throw failure(404, 'category not found');
+      return json(category);
+    }),
+  ];
+}

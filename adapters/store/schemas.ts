@@ -1,0 +1,55 @@
+// Wire shapes of the store API beyond the domain's StoreApp: the price a list card shows, the
+// detail's readme info, review comments, developers and preferences.
+import { Schema } from 'effect';
+import { StoreApp, StoreAppMeta, StoreAppVersion, StoreCategory, maybe } from '@domain/model';
+
+/** A list card: the meta plus the price in ABT (null = free). */
+export const StoreListItem = Schema.Struct({ ...StoreAppMeta.fields, price: maybe(Schema.String) });
+export type StoreListItem = typeof StoreListItem.Type;
+
+export const StoreListPage = Schema.Struct({ dataList: Schema.Array(StoreListItem), total: Schema.Number });
+export type StoreListPage = typeof StoreListPage.Type;
+
+export const StoreDetail = Schema.Struct({ ...StoreApp.fields, meta: StoreListItem, specifiedVersion: maybe(StoreAppVersion) });
+export type StoreDetail = typeof StoreDetail.Type;
+
+export const StoreManagedPage = Schema.Struct({ dataList: Schema.Array(StoreApp), total: Schema.Number, totalBlocklet: Schema.optional(Schema.Number) });
+export type StoreManagedPage = typeof StoreManagedPage.Type;
+
+export const StoreInfo = Schema.Struct({
+  readme: Schema.Record(Schema.String, Schema.String),
+  version: StoreAppVersion,
+  authorBlocklets: Schema.Array(StoreListItem),
+  categoriesBlocklets: Schema.Array(StoreListItem),
+});
+export type StoreInfo = typeof StoreInfo.Type;
+
+export const StoreComment = Schema.Struct({
+  id: Schema.String,
+  versionId: Schema.String,
+  authorDid: Schema.String,
+  authorName: Schema.String,
+  content: Schema.String,
+  system: Schema.Boolean,
+  createdAt: Schema.String,
+});
+export type StoreComment = typeof StoreComment.Type;
+
+export const StorePreferences = Schema.Struct({
+  permissionMode: Schema.Literals(['inviting', 'staking']),
+  needReview: Schema.Boolean,
+  passportStakeAmount: maybe(Schema.String),
+  publishStakeAmount: maybe(Schema.String),
+});
+export type StorePreferences = typeof StorePreferences.Type;
+
+export const StoreDeveloper = Schema.Struct({ did: Schema.String, fullName: Schema.String, blocked: Schema.Boolean, joinedAt: Schema.String, apps: Schema.Number });
+export type StoreDeveloper = typeof StoreDeveloper.Type;
+
+export const StoreDeveloperStatus = Schema.Struct({ developer: Schema.Boolean, blocked: Schema.Boolean });
+export type StoreDeveloperStatus = typeof StoreDeveloperStatus.Type;
+
+export const ReviewAnswer = Schema.Struct({ status: Schema.String });
+export const PurchaseAnswer = Schema.Struct({ checkoutSessionId: Schema.String, url: Schema.String });
+export const Categories = Schema.Array(StoreCategory);
+export const Versions = Schema.Array(StoreAppVersion);

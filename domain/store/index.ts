@@ -1,0 +1,17 @@
+/** Store form rules: app, access-token and category names, remarks, block reasons, versions. */
+export {
+  validateAppName,
+  validateTokenName,
+  validateCategoryName,
+  validateRemark,
+  validateBlockReason,
+  validateVersion,
+  APP_NAME_MAX,
+  APP_REMARK_MAX,
+  TOKEN_NAME_MAX,
+  CATEGORY_NAME_MAX,
+  BLOCK_REASON_MAX,
+  type StoreFieldResult,
+} from './forms';
+/** Store list query: sorts, page size, search debounce. */
+export { STORE_SORTS, STORE_PAGE_SIZE, SEARCH_DEBOUNCE_MS, readStoreQuery, storeQueryToSearch, type StoreSort, type StoreQuery } from './query';
