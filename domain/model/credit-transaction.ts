@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { TimeValue, UnitAmount, maybe } from './common';
+import { PaymentCurrency } from './payment-currency';
 
 export const CreditTransaction = Schema.Struct({
   id: Schema.String,
@@ -13,5 +14,7 @@ export const CreditTransaction = Schema.Struct({
   meter_event_id: maybe(Schema.String),
   customer_id: maybe(Schema.String),
   created_at: TimeValue,
+  /** The credit currency the amount is in (tables show it with its symbol). */
+  paymentCurrency: maybe(PaymentCurrency),
 });
 export type CreditTransaction = typeof CreditTransaction.Type;

@@ -8,6 +8,7 @@ export * from './checkout-submit';
 export * from './payment-link';
 export * from './payment-intent';
 export * from './payment-currency';
+export * from './refund';
 export * from './payment-method';
 export * from './settings';
 export * from './transaction';

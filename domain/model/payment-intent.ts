@@ -1,5 +1,7 @@
 import { Schema } from 'effect';
 import { Metadata, TimeValue, UnitAmount, maybe } from './common';
+import { PaymentCurrency } from './payment-currency';
+import { TransactionRecord } from './transaction';
 
 export const PaymentIntent = Schema.Struct({
   id: Schema.String,
@@ -12,6 +14,8 @@ export const PaymentIntent = Schema.Struct({
   description: maybe(Schema.String),
   last_payment_error: maybe(Schema.Struct({ message: maybe(Schema.String), code: maybe(Schema.String) })),
   metadata: maybe(Metadata),
+  paymentCurrency: maybe(PaymentCurrency),
+  payment_details: maybe(TransactionRecord),
   created_at: Schema.optional(TimeValue),
 });
 export type PaymentIntent = typeof PaymentIntent.Type;

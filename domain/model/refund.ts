@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { Metadata, TimeValue, UnitAmount, maybe } from './common';
+import { PaymentCurrency } from './payment-currency';
 
 export const RefundType = Schema.Literals(['refund', 'stake_return']);
 export type RefundType = typeof RefundType.Type;
@@ -17,5 +18,6 @@ export const Refund = Schema.Struct({
   subscription_id: maybe(Schema.String),
   created_at: TimeValue,
   metadata: maybe(Metadata),
+  paymentCurrency: maybe(PaymentCurrency),
 });
 export type Refund = typeof Refund.Type;

@@ -5,12 +5,14 @@ import { boot as enBoot } from './en';
 import { billing as enBilling } from './en/billing';
 import { sandbox as enSandbox } from './en/sandbox';
 import { app as enApp } from './en/app';
+import { tables as enTables } from './en/tables';
 import { boot as zhBoot } from './zh';
 import { billing as zhBilling } from './zh/billing';
 import { sandbox as zhSandbox } from './zh/sandbox';
 import { app as zhApp } from './zh/app';
+import { tables as zhTables } from './zh/tables';
 
 export const allParts: { [L in CatalogueLocale]: Required<CatalogueParts> } = {
-  en: { boot: enBoot, billing: enBilling, sandbox: enSandbox, app: enApp },
-  zh: { boot: zhBoot, billing: zhBilling, sandbox: zhSandbox, app: zhApp },
+  en: { boot: enBoot, billing: enBilling, sandbox: enSandbox, app: enApp, tables: enTables },
+  zh: { boot: zhBoot, billing: zhBilling, sandbox: zhSandbox, app: zhApp, tables: zhTables },
 };

@@ -6,6 +6,7 @@ import type { boot } from './en';
 import type { billing } from './en/billing';
 import type { sandbox } from './en/sandbox';
 import type { app } from './en/app';
+import type { tables } from './en/tables';
 
 /** The English texts of each part (the reference: Chinese is typed against them). */
 interface PartTexts {
@@ -16,11 +17,13 @@ interface PartTexts {
   sandbox: typeof sandbox;
   /** The signed-in app shell: protected area, notifications, user menu, banners (issue #12). */
   app: typeof app;
+  /** Billing tables: invoices, payments, refunds, credit grants and transactions (issue #13). */
+  tables: typeof tables;
 }
 
 export type Part = keyof PartTexts;
 export type Area = Exclude<Part, 'boot'>;
-export const AREAS: readonly Area[] = ['billing', 'sandbox', 'app'];
+export const AREAS: readonly Area[] = ['billing', 'sandbox', 'app', 'tables'];
 
 export type MessageKey = { [P in Part]: keyof PartTexts[P] }[Part];
 export type Texts<P extends Part = Part> = Record<keyof PartTexts[P], string>;
@@ -36,12 +39,14 @@ const loaders: { [L in CatalogueLocale]: { [P in Part]: () => Promise<Texts<P>> 
     billing: () => import('./en/billing').then((m) => m.billing),
     sandbox: () => import('./en/sandbox').then((m) => m.sandbox),
     app: () => import('./en/app').then((m) => m.app),
+    tables: () => import('./en/tables').then((m) => m.tables),
   },
   zh: {
     boot: () => import('./zh').then((m) => m.boot),
     billing: () => import('./zh/billing').then((m) => m.billing),
     sandbox: () => import('./zh/sandbox').then((m) => m.sandbox),
     app: () => import('./zh/app').then((m) => m.app),
+    tables: () => import('./zh/tables').then((m) => m.tables),
   },
 };
 

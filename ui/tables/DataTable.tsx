@@ -1,0 +1,154 @@
+import { Alert, Box, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type PaginationState, type Updater } from '@tanstack/react-table';
+import { useT } from '../i18n';
+import { TablePager } from './TablePager';
+import { useMinimumLoading } from './useMinimumLoading';
+
+// The one table kit (issue #13): @tanstack/react-table owns columns and paging state (headless,
+// the same family as our router and query), Mantine's Table draws it. Paging is server side
+// (manualPagination): the page holds only `data`, `rowCount` says how many there are.
+//
+// Usage:
+//   <DataTable caption="Invoices" columns={invoiceColumns} data={page.list} rowCount={page.count}
+//     getRowId={(i) => i.id} page={1} pageSize={10} onPageChange={…} onPageSizeChange={…}
+//     loading={query.isPending} error={query.error ? formatError(query.error) : null}
+//     onRetry={() => void query.refetch()} emptyText={t('tables.invoices.empty')} />
+
+// Column definitions mix value types per column; the kit never reads cell values itself.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TableColumn<T> = ColumnDef<T, any>;
+
+export interface DataTableProps<T> {
+  /** Read by screen readers as the table's name; also its accessible label. */
+  caption: string;
+  /** Show the caption visually too (embedded tables often sit under their own title). */
+  captionVisible?: boolean;
+  columns: TableColumn<T>[];
+  data: readonly T[];
+  getRowId: (row: T) => string;
+  /** Total rows on the server (all pages). */
+  rowCount: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  loading: boolean;
+  /** The error text (already formatted), or null. */
+  error?: string | null | undefined;
+  onRetry?: (() => void) | undefined;
+  emptyText: string;
+  /** Hide the pager (an embedded "latest 5" table). */
+  hidePager?: boolean;
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { caption, columns, data, rowCount, page, pageSize, loading, error, onRetry, emptyText } = props;
+  const t = useT();
+  const showSkeleton = useMinimumLoading(loading);
+  const pagination: PaginationState = { pageIndex: page - 1, pageSize };
+  // TanStack Table returns fresh functions each render by design; the compiler's memoizing is not
+  // wanted here (we re-render on every prop change anyway).
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<T>({
+    data: data as T[],
+    columns,
+    getRowId: props.getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    rowCount,
+    state: { pagination },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = typeof updater === 'function' ? updater(pagination) : updater;
+      if (next.pageSize !== pageSize) props.onPageSizeChange(next.pageSize);
+      else if (next.pageIndex !== pagination.pageIndex) props.onPageChange(next.pageIndex + 1);
+    },
+  });
+  const columnCount = table.getVisibleLeafColumns().length;
+
+  if (error && !showSkeleton) {
+    return (
+      <Alert color="red" role="alert" title={caption}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{error}</Text>
+          {onRetry ? (
+            <Button size="xs" variant="light" onClick={onRetry}>
+              {t('tables.retry')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      {/* A wide table scrolls sideways on a phone; the region is focusable so the keyboard can scroll it. */}
+      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-busy={showSkeleton} data-testid="data-table" data-rows={showSkeleton ? 0 : data.length}>
+          <Table.Caption style={props.captionVisible ? undefined : visuallyHidden}>{caption}</Table.Caption>
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => (
+                  <Table.Th key={header.id} scope="col" style={{ whiteSpace: 'nowrap' }}>
+                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {showSkeleton ? (
+              Array.from({ length: Math.min(pageSize, 10) }, (_, i) => (
+                <Table.Tr key={`skeleton-${i}`} aria-hidden>
+                  {Array.from({ length: columnCount }, (__, j) => (
+                    <Table.Td key={j}>
+                      <Skeleton height={14} radius="sm" />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            ) : data.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columnCount}>
+                  <Text c="dimmed" ta="center" py="md">
+                    {emptyText}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  {row.getVisibleCells().map((cell) => (
+                    <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Box>
+      {props.hidePager ? null : (
+        <TablePager
+          page={page}
+          pageCount={Math.max(1, table.getPageCount())}
+          pageSize={pageSize}
+          rowCount={rowCount}
+          disabled={showSkeleton}
+          onPage={(next) => table.setPageIndex(next - 1)}
+          onPageSize={(size) => table.setPageSize(size)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,86 @@
+import { Code, Text } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import type { PaymentIntent, TransactionRecord } from '@domain/model';
+import { isMessageKey, useI18n } from '../i18n';
+import { AmountCell, DateCell, LinkCell, StatusDot } from './cells';
+import { DataTable, type TableColumn } from './DataTable';
+import type { TableLinks } from './links';
+import type { PagedTableProps } from './paged-props';
+import { paymentStatusColor } from './status';
+
+// Payment history (payment intents): amount, status, description, where it landed, date.
+export interface PaymentsTableProps extends PagedTableProps {
+  payments: readonly PaymentIntent[];
+  links: TableLinks;
+  adminColumns?: boolean;
+  caption?: string;
+}
+
+/** The chain transaction hash (or the card intent id) a payment landed as. */
+export function transactionOf(details: TransactionRecord | null | undefined): string | undefined {
+  if (!details) return undefined;
+  return details.arcblock?.tx_hash ?? details.ethereum?.tx_hash ?? details.base?.tx_hash ?? details.bitcoin?.tx_hash ?? details.stripe?.payment_intent_id ?? undefined;
+}
+
+const column = createColumnHelper<PaymentIntent>();
+
+export function PaymentsTable(props: PaymentsTableProps) {
+  const { t, locale } = useI18n();
+  const { links, adminColumns } = props;
+  const columns = useMemo(() => {
+    const list: TableColumn<PaymentIntent>[] = [
+      column.accessor('amount', {
+        header: t('tables.payments.amount'),
+        cell: (c) => <AmountCell value={c.getValue()} currency={c.row.original.paymentCurrency} />,
+      }),
+      column.accessor('status', {
+        header: t('tables.payments.status'),
+        cell: (c) => {
+          const key = `tables.paymentStatus.${c.getValue()}`;
+          return <StatusDot state={c.getValue()} color={paymentStatusColor(c.getValue())} label={isMessageKey(key) ? t(key) : c.getValue()} />;
+        },
+      }),
+      column.accessor((p) => p.description ?? '', {
+        id: 'description',
+        header: t('tables.payments.description'),
+        cell: (c) => <Text size="sm">{c.getValue<string>() || '-'}</Text>,
+      }),
+      column.accessor((p) => transactionOf(p.payment_details) ?? '', {
+        id: 'transaction',
+        header: t('tables.payments.transaction'),
+        cell: (c) => {
+          const tx = c.getValue<string>();
+          return tx ? <Code title={tx}>{tx.length > 14 ? `${tx.slice(0, 8)}…${tx.slice(-4)}` : tx}</Code> : '-';
+        },
+      }),
+      column.accessor((p) => p.created_at ?? null, {
+        id: 'date',
+        header: t('tables.payments.date'),
+        cell: (c) => <DateCell value={c.getValue<string | number | null>()} locale={locale} />,
+      }),
+    ];
+    if (adminColumns && links.adminCustomer) {
+      const adminCustomer = links.adminCustomer;
+      list.push(
+        column.accessor((p) => p.customer_id ?? '', {
+          id: 'customer',
+          header: t('tables.admin.customer'),
+          cell: (c) => (c.getValue<string>() ? <LinkCell href={adminCustomer(c.getValue<string>())}>{c.getValue<string>()}</LinkCell> : '-'),
+        }),
+      );
+    }
+    return list;
+  }, [t, locale, links, adminColumns]);
+
+  return (
+    <DataTable
+      {...props}
+      caption={props.caption ?? t('tables.payments.caption')}
+      columns={columns}
+      data={props.payments}
+      getRowId={(p) => p.id}
+      emptyText={t('tables.payments.empty')}
+    />
+  );
+}

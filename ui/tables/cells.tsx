@@ -1,0 +1,57 @@
+import { Anchor, Badge, Group, Image, Text } from '@mantine/core';
+import { formatDate, type StatusColor } from '@domain/display';
+import { amountText, type AmountCurrency } from '../common/Amount';
+
+// Cells every table shares: money with its currency logo, a date, a coloured status dot, a link.
+
+const palette: Record<StatusColor, string> = {
+  success: 'green',
+  secondary: 'indigo',
+  warning: 'orange',
+  error: 'red',
+  info: 'blue',
+  default: 'gray',
+};
+
+export interface CellCurrency extends AmountCurrency {
+  readonly logo?: string | null | undefined;
+}
+
+/** "12.5 ABT" with the currency's logo (decorative: the symbol says it). Money stays a string. */
+export function AmountCell({ value, currency, struck }: { value: string | null | undefined; currency: CellCurrency | null | undefined; struck?: boolean }) {
+  if (!currency) return <Text size="sm">{value ?? '-'}</Text>;
+  return (
+    <Group gap={6} wrap="nowrap">
+      {currency.logo ? <Image src={currency.logo} alt="" w={16} h={16} radius="xl" /> : null}
+      <Text size="sm" td={struck ? 'line-through' : undefined} style={{ whiteSpace: 'nowrap' }}>
+        {amountText(value, currency)}
+      </Text>
+    </Group>
+  );
+}
+
+export function DateCell({ value, locale }: { value: string | number | null | undefined; locale: string }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {formatDate(value, undefined, locale)}
+    </Text>
+  );
+}
+
+/** A status as a dot badge: the colour is in the dot, the label keeps AA contrast in both schemes. */
+export function StatusDot({ label, color, state }: { label: string; color: StatusColor; state: string }) {
+  return (
+    <Badge variant="dot" color={palette[color]} tt="none" data-state={state}>
+      {label}
+    </Badge>
+  );
+}
+
+export function LinkCell({ href, children, label }: { href: string | undefined; children: string; label?: string }) {
+  if (!href) return <Text size="sm">{children}</Text>;
+  return (
+    <Anchor href={href} size="sm" aria-label={label}>
+      {children}
+    </Anchor>
+  );
+}

@@ -1,0 +1,15 @@
+// The billing table kit (issue #13): presentational, props in / intents out. Compose them with
+// the hooks of routes/-app/tables (query + URL or local state + realtime refresh).
+export { DataTable, type DataTableProps, type TableColumn } from './DataTable';
+export { TablePager, type TablePagerProps } from './TablePager';
+export { InvoicesTable, type InvoicesTableProps } from './InvoicesTable';
+export { InvoiceList, groupByDay, type InvoiceListProps } from './InvoiceList';
+export { PaymentsTable, transactionOf, type PaymentsTableProps } from './PaymentsTable';
+export { RefundsTable, type RefundsTableProps } from './RefundsTable';
+export { CreditGrantsTable, type CreditGrantsTableProps } from './CreditGrantsTable';
+export { CreditTransactionsTable, type CreditTransactionsTableProps } from './CreditTransactionsTable';
+export type { TableLinks } from './links';
+export type { PagedTableProps } from './paged-props';
+export { useDefaultPageSize, useIsMobileTable } from './useDefaultPageSize';
+export { useMinimumLoading } from './useMinimumLoading';
+export * from './table-constants';
