@@ -1,0 +1,106 @@
+// The subscription lifecycle for path generation: inert actors and event payloads that reach
+// every branch. Shared by its path test, the UI walk (e2e/portal-paths/) and the registry.
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { CancellationReason, Price, Subscription } from '@domain/model';
+import type { ChangePaymentResult, ChangePlanPreview, ChangePlanResult, RecoverInfo } from '@domain/model/subscription-actions';
+import type { WalletOutcome, WalletRequest } from '@machines/ports';
+import { defineGraph } from '@machines/test-kit/machine-graph';
+import { makeInvoice, makeSubscription } from '@test/fixtures/billing';
+import { makeRecurringPrice, yearly } from '@test/fixtures/checkout';
+import { subscriptionLifecycleMachine, type SubscriptionLifecycleContext } from './subscription-lifecycle.machine';
+
+/** One subscription per phase: what a load or refresh answers. */
+export const lifecycleSubscriptions = {
+  active: makeSubscription(),
+  trialing: makeSubscription({ status: 'trialing', trial_end: 1738368000 }),
+  pastDue: makeSubscription({ status: 'past_due' }),
+  cancelScheduled: makeSubscription({ cancel_at_period_end: true, cancel_at: 1738368000 }),
+  canceled: makeSubscription({ status: 'canceled', canceled_at: 1736000000 }),
+} satisfies Record<string, Subscription>;
+
+const yearlyPlan = makeRecurringPrice({ id: 'price_yearly', recurring: yearly });
+const preview: ChangePlanPreview = {
+  price: yearlyPlan,
+  currency_id: 'pc_abt',
+  amount_due: '5',
+  proration_credit: '1',
+  next_billing_at: 1738368000,
+  requires_payment: true,
+};
+
+const done = (id: string, outputs: readonly unknown[]) => outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output }));
+const failure = (id: string) => [{ type: `xstate.error.actor.${id}`, error: new Error('down') }];
+const wallet = (id: string) =>
+  done(id, [{ status: 'approved' }, { status: 'cancelled' }, { status: 'declined' }] satisfies WalletOutcome[]);
+const phases = Object.values(lifecycleSubscriptions);
+
+const events: Record<string, readonly (EventObject & Record<string, unknown>)[]> = {
+  'xstate.done.actor.loadSubscription': done('loadSubscription', phases),
+  'xstate.error.actor.loadSubscription': failure('loadSubscription'),
+  'xstate.done.actor.refreshSubscription': done('refreshSubscription', phases),
+  'xstate.error.actor.refreshSubscription': failure('refreshSubscription'),
+  'xstate.done.actor.cancelSubscription': done('cancelSubscription', [lifecycleSubscriptions.cancelScheduled, lifecycleSubscriptions.canceled]),
+  'xstate.error.actor.cancelSubscription': failure('cancelSubscription'),
+  'xstate.done.actor.loadRecoverInfo': done('loadRecoverInfo', [
+    { subscription: lifecycleSubscriptions.cancelScheduled, needStake: false },
+    { subscription: lifecycleSubscriptions.cancelScheduled, needStake: true },
+  ] satisfies RecoverInfo[]),
+  'xstate.error.actor.loadRecoverInfo': failure('loadRecoverInfo'),
+  'xstate.done.actor.recoverSubscription': done('recoverSubscription', [lifecycleSubscriptions.active, lifecycleSubscriptions.trialing]),
+  'xstate.error.actor.recoverSubscription': failure('recoverSubscription'),
+  'xstate.done.actor.restake': wallet('restake'),
+  'xstate.error.actor.restake': failure('restake'),
+  'xstate.done.actor.loadPlans': done('loadPlans', [[yearlyPlan], [makeRecurringPrice()]] satisfies Price[][]),
+  'xstate.error.actor.loadPlans': failure('loadPlans'),
+  'xstate.done.actor.previewPlan': done('previewPlan', [preview]),
+  'xstate.error.actor.previewPlan': failure('previewPlan'),
+  'xstate.done.actor.changePlan': done('changePlan', [
+    { subscription: lifecycleSubscriptions.active, invoice: makeInvoice({ id: 'in_plan', status: 'open' }), requires_payment: true },
+    { subscription: lifecycleSubscriptions.active, invoice: null, requires_payment: false },
+  ] satisfies ChangePlanResult[]),
+  'xstate.error.actor.changePlan': failure('changePlan'),
+  'xstate.done.actor.payPlanChange': wallet('payPlanChange'),
+  'xstate.error.actor.payPlanChange': failure('payPlanChange'),
+  'xstate.done.actor.delegate': wallet('delegate'),
+  'xstate.error.actor.delegate': failure('delegate'),
+  'xstate.done.actor.changePayment': done('changePayment', [
+    { subscription: lifecycleSubscriptions.active, stripeContext: { client_secret: 'seti_1_secret', intent_type: 'setup_intent', status: 'requires_payment_method' } },
+    { subscription: lifecycleSubscriptions.active, stripeContext: null },
+  ] satisfies ChangePaymentResult[]),
+  'xstate.error.actor.changePayment': failure('changePayment'),
+  'user.submitCancel': [{ type: 'user.submitCancel', feedback: 'too_expensive', comment: 'cheaper elsewhere' }],
+  'user.choosePlan': [{ type: 'user.choosePlan', priceId: 'price_yearly' }],
+  'user.choosePayment': [
+    { type: 'user.choosePayment', currencyId: 'pc_usd', card: true },
+    { type: 'user.choosePayment', currencyId: 'pc_tba', card: false },
+  ],
+  'card.failed': [{ type: 'card.failed', error: new Error('Your card was declined.') }],
+};
+
+const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
+
+export const subscriptionLifecycleGraph = defineGraph({
+  machine: subscriptionLifecycleMachine.provide({
+    actors: {
+      loadSubscription: never<Subscription, { id: string }>(),
+      cancelSubscription: never<Subscription, { id: string; feedback: CancellationReason; comment: string }>(),
+      loadRecoverInfo: never<RecoverInfo, { id: string }>(),
+      recoverSubscription: never<Subscription, { id: string }>(),
+      loadPlans: never<readonly Price[], { id: string }>(),
+      previewPlan: never<ChangePlanPreview, { id: string; priceId: string }>(),
+      changePlan: never<ChangePlanResult, { id: string; priceId: string }>(),
+      changePayment: never<ChangePaymentResult, { id: string; currencyId: string }>(),
+      connectWallet: never<WalletOutcome, WalletRequest>(),
+      watchSubscription: fromCallback<EventObject, { id: string }>(() => {}),
+    },
+  }),
+  options: {
+    input: { subscriptionId: 'sub_1' },
+    events,
+    simplePaths: false,
+    // 126 states × ~60 event variants: more tries than the default bound.
+    limit: 20_000,
+    // The phase routing reads the subscription; the plan guard reads the plans.
+    serializeContext: (context: SubscriptionLifecycleContext) => [context.subscription?.status, context.subscription?.cancel_at_period_end],
+  },
+});

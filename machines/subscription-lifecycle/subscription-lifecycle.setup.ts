@@ -1,0 +1,126 @@
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import type { CancellationReason, Price, Subscription } from '@domain/model';
+import type { ChangePaymentResult, ChangePlanPreview, ChangePlanResult, RecoverInfo } from '@domain/model/subscription-actions';
+import type { Notice, WalletOutcome, WalletRequest } from '@machines/ports';
+import { otherPlans, paymentChangeNeedsCard, phaseOf, planChangeNeedsPayment, type LifecyclePhase } from './lifecycle-rules';
+
+/**
+ * Types, actors, guards and actions of the subscription lifecycle; the states are in
+ * subscription-lifecycle.machine.ts. Actors are provided at the composition root (the
+ * subscriptions API, the wallet port, the realtime port); tests provide fakes.
+ */
+export interface SubscriptionLifecycleInput {
+  subscriptionId: string;
+}
+
+export interface CancelRequest {
+  feedback: CancellationReason;
+  comment: string;
+}
+
+export interface SubscriptionLifecycleContext {
+  subscriptionId: string;
+  subscription: Subscription | null;
+  /** The last failure of the step on screen (shown inline, cleared when the step moves on). */
+  error: unknown;
+  cancel: CancelRequest | null;
+  plans: readonly Price[];
+  selectedPriceId: string | null;
+  preview: ChangePlanPreview | null;
+  /** The open invoice a plan change left to pay. */
+  planInvoiceId: string | null;
+  /** The currency chosen as the new payment method. */
+  paymentCurrencyId: string | null;
+  /** The card set-up a payment-method change waits for. */
+  cardSetup: ChangePaymentResult['stripeContext'];
+}
+
+export type SubscriptionLifecycleEvent =
+  | { type: 'user.retry' }
+  | { type: 'user.cancel' }
+  | { type: 'user.resume' }
+  | { type: 'user.changePlan' }
+  | { type: 'user.changePayment' }
+  | { type: 'user.payDue' }
+  | { type: 'user.close' }
+  | { type: 'user.confirm' }
+  | { type: 'user.submitCancel'; feedback: CancellationReason; comment: string }
+  | { type: 'user.choosePlan'; priceId: string }
+  | { type: 'user.choosePayment'; currencyId: string; card: boolean }
+  | { type: 'card.succeeded' }
+  | { type: 'card.failed'; error: unknown }
+  | { type: 'overdue.closed' }
+  /** Realtime (invoice.paid for this subscription) or a poll saw a change. */
+  | { type: 'sync.changed' };
+
+/** The subscription a load, refresh, cancel or recover answered, if this event carries one. */
+function subscriptionOf(event: EventObject): Subscription | null {
+  if (!event.type.startsWith('xstate.done.actor.')) return null;
+  const output = (event as EventObject & { output?: unknown }).output;
+  return typeof output === 'object' && output !== null && 'status' in output && 'id' in output ? (output as Subscription) : null;
+}
+
+const id = (context: SubscriptionLifecycleContext) => ({ id: context.subscriptionId });
+
+export const subscriptionLifecycleSetup = setup({
+  types: {
+    input: {} as SubscriptionLifecycleInput,
+    context: {} as SubscriptionLifecycleContext,
+    events: {} as SubscriptionLifecycleEvent,
+  },
+  actors: {
+    loadSubscription: fromPromise<Subscription, { id: string }>(async () => {
+      throw new Error('loadSubscription is not provided');
+    }),
+    cancelSubscription: fromPromise<Subscription, { id: string } & CancelRequest>(async () => {
+      throw new Error('cancelSubscription is not provided');
+    }),
+    loadRecoverInfo: fromPromise<RecoverInfo, { id: string }>(async () => {
+      throw new Error('loadRecoverInfo is not provided');
+    }),
+    recoverSubscription: fromPromise<Subscription, { id: string }>(async () => {
+      throw new Error('recoverSubscription is not provided');
+    }),
+    loadPlans: fromPromise<readonly Price[], { id: string }>(async () => {
+      throw new Error('loadPlans is not provided');
+    }),
+    previewPlan: fromPromise<ChangePlanPreview, { id: string; priceId: string }>(async () => {
+      throw new Error('previewPlan is not provided');
+    }),
+    changePlan: fromPromise<ChangePlanResult, { id: string; priceId: string }>(async () => {
+      throw new Error('changePlan is not provided');
+    }),
+    changePayment: fromPromise<ChangePaymentResult, { id: string; currencyId: string }>(async () => {
+      throw new Error('changePayment is not provided');
+    }),
+    connectWallet: fromPromise<WalletOutcome, WalletRequest>(async () => {
+      throw new Error('connectWallet is not provided');
+    }),
+    /** Sends sync.changed on an invoice.paid event of this subscription (or a poll that saw one). */
+    watchSubscription: fromCallback<EventObject, { id: string }>(() => {}),
+  },
+  guards: {
+    // Guards run before the transition's actions, so a done event's subscription is read from the
+    // event itself; other events (close, a failed refresh) route by the one already held.
+    isPhase: ({ context, event }, params: { phase: LifecyclePhase }) => {
+      const subscription = subscriptionOf(event) ?? context.subscription;
+      return subscription !== null && phaseOf(subscription) === params.phase;
+    },
+    noPlans: (_, params: { plans: readonly Price[]; subscription: Subscription | null }) =>
+      params.subscription === null || otherPlans(params.subscription, params.plans).length === 0,
+    needsStake: (_, params: { info: RecoverInfo }) => params.info.needStake,
+    needsPayment: (_, params: { result: ChangePlanResult }) => planChangeNeedsPayment(params.result),
+    needsCard: (_, params: { result: ChangePaymentResult }) => paymentChangeNeedsCard(params.result),
+    walletApproved: (_, params: { outcome: WalletOutcome }) => params.outcome.status === 'approved',
+    walletCancelled: (_, params: { outcome: WalletOutcome }) => params.outcome.status === 'cancelled',
+  },
+  actions: {
+    /** Shows a toast; provided at the composition root with the Notifier port. */
+    notify: (_, _notice: Notice) => {},
+    storeSubscription: assign((_, params: { subscription: Subscription }) => ({ subscription: params.subscription, error: null })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    clearStep: assign({ error: null, preview: null, selectedPriceId: null, planInvoiceId: null, paymentCurrencyId: null, cardSetup: null }),
+  },
+});
+
+export { id as subscriptionIdOf };
