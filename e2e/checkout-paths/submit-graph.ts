@@ -32,10 +32,13 @@ const serializeFor = (payer: Payer) => (snapshot: { value: unknown; context: unk
   return JSON.stringify(payer === 'guest' ? [...key, context.user !== null] : key);
 };
 
+/** The machine's input for a payer (also what the QA coverage replays a walk with). */
+export const inputFor = (payer: Payer) => ({ session, donation: false, user: payer === 'member' ? user : null });
+
 /** Shortest paths to every distinct (state, payment kind, e-mail[, logged in]) for one payer. */
 function shortestPaths(payer: Payer, from?: Snapshot, to?: (snapshot: Snapshot) => boolean): RawPath[] {
   return getShortestPaths(machine, {
-    input: { session, donation: false, user: payer === 'member' ? user : null },
+    input: inputFor(payer),
     events: tried,
     serializeState: serializeFor(payer),
     limit: 4000,

@@ -8,6 +8,7 @@
 // with the reason; a path with none of these fails the first test.
 import { expect, test, type Page } from '@playwright/test';
 import { createJiti } from 'jiti';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CardDialog, TEST_CARD } from '../models/CardDialog';
 import { CheckoutPage, type SandboxIdentity } from '../models/CheckoutPage';
@@ -18,7 +19,9 @@ const root = (dir: string) => fileURLToPath(new URL(`../../${dir}`, import.meta.
 const jiti = createJiti(import.meta.url, {
   alias: { '@domain': root('domain'), '@machines': root('machines'), '@adapters': root('adapters'), '@ui': root('ui'), '@test': root('test') },
 });
-const { submitPaths: paths, DIALOGS } = await jiti.import<{ submitPaths: GraphPath[]; DIALOGS: string[] }>('./submit-graph.ts');
+const { submitPaths: paths, DIALOGS, inputFor } = await jiti.import<{ submitPaths: GraphPath[]; DIALOGS: string[]; inputFor: (payer: GraphPath['payer']) => unknown }>(
+  './submit-graph.ts',
+);
 
 /** Where a path may end: the final state, a dialog the machine waits in, the form after an exit, the time-out. */
 const TARGETS = ['paid', 'idle', 'timedOut', ...DIALOGS];
@@ -372,6 +375,17 @@ const statusOf = (plan: (typeof planned)[number]) => {
   return walks.some((walk) => walk.title === plan.title) ? 'walked' : 'lost';
 };
 
+// `npm run qa -- walk checkout-submit [n]` (scripts/qa/walk.ts): QA_WALK_LIST prints the planned
+// paths by number; QA_WALK_PATH=n runs only the walk that walks path n.
+if (process.env.QA_WALK_LIST) planned.forEach((plan, index) => console.log(`#${index + 1} [${statusOf(plan)}] ${plan.title}`));
+const qaWalks = (() => {
+  if (!process.env.QA_WALK_PATH) return walks;
+  const plan = planned[Number(process.env.QA_WALK_PATH) - 1];
+  if (!plan) throw new Error(`QA_WALK_PATH: no path ${process.env.QA_WALK_PATH} (paths 1-${planned.length})`);
+  if (!('walk' in plan)) throw new Error(`Path ${process.env.QA_WALK_PATH} is not walked: ${'notWalked' in plan ? plan.notWalked : plan.unmapped}`);
+  return [coveringWalk(plan.walk.path, plan.walk.route) ?? plan.walk];
+})();
+
 test.describe('submission machine paths through the real UI', () => {
   test.describe.configure({ timeout: 45_000 });
 
@@ -395,7 +409,7 @@ test.describe('submission machine paths through the real UI', () => {
     expect(new Set(walks.map((walk) => walk.path.payer))).toEqual(new Set(['member', 'guest']));
   });
 
-  for (const walk of walks) {
+  for (const walk of qaWalks) {
     test(walk.title, async ({ page }) => {
       const { route } = walk;
       const checkout = new CheckoutPage(page);
@@ -425,6 +439,9 @@ test.describe('submission machine paths through the real UI', () => {
       const submits = walk.steps.filter((s) => s.event.type === 'user.submit' || s.event.type === 'overdue.paid').length;
       expect(checkout.submitCount()).toBeLessThanOrEqual(submits);
       if (last.state === 'paid') expect(await sandbox.completions(route.path.split('/').at(-1)!)).toBe(1);
+      // The browser column of the machine coverage table (`npm run qa -- coverage`) replays this.
+      const record = { machine: 'checkout-submit', title: walk.title, input: inputFor(walk.path.payer), events: walk.steps.map((step) => step.event) };
+      writeFileSync(test.info().outputPath('qa-walk.json'), JSON.stringify(record));
     });
   }
 

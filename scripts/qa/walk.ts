@@ -18,7 +18,19 @@ export async function walk(loaded: LoadedMachine, args: Parsed): Promise<number>
   const number = args.positionals[1];
   if (number === undefined) {
     // The walk's own generated set (it differs from `qa paths`: it walks a guest and a logged-in payer).
-    return run(`npx playwright test -c ${ui.config} --list`, { WALK_TEST_DIR: '.', QA_WALK_LIST: '1' });
+    const listed = spawnSync(`npx playwright test -c ${ui.config} ${ui.spec.split('/').at(-1)} --list`, {
+      shell: true,
+      encoding: 'utf8',
+      env: { ...process.env, QA_WALK_LIST: '1' },
+    });
+    const lines = `${listed.stdout}`.split('\n').filter((line) => /^#\d+ /.test(line));
+    if (listed.status !== 0 || lines.length === 0) {
+      process.stderr.write(`${listed.stdout}${listed.stderr}`);
+      return 1;
+    }
+    console.log(`${entry.folder}: ${lines.length} paths of the UI walk (${ui.spec}); walk one with \`npm run qa -- walk ${entry.folder} <n>\`\n`);
+    console.log(lines.join('\n'));
+    return 0;
   }
   if (!/^\d+$/.test(number)) throw new QaError(`<path#> must be a whole number (got "${number}").`);
   const dist = args.option('dist') ?? 'dist-qa-walk';
