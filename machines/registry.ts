@@ -34,6 +34,11 @@ export interface RegistryEntry {
 
 export const machineRegistry: readonly RegistryEntry[] = [
   {
+    folder: 'app-review',
+    summary: 'Store app review: the seven review states, actions guarded by role and state, confirm reject/cancel, reload on the server answer or a relay event.',
+    load: () => import('./app-review/app-review.graph').then((m) => m.appReviewGraph),
+  },
+  {
     folder: 'checkout-completion',
     summary: 'After a payment: polls the session every 2 s for 3 minutes or ends on checkout.session.completed.',
     load: () => import('./checkout-completion/checkout-completion.graph').then((m) => m.checkoutCompletionGraph),

@@ -1,0 +1,179 @@
+import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
+import {
+  REVIEW_STATES,
+  REVIEW_TRANSITIONS,
+  applyAction,
+  isIrreversible,
+  type ActorRole,
+  type ReviewAction,
+  type ReviewContext,
+  type ReviewState,
+} from '@domain/review';
+
+/**
+ * The review of one app version, as the signed-in person sees it (shell §4, reference table (b)).
+ * Its states are the seven review states; in each, the actions the domain's rules allow this
+ * person (developer or admin, by role and state) move it. Nothing changes on screen before the
+ * server agrees: an action goes to `sending`, and only the reloaded answer decides the next state.
+ * Reject and cancel are irreversible: they pass through `confirming`, whose text says so.
+ * A review event from the other side (relay `blocklet.reviewed`) or an identity switch reloads.
+ */
+
+/** What the server says about the version, and who the viewer is towards it. */
+export interface ReviewSnapshot {
+  status: ReviewState;
+  roles: ActorRole[];
+  rules: ReviewContext;
+}
+
+export interface ReviewIntent {
+  action: ReviewAction;
+  content?: string;
+  category?: string;
+}
+
+export interface AppReviewContext {
+  snapshot: ReviewSnapshot | null;
+  pending: ReviewIntent | null;
+  /** The error of the last load or action (shown as text). */
+  error: unknown;
+  /** i18n key of a refusal decided locally (e.g. a comment with no text). */
+  refusal: string | null;
+}
+
+export type AppReviewEvent =
+  | ({ type: 'user.act' } & ReviewIntent)
+  | { type: 'user.confirm' }
+  | { type: 'user.dismiss' }
+  | { type: 'user.retry' }
+  | { type: 'user.reload' }
+  | { type: 'review.remote' };
+
+export const FINAL_REVIEW_STATES: ReadonlyArray<ReviewState> = ['REJECTED', 'CANCELLED', 'PUBLISHED'];
+
+/** The state node id of a review state: DRAFT → draft, IN_REVIEW → inReview. */
+export const reviewNodeId = (state: ReviewState): string => state.toLowerCase().replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+
+const verdict = (context: AppReviewContext, event: AnyEventObject) => {
+  const snapshot = context.snapshot;
+  if (!snapshot || event.type !== 'user.act') return undefined;
+  const intent = event as ReviewIntent & AnyEventObject;
+  return applyAction(snapshot.status, intent.action, snapshot.roles, snapshot.rules, { content: intent.content, category: intent.category });
+};
+
+const intentOf = (event: AnyEventObject): ReviewIntent => {
+  const { action, content, category } = event as ReviewIntent & AnyEventObject;
+  return { action, ...(content === undefined ? {} : { content }), ...(category === undefined ? {} : { category }) };
+};
+
+export const appReviewSetup = setup({
+  types: {
+    context: {} as AppReviewContext,
+    events: {} as AppReviewEvent,
+  },
+  actors: {
+    loadReview: fromPromise<ReviewSnapshot>(async () => {
+      throw new Error('loadReview is not provided');
+    }),
+    sendAction: fromPromise<unknown, ReviewIntent>(async () => {
+      throw new Error('sendAction is not provided');
+    }),
+    /** Sends `review.remote` when the relay reports a review event of this app. */
+    reviewEvents: fromCallback<AnyEventObject>(() => () => {}),
+  },
+  guards: {
+    allowed: ({ context, event }) => verdict(context, event)?.ok === true,
+    irreversible: ({ context, event }) => {
+      const result = verdict(context, event);
+      return result?.ok === true && isIrreversible(result.action);
+    },
+  },
+  actions: {
+    remember: assign({ pending: ({ event }) => intentOf(event), refusal: null, error: undefined }),
+    refuse: assign({
+      refusal: ({ context, event }) => {
+        const result = verdict(context, event);
+        return result && !result.ok ? result.messageKey : 'review.refused.unknownAction';
+      },
+    }),
+    forget: assign({ pending: null }),
+    keepError: assign({ error: ({ event }) => (event as { error?: unknown }).error, pending: null }),
+  },
+});
+
+/** Which review states can take an irreversible action (only those get a confirming step). */
+const hasIrreversible = (state: ReviewState) => REVIEW_TRANSITIONS.some((row) => row.from.includes(state) && isIrreversible(row.action));
+
+function reviewStateNode(state: ReviewState) {
+  const confirm = hasIrreversible(state);
+  return {
+    tags: FINAL_REVIEW_STATES.includes(state) ? [state, 'final'] : [state],
+    initial: 'idle' as const,
+    states: {
+      idle: {
+        on: {
+          'user.act': [
+            ...(confirm ? [{ guard: 'irreversible' as const, target: 'confirming', actions: 'remember' as const }] : []),
+            { guard: 'allowed' as const, target: 'sending', actions: 'remember' as const },
+            { actions: 'refuse' as const },
+          ],
+          'review.remote': { target: '#appReview.loading' },
+          'user.reload': { target: '#appReview.loading' },
+        },
+      },
+      ...(confirm
+        ? {
+            confirming: {
+              tags: ['confirming'],
+              on: { 'user.confirm': { target: 'sending' }, 'user.dismiss': { target: 'idle', actions: 'forget' as const } },
+            },
+          }
+        : {}),
+      sending: {
+        tags: ['busy'],
+        invoke: {
+          id: 'sendAction',
+          src: 'sendAction' as const,
+          input: ({ context }: { context: AppReviewContext }) => context.pending ?? { action: 'comment' as const },
+          // No optimistic step: the next state is what the server says after the action.
+          onDone: { target: '#appReview.loading', actions: 'forget' as const },
+          onError: { target: 'idle', actions: 'keepError' as const },
+        },
+      },
+    },
+  };
+}
+
+export const appReviewMachine = appReviewSetup.createMachine({
+  id: 'appReview',
+  initial: 'loading',
+  context: { snapshot: null, pending: null, error: undefined, refusal: null },
+  invoke: { id: 'reviewEvents', src: 'reviewEvents' },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadReview',
+        src: 'loadReview',
+        // The server's status decides the state, one candidate per review state.
+        onDone: REVIEW_STATES.map((state) => ({
+          guard: ({ event }) => event.output.status === state,
+          target: reviewNodeId(state),
+          actions: assign({ snapshot: ({ event }) => event.output, error: undefined }),
+        })),
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'user.retry': { target: 'loading' } },
+    },
+    draft: reviewStateNode('DRAFT'),
+    pendingReview: reviewStateNode('PENDING_REVIEW'),
+    inReview: reviewStateNode('IN_REVIEW'),
+    approved: reviewStateNode('APPROVED'),
+    rejected: reviewStateNode('REJECTED'),
+    cancelled: reviewStateNode('CANCELLED'),
+    published: reviewStateNode('PUBLISHED'),
+  },
+});

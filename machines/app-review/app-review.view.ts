@@ -1,0 +1,37 @@
+import type { SnapshotFrom } from 'xstate';
+import { availableActions, reviewConfirmKey, type ReviewAction, type ReviewState } from '@domain/review';
+import type { appReviewMachine } from './app-review.machine';
+import { FINAL_REVIEW_STATES } from './app-review.machine';
+
+export interface AppReviewView {
+  phase: 'loading' | 'failed' | 'ready';
+  status: ReviewState | null;
+  /** Buttons to offer (the domain's availableActions for this viewer). */
+  actions: ReviewAction[];
+  /** An action is on its way to the server: every button is disabled. */
+  busy: boolean;
+  /** The irreversible action waiting for confirmation, and its text's key. */
+  confirming: { action: ReviewAction; textKey: string } | null;
+  /** The state can no longer change (rejected, cancelled, published). */
+  final: boolean;
+  error: unknown;
+  refusalKey: string | null;
+}
+
+/** Pure view of the review machine's snapshot. */
+export function appReviewView(snapshot: SnapshotFrom<typeof appReviewMachine>): AppReviewView {
+  const { context } = snapshot;
+  const status = context.snapshot?.status ?? null;
+  const phase = snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready';
+  const pending = context.pending;
+  return {
+    phase,
+    status,
+    actions: status && context.snapshot ? availableActions(status, context.snapshot.roles, context.snapshot.rules) : [],
+    busy: snapshot.hasTag('busy'),
+    confirming: snapshot.hasTag('confirming') && pending ? { action: pending.action, textKey: reviewConfirmKey(pending.action) ?? '' } : null,
+    final: status !== null && FINAL_REVIEW_STATES.includes(status),
+    error: context.error,
+    refusalKey: context.refusal,
+  };
+}
