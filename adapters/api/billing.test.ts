@@ -92,12 +92,15 @@ describe('billing endpoints against the sandbox', () => {
   });
 
   it('previews and applies a plan change; a funded wallet pays what is due today', async () => {
-    const preview = await previewPlanChange(http, 'sub_sbx_active', 'price_pro_yearly');
+    // Weekly Pro costs more per day than monthly: the rest of the period is charged at the new rate.
+    const preview = await previewPlanChange(http, 'sub_sbx_active', 'price_pro_weekly');
     expect(preview.requires_payment).toBe(true);
-    expect(BigInt(preview.amount_due)).toBeLessThan(100_000000000000000000n);
-    const result = await changePlan(http, 'sub_sbx_active', 'price_pro_yearly');
+    // 20 of 30 days left: (5/7 − 10/30) ABT a day × 20 days, truncated (domain/proration).
+    expect(preview.amount_due).toBe('7619047619047619047');
+    expect((await previewPlanChange(http, 'sub_sbx_active', 'price_pro_yearly')).amount_due).toBe('0');
+    const result = await changePlan(http, 'sub_sbx_active', 'price_pro_weekly');
     expect(result).toMatchObject({ requires_payment: false, invoice: { status: 'paid', billing_reason: 'subscription_update' } });
-    expect(result.subscription.items?.[0]?.price_id).toBe('price_pro_yearly');
+    expect(result.subscription.items?.[0]?.price_id).toBe('price_pro_weekly');
     await expect(previewPlanChange(http, 'sub_sbx_active', 'price_ebook')).rejects.toMatchObject({ message: 'Plan updates are not available' });
   });
 

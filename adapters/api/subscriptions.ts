@@ -1,7 +1,8 @@
 // Subscription detail and the portal actions: recover-info/recover, cancel with feedback,
 // change plan (preview and apply), change payment method.
 import { queryOptions } from '@tanstack/react-query';
-import { Paginated, Subscription, type CancellationReason } from '@domain/model';
+import { Schema } from 'effect';
+import { Paginated, Price, Subscription, type CancellationReason } from '@domain/model';
 import { ChangePaymentResult, ChangePlanPreview, ChangePlanResult, RecoverInfo } from '@domain/model/subscription-actions';
 import type { HttpClient } from '../http/client';
 import { paymentKeys } from './keys';
@@ -33,6 +34,12 @@ export const cancelSubscription = (http: HttpClient, id: string, input: CancelIn
 
 export const previewPlanChange = (http: HttpClient, id: string, priceId: string, signal?: AbortSignal) =>
   http.request({ method: 'GET', path: at(id, 'change-plan/preview'), query: { price_id: priceId }, schema: ChangePlanPreview, ...withSignal(signal) });
+
+/** The plans of the subscription's product in its currency (the current one included). */
+export const PlanOptions = Schema.Struct({ prices: Schema.Array(Price) });
+
+export const listPlanOptions = (http: HttpClient, id: string, signal?: AbortSignal) =>
+  http.request({ method: 'GET', path: at(id, 'change-plan/options'), schema: PlanOptions, ...withSignal(signal) }).then((answer) => answer.prices);
 
 export const changePlan = (http: HttpClient, id: string, priceId: string) =>
   http.request({ method: 'PUT', path: at(id, 'change-plan'), body: { price_id: priceId }, schema: ChangePlanResult });

@@ -1,7 +1,8 @@
 // Portal actions on a subscription: cancel (with feedback), recover (resume), change plan with a
 // preview of what is due today, change payment method.
 import { Big } from '@domain/money';
-import { CancellationReason, type Subscription } from '@domain/model';
+import { CancellationReason, type Price, type Subscription } from '@domain/model';
+import { prorate, type ProrationPlan } from '@domain/proration';
 import { Schema } from 'effect';
 import { currencyById } from '../catalog/currencies';
 import { failure, validationFailure } from '../handlers/route';
@@ -68,26 +69,45 @@ export function previewPlanChange(store: SandboxStore, id: string, priceId: stri
   if (!supportsCurrency(target, currencyId)) throw failure(400, 'This payment method is not supported');
   if (subscription.status !== 'active' && subscription.status !== 'trialing') throw failure(400, 'Plan updates are not available');
   const now = store.nowSeconds();
-  const start = subscription.current_period_start ?? now;
   const end = subscription.current_period_end ?? now;
-  const unused = end > now && end > start ? new Big(end - now).div(end - start) : new Big(0);
-  const current = item.price ? new Big(unitAmountIn(item.price, currencyId)).times(item.quantity) : new Big(0);
-  const credit = subscription.status === 'trialing' ? new Big(0) : current.times(unused).integerValue(Big.ROUND_DOWN);
-  const price = new Big(unitAmountIn(target, currencyId)).times(item.quantity);
-  const due = subscription.status === 'trialing' ? new Big(0) : Big.max(price.minus(credit), 0);
-  const interval = target.recurring ? { hour: 3600, day: DAY, week: 7 * DAY, month: 30 * DAY, year: 365 * DAY }[target.recurring.interval] * target.recurring.interval_count : 30 * DAY;
+  // The domain's proration (domain/proration): the same figure the preview shows is charged.
+  const proration = prorate({
+    current: planOf(item.price ?? target, item.quantity, currencyId),
+    next: planOf(target, item.quantity, currencyId),
+    periodEnd: end,
+    now,
+    trialing: subscription.status === 'trialing',
+  });
   return {
     subscription,
     target,
     preview: {
       price: target,
       currency_id: currencyId,
-      amount_due: due.toFixed(0),
-      proration_credit: credit.toFixed(0),
-      next_billing_at: subscription.status === 'trialing' ? end : now + interval,
-      requires_payment: due.isGreaterThan(0),
+      amount_due: proration.amountDue,
+      proration_credit: proration.credit,
+      // The current period keeps its end; the new plan bills from then on.
+      next_billing_at: end,
+      requires_payment: new Big(proration.amountDue).isGreaterThan(0),
     },
   };
+}
+
+const planOf = (price: Price, quantity: number, currencyId: string): ProrationPlan => ({
+  unitAmount: unitAmountIn(price, currencyId),
+  quantity,
+  recurring: price.recurring ?? { interval: 'month', interval_count: 1 },
+});
+
+/** Recurring prices of the subscription's product in its currency: what it can switch to (the current one included, marked by the caller). */
+export function planOptions(store: SandboxStore, id: string): Price[] {
+  const subscription = readSubscription(store, id);
+  const item = subscription.items?.[0];
+  const currencyId = subscription.currency_id ?? '';
+  if (!item?.price || subscription.status === 'canceled') return [];
+  return Object.values(store.read().prices).filter(
+    (price) => price.type === 'recurring' && price.product_id === item.price?.product_id && price.recurring?.usage_type !== 'metered' && supportsCurrency(price, currencyId),
+  );
 }
 
 /** Switches the plan; what is due today is paid from the wallet when it can, else left open. */
@@ -98,7 +118,6 @@ export function changePlan(store: SandboxStore, id: string, priceId: string) {
   let updated = save(store, {
     ...subscription,
     items: [{ ...item, price_id: target.id, price: target }, ...(subscription.items ?? []).slice(1)],
-    ...(subscription.status === 'trialing' ? {} : { current_period_start: now, current_period_end: preview.next_billing_at }),
   });
   if (!preview.requires_payment) return { subscription: updated, invoice: null, requires_payment: false };
   const invoice: InvoiceRecord = store.update((d) => {

@@ -124,6 +124,16 @@ export function performWalletAction(store: SandboxStore, pending: PendingWalletR
       });
       return txHash;
     }
+    // The payer delegates future payments of a subscription to a wallet currency; the page then
+    // saves the new method (PUT /api/subscriptions/{id}/change-payment).
+    case 'change-payment': {
+      const subscription = params.subscriptionId ? data.subscriptions[params.subscriptionId] : undefined;
+      if (!subscription) throw failure(404, 'Subscription not found');
+      const currency = params.currencyId ? currencyById(params.currencyId) : undefined;
+      if (!currency) throw failure(400, 'No payment method configured. Please set up a payment method first.');
+      if (currency.payment_method_id === 'pm_stripe') throw failure(400, 'This payment method is not supported');
+      return txHash;
+    }
     case 'auto-recharge-auth': {
       const user = callerOf(data).user;
       const config = Object.values(data.autoTopUps).find((c) => c.id === params.configId || (c.customer_id === params.customerId && c.currency_id === params.currencyId));

@@ -8,6 +8,7 @@ import { checkoutSessionHandlers } from './checkout-sessions';
 import { customerHandlers } from './customers';
 import { invoiceHandlers } from './invoices';
 import { paymentLinkHandlers } from './payment-links';
+import { portalPlanHandlers } from './portal-plans';
 import { settingsHandlers } from './settings';
 import { subscriptionHandlers } from './subscriptions';
 import { storeHandlers } from '../store';
@@ -24,6 +25,7 @@ export function createHandlers(apiBase: string, store: SandboxStore): RequestHan
     ...invoiceHandlers(ctx),
     ...billingListHandlers(ctx),
     ...subscriptionHandlers(ctx),
+    ...portalPlanHandlers(ctx),
     ...autoTopUpHandlers(ctx),
     ...storeHandlers(ctx),
   ];

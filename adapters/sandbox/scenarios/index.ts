@@ -6,6 +6,7 @@ import { checkoutSubscriptions } from './checkout-subscriptions';
 import { donations } from './donations';
 import { paymentPaths } from './payment-paths';
 import { portalBilling, seedWallets } from './portal-billing';
+import { portalLifecycle } from './portal-lifecycle';
 import { portalSubscriptions } from './portal-subscriptions';
 import type { Scenario, ScenarioSeed } from './scenario';
 
@@ -18,6 +19,7 @@ export const scenarios: readonly Scenario[] = [
   ...donations,
   ...paymentPaths,
   ...portalSubscriptions,
+  ...portalLifecycle,
   ...portalBilling,
 ];
 
