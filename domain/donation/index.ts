@@ -24,6 +24,10 @@ export {
   type DonationLimits,
 } from './validate-donation-amount';
 export {
+  /** A typed amount: refuses text it cannot read ('1,000.5'), then validateDonationAmount. */
+  validateTypedAmount,
+} from './typed-amount';
+export {
   /** Storage key 'payment-donation-preset:{did}'. */
   donationPresetStorageKey,
   /** Storage key 'payment-donation-custom-amount:{did}'. */

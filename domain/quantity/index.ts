@@ -10,6 +10,8 @@ export {
   getQuantityControls,
   /** The inventory that applies to a line (upsell price once upsold). */
   effectiveInventory,
+  /** quantity_available − quantity_sold (the decision of issue 11), undefined without inventory. */
+  remainingStock,
   type InventoryLike,
   type AdjustableQuantityLike,
   type QuantityItemLike,
@@ -18,9 +20,11 @@ export {
 export {
   /** 'Exceed inventory' / 'Exceed purchase limit' check of a quantity, as a result. */
   validateQuantity,
+  /** validateQuantity, then the line's range: the message a quantity box shows. */
+  checkLineQuantity,
 } from './validate-quantity';
 export {
-  /** Reads typed quantity text: empty → not payable, out of range → ignored, else accepted. */
+  /** Reads typed quantity text: empty / out of range → not payable, non-digits → ignored, else accepted. */
   readQuantityInput,
   type QuantityInput,
 } from './quantity-input';

@@ -33,9 +33,24 @@ export function effectiveInventory(item: QuantityItemLike): InventoryLike {
 }
 
 /**
+ * What is left to sell. DECISION (issue 11 item 3): spec §5's "available quantity" is
+ * quantity_available − quantity_sold, the stock that remains. That is the same reading as the
+ * spec's own inventory rule (validateQuantity: 'Exceed inventory' when quantity_sold + quantity
+ * > quantity_available), so the plus button stops exactly where that error would start. 0 or
+ * missing quantity_available means no inventory limit; a sold-out price leaves 0.
+ */
+export function remainingStock(inventory: InventoryLike): number | undefined {
+  const available = positive(inventory.quantity_available);
+  if (available === undefined) return undefined;
+  const sold = typeof inventory.quantity_sold === 'number' && Number.isFinite(inventory.quantity_sold) ? inventory.quantity_sold : 0;
+  return Math.max(available - Math.max(Math.floor(sold), 0), 0);
+}
+
+/**
  * Spec §5: integers from max(minimum, 1) to min(adjustable maximum, the lesser of the
- * per-checkout limit and the available quantity). Each limit of 0 or missing means unlimited
- * (the real product lets a 0 limit switch the inventory cap off as well; we do not copy that).
+ * per-checkout limit and the available quantity — remainingStock, see the decision above). Each
+ * limit of 0 or missing means unlimited (the real product lets a 0 limit switch the inventory
+ * cap off as well; we do not copy that).
  * When the bounds cross (say a minimum of 5 with 3 left), max stays below min: the range is
  * empty and validateQuantity reports why.
  */
@@ -45,7 +60,7 @@ export function getQuantityRange(item: QuantityItemLike): QuantityRange {
   const caps = [
     positive(item.adjustable_quantity?.maximum),
     positive(inventory.quantity_limit_per_checkout),
-    positive(inventory.quantity_available),
+    remainingStock(inventory),
   ].filter((cap): cap is number => cap !== undefined);
   return { min, max: caps.length === 0 ? Infinity : Math.min(...caps) };
 }

@@ -7,6 +7,8 @@ import {
   isRangeEmpty,
   readQuantityInput,
   validateQuantity,
+  checkLineQuantity,
+  remainingStock,
   type QuantityItemLike,
 } from './index';
 
@@ -24,6 +26,10 @@ describe('getQuantityRange (spec §5)', () => {
     ['available below the limit', item({ maximum: 10 }, { quantity_limit_per_checkout: 5, quantity_available: 3 }), 1, 3],
     ['maximum below both', item({ maximum: 2 }, { quantity_limit_per_checkout: 5, quantity_available: 3 }), 1, 2],
     ['0 means unlimited', item({ maximum: 0 }, { quantity_limit_per_checkout: 0, quantity_available: 7 }), 1, 7],
+    // Issue 11 decision: "available" is quantity_available − quantity_sold.
+    ['3 of 5 sold leaves 2 (the quantity-inventory scenario)', item({ maximum: 10 }, { quantity_available: 5, quantity_sold: 3, quantity_limit_per_checkout: 3 }), 1, 2],
+    ['sold out leaves an empty range', item({ maximum: 10 }, { quantity_available: 5, quantity_sold: 5 }), 1, 0],
+    ['oversold counts as sold out', item(null, { quantity_available: 5, quantity_sold: 9 }), 1, 0],
   ])('%s', (_name, line, min, max) => {
     expect(getQuantityRange(line)).toEqual({ min, max });
   });
@@ -76,8 +82,9 @@ describe('quantity input and controls', () => {
     expect(readQuantityInput('', range)).toEqual({ status: 'empty', payable: false });
     expect(readQuantityInput('  ', range)).toEqual({ status: 'empty', payable: false });
     expect(readQuantityInput('3', range)).toEqual({ status: 'accepted', quantity: 3, payable: true });
-    expect(readQuantityInput('6', range)).toEqual({ status: 'ignored' });
-    expect(readQuantityInput('0', range)).toEqual({ status: 'ignored' });
+    // Issue 11: a number over (or under) the bound stays in the box, not payable, so the field can say why.
+    expect(readQuantityInput('6', range)).toEqual({ status: 'outOfRange', quantity: 6, payable: false });
+    expect(readQuantityInput('0', range)).toEqual({ status: 'outOfRange', quantity: 0, payable: false });
     expect(readQuantityInput('2.5', range)).toEqual({ status: 'ignored' });
     expect(readQuantityInput('abc', range)).toEqual({ status: 'ignored' });
   });
@@ -116,5 +123,41 @@ describe('quantity input and controls', () => {
         for (const cap of [maximum, perCheckout, available]) if (cap !== undefined && cap > 0) expect(r.max).toBeLessThanOrEqual(cap);
       }),
     );
+  });
+});
+
+describe('available quantity = quantity_available − quantity_sold (issue 11 decision)', () => {
+  it('remainingStock: undefined without inventory, never negative', () => {
+    expect(remainingStock({})).toBeUndefined();
+    expect(remainingStock({ quantity_available: 0, quantity_sold: 4 })).toBeUndefined();
+    expect(remainingStock({ quantity_available: 5 })).toBe(5);
+    expect(remainingStock({ quantity_available: 5, quantity_sold: 3 })).toBe(2);
+    expect(remainingStock({ quantity_available: 5, quantity_sold: 7 })).toBe(0);
+  });
+
+  it('plus stops exactly where Exceed inventory starts, for any stock', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 0, max: 60 }), (available, sold) => {
+        const line = item({ maximum: 100 }, { quantity_available: available, quantity_sold: sold });
+        const { max } = getQuantityRange(line);
+        if (max >= 1) expect(validateQuantity(line, max).ok).toBe(true);
+        expect(validateQuantity(line, max + 1)).toMatchObject({ ok: false, message: 'Exceed inventory' });
+      }),
+    );
+  });
+});
+
+describe('checkLineQuantity: the message at the quantity field', () => {
+  const limited = item({ minimum: 1, maximum: 10 }, { quantity_available: 5, quantity_sold: 3, quantity_limit_per_checkout: 3 });
+  it.each([
+    [limited, 2, null],
+    [limited, 3, 'Exceed inventory'],
+    [item({ maximum: 10 }, { quantity_limit_per_checkout: 2 }), 3, 'Exceed purchase limit'],
+    [item({ minimum: 1, maximum: 4 }), 5, 'Enter a whole number between 1 and 4'],
+    [item({ minimum: 2, maximum: 4 }), 1, 'Enter a whole number between 2 and 4'],
+  ])('%o × %i → %s', (line, quantity, message) => {
+    const result = checkLineQuantity(line, getQuantityRange(line), quantity);
+    if (message === null) expect(result.ok).toBe(true);
+    else expect(result).toMatchObject({ ok: false, message });
   });
 });

@@ -1,6 +1,6 @@
 import { invalid } from '../validation/messages';
 import { valid, type ValidationResult } from '../validation/result';
-import { effectiveInventory, type InventoryLike, type QuantityItemLike } from './quantity-range';
+import { effectiveInventory, type InventoryLike, type QuantityItemLike, type QuantityRange } from './quantity-range';
 
 const isItem = (target: InventoryLike | QuantityItemLike): target is QuantityItemLike =>
   'price' in target && typeof target.price === 'object' && target.price !== null;
@@ -21,5 +21,23 @@ export function validateQuantity(target: InventoryLike | QuantityItemLike, quant
   if (available > 0 && count(inventory.quantity_sold) + quantity > available) return invalid('validation.exceedInventory');
   const limit = count(inventory.quantity_limit_per_checkout);
   if (limit > 0 && limit < quantity) return invalid('validation.exceedPurchaseLimit');
+  return valid(quantity);
+}
+
+/**
+ * Everything a quantity box checks, for the message at the field: the inventory rules first
+ * (their texts are the spec's: 'Exceed inventory', 'Exceed purchase limit'), then the line's
+ * range ('Enter a whole number between {min} and {max}').
+ */
+export function checkLineQuantity(
+  target: InventoryLike | QuantityItemLike,
+  range: QuantityRange,
+  quantity: number,
+): ValidationResult<number> {
+  const stock = validateQuantity(target, quantity);
+  if (!stock.ok) return stock;
+  if (quantity < range.min || quantity > range.max) {
+    return invalid('validation.quantityRange', { min: range.min, max: Number.isFinite(range.max) ? range.max : '∞' });
+  }
   return valid(quantity);
 }

@@ -10,6 +10,7 @@ export const validationMessages = {
   'validation.invalid': 'Invalid',
   'validation.custom': '{message}',
   'validation.number': 'Please enter a valid number',
+  'validation.amountFormat': 'Use digits and at most one decimal point, e.g. 1000.5',
   'validation.amountPrecision': 'Amount decimal places must be less than or equal to {precision}',
   'validation.exceedInventory': 'Exceed inventory',
   'validation.exceedPurchaseLimit': 'Exceed purchase limit',

@@ -5,7 +5,7 @@ import {
   donationPresetStorageKey,
   getDefaultPreset,
   getRandomDonationAmount,
-  validateDonationAmount,
+  validateTypedAmount,
 } from '@domain/donation';
 
 /**
@@ -110,7 +110,7 @@ export const donationAmountMachine = setup({
     /** Spec §5: an amount outside the limits (or badly written) disables payment, so it is not sent. */
     announceIfPayable: enqueueActions(({ context, enqueue }) => {
       const amount = chosenAmount(context);
-      if (validateDonationAmount(amount, limitsOf(context.settings)).ok)
+      if (validateTypedAmount(amount, limitsOf(context.settings)).ok)
         enqueue.emit({ type: 'amount.changed', amount });
     }),
   },

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { CUSTOM_PRESET, validateDonationAmount } from '@domain/donation';
+import { CUSTOM_PRESET, validateTypedAmount } from '@domain/donation';
 import type { Invalid } from '@domain/validation';
 import { chosenAmount, limitsOf, type donationAmountMachine } from './donation-amount.machine';
 
@@ -25,7 +25,7 @@ export interface DonationAmountView {
 export function donationAmountView(snapshot: SnapshotFrom<typeof donationAmountMachine>): DonationAmountView {
   const { context } = snapshot;
   const amount = chosenAmount(context);
-  const result = validateDonationAmount(amount, limitsOf(context.settings));
+  const result = validateTypedAmount(amount, limitsOf(context.settings));
   const customSelected = context.selected === CUSTOM_PRESET;
   return {
     presets: context.settings.presets.map((preset) => ({

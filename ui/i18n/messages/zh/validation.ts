@@ -5,6 +5,7 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.invalid': '无效',
   'validation.custom': '{message}',
   'validation.number': '请输入有效的数字',
+  'validation.amountFormat': '请只输入数字和最多一个小数点，例如 1000.5',
   'validation.amountPrecision': '金额小数位数必须在 {precision} 位以内',
   'validation.exceedInventory': '库存不足',
   'validation.exceedPurchaseLimit': '超出购买限制',
