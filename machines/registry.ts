@@ -39,6 +39,11 @@ export const machineRegistry: readonly RegistryEntry[] = [
     load: () => import('./app-review/app-review.graph').then((m) => m.appReviewGraph),
   },
   {
+    folder: 'card-payment',
+    summary: 'The card confirmation: confirm, a refusal back to the form, a lost or broken answer checked with the server before any retry.',
+    load: () => import('./card-payment/card-payment.graph').then((m) => m.cardPaymentGraph),
+  },
+  {
     folder: 'checkout-completion',
     summary: 'After a payment: polls the session every 2 s for 3 minutes or ends on checkout.session.completed.',
     load: () => import('./checkout-completion/checkout-completion.graph').then((m) => m.checkoutCompletionGraph),

@@ -14,6 +14,8 @@ import type {
 } from '@machines/ports';
 import { checkoutCompletionActors } from '../checkout-completion/checkout-completion.actors';
 import { checkoutCompletionMachine } from '../checkout-completion/checkout-completion.machine';
+import { cardPaymentActors } from '../card-payment/card-payment.actors';
+import { cardPaymentMachine } from '../card-payment/card-payment.machine';
 import { fastPayActors } from '../fast-pay/fast-pay.actors';
 import { fastPayMachine } from '../fast-pay/fast-pay.machine';
 import type { SubmitArgs } from './checkout-submit.setup';
@@ -40,6 +42,7 @@ export function checkoutSubmitImplementations(ports: {
         ports.wallet.connect(input, signal),
       ),
       fastPay: fastPayMachine.provide({ actors: fastPayActors(ports) }),
+      cardPayment: cardPaymentMachine.provide({ actors: cardPaymentActors(ports) }),
       completion: checkoutCompletionMachine.provide({ actors: checkoutCompletionActors(ports) }),
     },
     actions: {

@@ -189,7 +189,10 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
     },
     cardStep: {
       tags: ['busy'],
+      // The confirmation and its failure paths (issue 18 §2): a child that answers card.succeeded / card.cancelled.
+      invoke: { id: 'cardPayment', src: 'cardPayment', input: ({ context }) => ({ sessionId: context.session.id }) },
       on: {
+        'card.confirm': { actions: sendTo('cardPayment', ({ event }) => event) },
         'card.succeeded': 'paying',
         'card.failed': {
           target: 'idle',

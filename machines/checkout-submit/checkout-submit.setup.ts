@@ -10,6 +10,7 @@ import type {
 import type { CheckoutFormValues, Notice, WalletOutcome, WalletRequest } from '@machines/ports';
 import { checkoutCompletionMachine } from '../checkout-completion/checkout-completion.machine';
 import { fastPayMachine } from '../fast-pay/fast-pay.machine';
+import { cardPaymentMachine, type ConfirmCard } from '../card-payment/card-payment.machine';
 import { checkoutFormErrors, type FieldErrors, type FormRules } from './form-validation';
 import {
   canFastPay,
@@ -53,6 +54,7 @@ export type CheckoutSubmitEvent =
   | ({ type: 'user.submit' } & SubmitRequest)
   | { type: 'user.confirmFastPay' }
   | { type: 'user.cancel' }
+  | { type: 'card.confirm'; confirm: ConfirmCard }
   | { type: 'card.succeeded' }
   | { type: 'card.failed'; message: string }
   | { type: 'card.cancelled' }
@@ -105,6 +107,7 @@ export const checkoutSubmitSetup = setup({
       throw new Error('connectWallet is not provided');
     }),
     fastPay: fastPayMachine,
+    cardPayment: cardPaymentMachine,
     completion: checkoutCompletionMachine,
   },
   guards: {

@@ -1,5 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { CheckoutSession } from '@domain/model';
+import { cardPaymentView, type CardPaymentView } from '../card-payment/card-payment.view';
+import type { cardPaymentMachine } from '../card-payment/card-payment.machine';
 import { fastPayView, type FastPayView } from '../fast-pay/fast-pay.view';
 import type { fastPayMachine } from '../fast-pay/fast-pay.machine';
 import type { checkoutSubmitMachine } from './checkout-submit.machine';
@@ -30,7 +32,7 @@ export interface CheckoutSubmitView {
   /** The confirmation dialog of fast pay (token) or credit payment, while it is open. */
   fastPay: FastPayView | null;
   /** What the card element needs, once the 200 ms card delay has passed. */
-  card: { clientSecret: string; intentType: 'payment_intent' | 'setup_intent' } | null;
+  card: { clientSecret: string; intentType: 'payment_intent' | 'setup_intent'; payment: CardPaymentView } | null;
   /** CUSTOMER_LIMITED: the overdue dialog for this customer (the payer's DID). */
   overdue: { customerId: string | null } | null;
   /** Completion polling ran out (3 minutes): i18n keys of the message; "check again" never resubmits. */
@@ -65,12 +67,17 @@ export function checkoutSubmitView(snapshot: SnapshotFrom<typeof checkoutSubmitM
   const { context } = snapshot;
   const fastPayChild = snapshot.children['fastPay'] as ActorRefFrom<typeof fastPayMachine> | undefined;
   const stripe = context.response?.stripeContext;
+  const cardChild = snapshot.children['cardPayment'] as ActorRefFrom<typeof cardPaymentMachine> | undefined;
+  const payment: CardPaymentView = cardChild
+    ? cardPaymentView(cardChild.getSnapshot())
+    : { busy: false, error: null, check: null, checking: false };
   const card =
     step === 'card' && stripe?.client_secret
       ? {
           clientSecret: stripe.client_secret,
           intentType:
             stripe.intent_type === 'setup_intent' ? ('setup_intent' as const) : ('payment_intent' as const),
+          payment,
         }
       : null;
   return {

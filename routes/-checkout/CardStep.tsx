@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CardElement, CardPort } from '@machines/ports';
+import type { CardPaymentView } from '@machines/card-payment/card-payment.view';
+import type { CardElement, CardPort, CardResult } from '@machines/ports';
 import { CardPaymentDialog } from '@ui/checkout/dialogs/CardPaymentDialog';
-import { useI18n } from '@ui/i18n';
+import { useI18n, useT } from '@ui/i18n';
 
 export interface CardStepProps {
   card: CardPort;
@@ -9,23 +10,27 @@ export interface CardStepProps {
   intentType: 'payment_intent' | 'setup_intent';
   publishableKey?: string | null | undefined;
   action: string;
-  onSucceeded: () => void;
+  /** The card-payment machine's view: busy while confirming or asking the server, its error. */
+  payment: CardPaymentView;
+  /** Confirm pressed: the machine runs the element's confirm and every failure path. */
+  onConfirm: (confirm: () => Promise<CardResult>) => void;
   onFailed: (message: string) => void;
   onCancelled: () => void;
 }
 
 /**
  * The card step: mounts the card element (Stripe live, the test-number form in the sandbox)
- * into the dialog and confirms it. A failed attempt keeps the dialog open with the provider's
- * message so the payer can correct the card; only leaving reports the failure to the machine.
+ * into the dialog; confirming is the card-payment machine's (machines/card-payment), so a
+ * failed, lost or broken answer always ends in a message with the form kept, and a retry asks
+ * the server before it charges again. Leaving after a failure reports it to the submission.
  */
 export function CardStep(props: CardStepProps) {
   const { locale } = useI18n();
+  const t = useT();
   const element = useRef<CardElement | null>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [ready, setReady] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [mountError, setMountError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!container) return undefined;
@@ -43,7 +48,7 @@ export function CardStep(props: CardStepProps) {
         element.current = mounted;
         setReady(true);
       })
-      .catch((cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause)));
+      .catch((cause: unknown) => setMountError(cause instanceof Error ? cause.message : String(cause)));
     return () => {
       cancelled = true;
       element.current?.destroy();
@@ -54,26 +59,29 @@ export function CardStep(props: CardStepProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [container, props.clientSecret]);
 
-  const confirm = async () => {
-    if (!element.current || busy) return;
-    setBusy(true);
-    setError(null);
-    const result = await element.current.confirm();
-    setBusy(false);
-    if (result.status === 'succeeded') props.onSucceeded();
-    else if (result.status === 'cancelled') props.onCancelled();
-    else setError(result.message);
-  };
-
+  const { payment } = props;
+  const error = payment.error ?? mountError;
+  const hint =
+    payment.checking
+      ? t('recovery.card.checking')
+      : payment.check === 'unknown'
+        ? t('recovery.card.unknown')
+        : payment.check === 'notPaid'
+          ? t('recovery.card.notCharged')
+          : null;
   return (
     <CardPaymentDialog
       opened
       action={props.action}
       onContainer={setContainer}
-      busy={busy}
+      busy={payment.busy}
       ready={ready}
       error={error}
-      onConfirm={() => void confirm()}
+      hint={hint}
+      onConfirm={() => {
+        const mounted = element.current;
+        if (mounted && !payment.busy) props.onConfirm(() => mounted.confirm());
+      }}
       onCancel={() => (error ? props.onFailed(error) : props.onCancelled())}
     />
   );

@@ -66,7 +66,8 @@ export default function PaymentDialogs({ view, send, ports, method, action }: Pa
           intentType={view.card.intentType}
           publishableKey={method.settings?.stripe?.publishable_key}
           action={action}
-          onSucceeded={() => send({ type: 'card.succeeded' })}
+          payment={view.card.payment}
+          onConfirm={(confirm) => send({ type: 'card.confirm', confirm })}
           onFailed={(message) => send({ type: 'card.failed', message })}
           onCancelled={() => send({ type: 'card.cancelled' })}
         />

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { ensureArea } from '@ui/i18n';
 import { loadCheckoutReady } from './load-checkout-ready';
 
 // What a payer needs only after pressing Pay (dialogs, card form, the banner of a payment in
@@ -9,7 +10,8 @@ const loaders = {
   // The form itself: requested by the route's loader at navigation, in parallel with the session
   // (the skeleton shows at least 500 ms anyway), so the route paints before its form code arrives.
   ready: loadCheckoutReady,
-  dialogs: () => import('./PaymentDialogs'),
+  // The recovery texts (a card answer lost, issue 18) come with the dialogs that show them.
+  dialogs: () => Promise.all([import('./PaymentDialogs'), ensureArea('recovery')]).then(([dialogs]) => dialogs),
   banner: () => import('./CheckoutBanner').then(({ CheckoutBanner }) => ({ default: CheckoutBanner })),
   donation: () => import('./DonationPanel'),
   overdue: () => import('./OverdueHost'),

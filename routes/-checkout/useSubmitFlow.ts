@@ -88,21 +88,51 @@ export function useSubmitFlow(input: {
   return { view, send };
 }
 
-/** The actor's view, re-read on each of its snapshots; the idle form until it has started. */
+/** The dialog children whose own steps (confirming, a card failure) the view shows. */
+const VIEWED_CHILDREN = ['fastPay', 'cardPayment'] as const;
+type Snap = ReturnType<SubmitActor['getSnapshot']>;
+const childSnapshots = (snapshot: Snap) =>
+  VIEWED_CHILDREN.map((id) => (snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>)[id]?.getSnapshot());
+
+type Subscribable = { subscribe(listener: () => void): { unsubscribe(): void } };
+
+/** Calls onChange on every snapshot of the actor and of its viewed children (re-watched as they come and go). */
+function subscribeWithChildren(actor: SubmitActor, onChange: () => void): () => void {
+  let children: Array<{ unsubscribe(): void }> = [];
+  const watchChildren = () => {
+    for (const child of children) child.unsubscribe();
+    const refs = actor.getSnapshot().children as Record<string, Subscribable | undefined>;
+    children = VIEWED_CHILDREN.flatMap((id) => {
+      const ref = refs[id];
+      return ref ? [ref.subscribe(onChange)] : [];
+    });
+  };
+  watchChildren();
+  const subscription = actor.subscribe(() => {
+    watchChildren();
+    onChange();
+  });
+  return () => {
+    subscription.unsubscribe();
+    for (const child of children) child.unsubscribe();
+  };
+}
+
+/**
+ * The actor's view, re-read on each of its snapshots and of its dialog children's (a child's
+ * step does not change the parent's snapshot); the idle form until it has started.
+ */
 function useActorView(flow: SubmitFlow | null, holding: boolean): CheckoutSubmitView {
-  const cache = useRef<{ snapshot: unknown; view: CheckoutSubmitView } | null>(null);
+  const cache = useRef<{ keys: unknown[]; view: CheckoutSubmitView } | null>(null);
   const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!flow) return () => undefined;
-      const subscription = flow.actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
+    (onChange: () => void) => (flow ? subscribeWithChildren(flow.actor, onChange) : () => undefined),
     [flow],
   );
   const read = () => {
     if (!flow) return holding ? HOLDING_VIEW : IDLE_SUBMIT_VIEW;
     const snapshot = flow.actor.getSnapshot();
-    if (cache.current?.snapshot !== snapshot) cache.current = { snapshot, view: flow.toView(snapshot) };
+    const keys = [snapshot, ...childSnapshots(snapshot)];
+    if (!cache.current || cache.current.keys.some((key, i) => key !== keys[i])) cache.current = { keys, view: flow.toView(snapshot) };
     return cache.current.view;
   };
   return useSyncExternalStore(subscribe, read, read);

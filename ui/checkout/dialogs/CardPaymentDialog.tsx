@@ -14,6 +14,8 @@ export interface CardPaymentDialogProps {
   ready?: boolean | undefined;
   /** The provider's message of a failed attempt. */
   error?: string | null | undefined;
+  /** What happened to the money after a failure (not charged / unknown, checked before a retry). */
+  hint?: string | null | undefined;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -22,7 +24,7 @@ export interface CardPaymentDialogProps {
  * "{action} with bank card" (reference §3.4.4). A click on the backdrop never closes it (the
  * payer would lose what they typed); Esc and the close button do, except while paying.
  */
-export function CardPaymentDialog({ opened, action, onContainer, busy, ready = true, error, onConfirm, onCancel }: CardPaymentDialogProps) {
+export function CardPaymentDialog({ opened, action, onContainer, busy, ready = true, error, hint, onConfirm, onCancel }: CardPaymentDialogProps) {
   const t = useT();
   return (
     <Modal
@@ -45,7 +47,12 @@ export function CardPaymentDialog({ opened, action, onContainer, busy, ready = t
         {error ? (
           <Alert color="red" role="alert" data-testid="card-error">
             {error}
+            {hint ? <Text size="sm" mt={4}>{hint}</Text> : null}
           </Alert>
+        ) : hint ? (
+          <Text size="sm" role="status">
+            {hint}
+          </Text>
         ) : null}
         {busy ? (
           <Text size="sm" c="dimmed" role="status">
