@@ -53,6 +53,20 @@ describe('fault injection', () => {
     await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
   });
 
+  it('lost: the server commits, then the answer is lost as a network error (issue 18 §7)', async () => {
+    faults.set('checkout.submit', { kind: 'lost', times: 1 });
+    const values = { customer_name: 'A', customer_email: 'a@example.com', payment_currency: 'pc_abt', payment_method: 'pm_arcblock' };
+    await expect(api.submit('cs_sbx_fast_pay', values, { donation: false, kind: 'crypto' })).rejects.toMatchObject({ kind: 'network' });
+    // The submit was committed: the session carries the intent it created.
+    const afterSubmit = sandbox.controls.data().sessions['cs_sbx_fast_pay'];
+    expect(afterSubmit?.payment_intent_id).toBeTruthy();
+    faults.set('checkout.fastCheckoutConfirm', { kind: 'lost', times: 1 });
+    await expect(api.fastCheckoutConfirm('cs_sbx_fast_pay')).rejects.toMatchObject({ kind: 'network' });
+    // …and the payment went through although the payer never heard of it.
+    expect((await api.retrieve('cs_sbx_fast_pay')).checkoutSession).toMatchObject({ status: 'complete', payment_status: 'paid' });
+    expect(faults.list()).toEqual({});
+  });
+
   it('lists every endpoint name for the controls', () => {
     expect(faults.endpoints()).toEqual(expect.arrayContaining(['checkout.submit', 'invoices.list', 'relay', '*']));
   });

@@ -79,7 +79,8 @@ export interface PendingWalletRequest {
   createdAt: number;
 }
 
-export type FaultKind = 'latency' | 'error500' | 'network' | 'timeout' | 'malformed' | 'schema';
+/** `lost`: the server does the work and commits, then the answer is lost (a network error). */
+export type FaultKind = 'latency' | 'error500' | 'network' | 'timeout' | 'malformed' | 'schema' | 'lost';
 
 export interface Fault {
   kind: FaultKind;

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** A fault of the sandbox (docs/sandbox-api.md, Controls): what an endpoint or the relay does instead of answering. */
 export interface SandboxFault {
-  kind: 'latency' | 'error500' | 'network' | 'timeout' | 'malformed' | 'schema';
+  kind: 'latency' | 'error500' | 'network' | 'timeout' | 'malformed' | 'schema' | 'lost';
   ms?: number;
   /** How many calls it affects; absent means until cleared. */
   times?: number;

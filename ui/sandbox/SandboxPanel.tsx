@@ -4,7 +4,7 @@ import { useT } from '../i18n';
 import type { FaultKindView, FaultView } from './types';
 
 const HOUR = 3600 * 1000;
-const KINDS: readonly FaultKindView[] = ['latency', 'error500', 'network', 'timeout', 'malformed', 'schema'];
+const KINDS: readonly FaultKindView[] = ['latency', 'error500', 'network', 'timeout', 'malformed', 'schema', 'lost'];
 
 export interface SandboxPanelProps {
   /** Sandbox time, ms since the epoch (rendered by the caller's locale-aware formatter). */

@@ -26,7 +26,7 @@ export interface WalletRequestView {
   extraParams: Readonly<Record<string, string>>;
 }
 
-export type FaultKindView = 'latency' | 'error500' | 'network' | 'timeout' | 'malformed' | 'schema';
+export type FaultKindView = 'latency' | 'error500' | 'network' | 'timeout' | 'malformed' | 'schema' | 'lost';
 
 export interface FaultView {
   kind: FaultKindView;

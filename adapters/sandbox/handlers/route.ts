@@ -34,8 +34,14 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
   }
 }
 
-/** Applies (and uses up) the fault injected for this endpoint; returns a response to send instead, if any. */
-export async function applyFault(store: SandboxStore, name: string): Promise<Response | undefined> {
+/** The `lost` fault: answer normally on the server side, then lose the answer on the way back. */
+export const LOSE_ANSWER = 'lose-answer' as const;
+
+/**
+ * Applies (and uses up) the fault injected for this endpoint; returns a response to send instead,
+ * LOSE_ANSWER when the work must be done and its answer lost, or undefined.
+ */
+export async function applyFault(store: SandboxStore, name: string): Promise<Response | typeof LOSE_ANSWER | undefined> {
   const fault = store.read().faults[name] ?? store.read().faults['*'];
   if (!fault) return undefined;
   const key = store.read().faults[name] ? name : '*';
@@ -64,6 +70,8 @@ export async function applyFault(store: SandboxStore, name: string): Promise<Res
       return new HttpResponse('{"checkoutSession": {"id": "cs_', { status: 200, headers: { 'content-type': 'application/json' } });
     case 'schema':
       return HttpResponse.json({ id: 42, status: ['not', 'a', 'status'], list: 'not a list', paymentMethods: null });
+    case 'lost':
+      return LOSE_ANSWER;
   }
 }
 
@@ -72,15 +80,18 @@ export function route(ctx: HandlerContext, method: Method, path: string, name: s
   // '*' in front matches any origin, so the cross-origin override works too.
   return http[method](`*${ctx.base}${path}`, async ({ request, params }) => {
     const faulted = await applyFault(ctx.store, name);
-    if (faulted) return faulted;
+    if (faulted instanceof Response) return faulted;
     const body = await readBody(request);
     const flat = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)]));
+    let answer: Response;
     try {
-      return await resolver({ request, params: flat, url: new URL(request.url), body });
+      answer = await resolver({ request, params: flat, url: new URL(request.url), body });
     } catch (error) {
-      if (error instanceof SandboxHttpError) return HttpResponse.json(error.body, { status: error.status });
-      throw error;
+      if (!(error instanceof SandboxHttpError)) throw error;
+      answer = HttpResponse.json(error.body, { status: error.status });
     }
+    // The server committed whatever the call did; the payer's page never hears of it.
+    return faulted === LOSE_ANSWER ? HttpResponse.error() : answer;
   });
 }
 

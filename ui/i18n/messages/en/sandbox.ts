@@ -53,6 +53,7 @@ export const sandbox = {
   'sandbox.faults.kind.timeout': 'Timeout (never answers)',
   'sandbox.faults.kind.malformed': 'Malformed JSON',
   'sandbox.faults.kind.schema': 'Body that breaks the schema',
+  'sandbox.faults.kind.lost': 'Done, then the answer is lost',
   'sandbox.socket.drop': 'Drop websocket now',
   'sandbox.reset': 'Reset sandbox state',
   'sandbox.reset.hint': 'State is kept in this browser across reloads; resetting restores every scenario.',

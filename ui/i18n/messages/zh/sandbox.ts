@@ -54,6 +54,7 @@ export const sandbox: Record<keyof typeof en, string> = {
   'sandbox.faults.kind.timeout': '超时（永不响应）',
   'sandbox.faults.kind.malformed': '格式错误的 JSON',
   'sandbox.faults.kind.schema': '不符合结构的响应',
+  'sandbox.faults.kind.lost': '已处理，但响应丢失',
   'sandbox.socket.drop': '立即断开 WebSocket',
   'sandbox.reset': '重置沙盒状态',
   'sandbox.reset.hint': '状态保存在此浏览器中，刷新后仍在；重置会恢复所有场景。',
