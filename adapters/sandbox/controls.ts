@@ -16,6 +16,7 @@ import { routeNames } from './handlers/route';
 import { scenarios, type Scenario } from './scenarios';
 import type { SandboxStore } from './state';
 import type { SandboxWallet, WalletConnectRequest, WalletConnectOutcome } from './wallet';
+import type { ShellBackend, ShellControls } from './shell';
 
 /** The error of a login failed by the QA control `nextLogin('failed')`. */
 export const SANDBOX_LOGIN_FAILED = 'Login failed (injected by the sandbox)';
@@ -82,9 +83,11 @@ export interface SandboxControls {
   events(): readonly SandboxEventRecord[];
   /** The raw state, for assertions in tests. */
   data(): SandboxData;
+  /** The platform services of the app shell: notifications, temporary host, analytics, livemode. */
+  shell: ShellControls;
 }
 
-export function createControls(store: SandboxStore, wallet: SandboxWallet, dropSockets: () => void): SandboxControls {
+export function createControls(store: SandboxStore, wallet: SandboxWallet, dropSockets: () => void, shell: Pick<ShellBackend, 'controls' | 'reset'>): SandboxControls {
   let cachedFor: SandboxData | null = null;
   let cached: SandboxSnapshot | null = null;
   const snapshot = (): SandboxSnapshot => {
@@ -136,6 +139,7 @@ export function createControls(store: SandboxStore, wallet: SandboxWallet, dropS
     reset: () => {
       wallet.cancelAll();
       store.reset();
+      shell.reset();
     },
     now: () => store.now(),
     advanceClock: (ms) =>
@@ -180,5 +184,6 @@ export function createControls(store: SandboxStore, wallet: SandboxWallet, dropS
     },
     events: () => store.read().events,
     data: () => store.read(),
+    shell: shell.controls,
   };
 }

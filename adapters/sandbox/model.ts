@@ -15,7 +15,7 @@ import type {
   Subscription,
 } from '@domain/model';
 
-export type IdentityName = 'guest' | 'customer' | 'developer' | 'admin' | 'owner';
+export type IdentityName = 'guest' | 'customer' | 'developer' | 'admin' | 'owner' | 'blocked' | 'ledger';
 
 /** Who the sandbox thinks is calling: the platform login cookie of a real server. */
 export interface Identity {

@@ -3,6 +3,7 @@ import type { RequestHandler, WebSocketHandler } from 'msw';
 import { createControls, type SandboxControls } from './controls';
 import { createHandlers } from './handlers';
 import { createRelay } from './relay';
+import { createShellBackend } from './shell';
 import { createSandboxStore, type SandboxStore, type SandboxStoreOptions } from './state';
 import { createSandboxWallet } from './wallet';
 import { SANDBOX_API_BASE } from './platform';
@@ -23,6 +24,7 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
   const store = createSandboxStore(options);
   const wallet = createSandboxWallet(store);
   const relay = createRelay(store);
-  const controls = createControls(store, wallet, () => relay.dropAll());
-  return { store, controls, apiBase, handlers: [...createHandlers(apiBase, store), relay.handler] };
+  const shell = createShellBackend(store, options.storage);
+  const controls = createControls(store, wallet, () => relay.dropAll(), shell);
+  return { store, controls, apiBase, handlers: [...createHandlers(apiBase, store), relay.handler, ...shell.handlers] };
 }

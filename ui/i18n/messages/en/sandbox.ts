@@ -11,6 +11,7 @@ export const sandbox = {
   'sandbox.identity.developer': 'Developer',
   'sandbox.identity.admin': 'Admin',
   'sandbox.identity.owner': 'Owner',
+  'sandbox.identity.blocked': 'Blocked user',
   'sandbox.wallet.title': 'Sandbox wallet',
   'sandbox.wallet.empty': 'No request is waiting for approval.',
   'sandbox.wallet.request': 'Request',

@@ -14,6 +14,7 @@ export const shell = {
   'shell.identity.developer': 'Developer',
   'shell.identity.admin': 'Admin',
   'shell.identity.owner': 'Owner',
+  'shell.identity.blocked': 'Blocked user',
   'shell.mode.sandbox': 'Sandbox',
   'shell.mode.sandboxHint': 'Everything runs in your browser against the embedded sandbox Payment Kit.',
   'shell.mode.testmode': 'Test mode',
