@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { FastCheckoutConfirmResponse } from '@domain/model';
 import type { CheckoutApi } from '@machines/ports';
+import { checkPaidActor } from '../checkout-completion/check-paid';
 
 /** `fastPayMachine.provide({ actors: fastPayActors(ports) })` at the composition root. */
 export function fastPayActors(ports: { checkout: CheckoutApi }) {
@@ -8,5 +9,6 @@ export function fastPayActors(ports: { checkout: CheckoutApi }) {
     fastCheckoutConfirm: fromPromise<FastCheckoutConfirmResponse, { sessionId: string }>(({ input }) =>
       ports.checkout.fastCheckoutConfirm(input.sessionId),
     ),
+    checkPaid: checkPaidActor(ports),
   };
 }

@@ -13,12 +13,18 @@ const events = {
   'xstate.error.actor.fastCheckoutConfirm': [
     { type: 'xstate.error.actor.fastCheckoutConfirm', error: new Error('Account changed') },
   ],
+  'xstate.done.actor.checkPaid': [
+    { type: 'xstate.done.actor.checkPaid', output: true },
+    { type: 'xstate.done.actor.checkPaid', output: false },
+  ],
+  'xstate.error.actor.checkPaid': [{ type: 'xstate.error.actor.checkPaid', error: new Error('Network error') }],
 };
 
 export const fastPayGraph = defineGraph({
   machine: fastPayMachine.provide({
     actors: {
       fastCheckoutConfirm: fromPromise<{ fastPaid: boolean }, { sessionId: string }>(() => new Promise(() => {})),
+      checkPaid: fromPromise<boolean, { sessionId: string }>(() => new Promise(() => {})),
     },
   }),
   options: { input: { sessionId: 'cs_1', kind: 'token', info: null, currency: makeCurrency() }, events },

@@ -5,7 +5,8 @@ import type { FastCheckoutConfirmResponse, FastPayInfo, PaymentCurrency } from '
 /**
  * The fast-pay confirmation (spec §4, reference §3.4.3): the payer's wallet can pay without a
  * connect step (balance or delegation sufficient), or a credit currency has enough credit.
- * confirm → confirming → paid | notPaid | failed, or cancelled from the dialog. The submit
+ * confirm → confirming → paid | notPaid | failed, or cancelled from the dialog; a failed
+ * confirmation first asks the server whether the session was paid (checking). The submit
  * machine invokes it and routes on the output: notPaid and failed fall back to wallet connect.
  */
 export type FastPayKind = 'token' | 'credit';
@@ -41,9 +42,14 @@ export const fastPayMachine = setup({
     fastCheckoutConfirm: fromPromise<FastCheckoutConfirmResponse, { sessionId: string }>(async () => {
       throw new Error('fastCheckoutConfirm is not provided');
     }),
+    /** True when the server says the session is paid (a read, never a payment). */
+    checkPaid: fromPromise<boolean, { sessionId: string }>(async () => {
+      throw new Error('checkPaid is not provided');
+    }),
   },
   guards: {
     wasFastPaid: (_, params: { response: FastCheckoutConfirmResponse }) => params.response.fastPaid,
+    isPaid: (_, params: { paid: boolean }) => params.paid,
   },
   actions: {
     finish: assign((_, params: { outcome: FastPayOutput['outcome'] }) => ({ outcome: params.outcome })),
@@ -77,13 +83,26 @@ export const fastPayMachine = setup({
           },
           { target: 'done', actions: { type: 'finish', params: { outcome: 'notPaid' } } },
         ],
-        onError: {
-          target: 'done',
-          actions: [
-            assign({ error: ({ event }) => formatError(event.error) }),
-            { type: 'finish', params: { outcome: 'failed' } },
-          ],
-        },
+        // The answer is lost or broken: the payment may have gone through. Ask before the wallet
+        // is offered again (issue 18 §3): a paid session ends as paid, with one payment.
+        onError: { target: 'checking', actions: assign({ error: ({ event }) => formatError(event.error) }) },
+      },
+    },
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkPaid',
+        src: 'checkPaid',
+        input: ({ context }) => ({ sessionId: context.sessionId }),
+        onDone: [
+          {
+            guard: { type: 'isPaid', params: ({ event }) => ({ paid: event.output }) },
+            target: 'done',
+            actions: { type: 'finish', params: { outcome: 'paid' } },
+          },
+          { target: 'done', actions: { type: 'finish', params: { outcome: 'failed' } } },
+        ],
+        onError: { target: 'done', actions: { type: 'finish', params: { outcome: 'failed' } } },
       },
     },
     done: { type: 'final' },

@@ -12,12 +12,18 @@ const input: FastPayInput = {
   currency: makeCurrency(),
 };
 
-function start(confirm: () => Promise<{ fastPaid: boolean }>, overrides: Partial<FastPayInput> = {}) {
+function start(
+  confirm: () => Promise<{ fastPaid: boolean }>,
+  overrides: Partial<FastPayInput> = {},
+  paid: () => Promise<boolean> = async () => false,
+) {
   const fake = vi.fn(confirm);
-  const actor = createActor(fastPayMachine.provide({ actors: { fastCheckoutConfirm: fromPromise(fake) } }), {
-    input: { ...input, ...overrides },
-  }).start();
-  return { actor, fake };
+  const check = vi.fn(paid);
+  const actor = createActor(
+    fastPayMachine.provide({ actors: { fastCheckoutConfirm: fromPromise(fake), checkPaid: fromPromise(check) } }),
+    { input: { ...input, ...overrides } },
+  ).start();
+  return { actor, fake, check };
 }
 
 describe('fast pay', () => {
@@ -51,13 +57,46 @@ describe('fast pay', () => {
     expect(actor.getSnapshot().output).toEqual({ outcome: 'notPaid' });
   });
 
-  it('ends failed with the error text', async () => {
-    const { actor } = start(async () => {
+  it('ends failed with the error text once the server says the session is not paid', async () => {
+    const { actor, check } = start(async () => {
       throw new Error('Account changed');
     });
     actor.send({ type: 'user.confirmFastPay' });
     await flush();
+    expect(check).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', message: 'Account changed' });
+  });
+
+  it('a lost answer of a payment that went through ends paid, not "Network error" and the wallet again (issue 18 §3)', async () => {
+    const { actor, fake } = start(
+      async () => {
+        throw new Error('Network error: Failed to fetch');
+      },
+      {},
+      async () => true,
+    );
+    actor.send({ type: 'user.confirmFastPay' });
+    expect(fastPayView(actor.getSnapshot()).confirming).toBe(true);
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'paid' });
+    expect(fake).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the check fails too, it ends failed with the first error', async () => {
+    const { actor } = start(
+      async () => {
+        throw new Error('Network error: Failed to fetch');
+      },
+      {},
+      async () => {
+        throw new Error('still offline');
+      },
+    );
+    actor.send({ type: 'user.confirmFastPay' });
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', message: 'Network error: Failed to fetch' });
   });
 
   it('ends cancelled from the dialog without a call', () => {

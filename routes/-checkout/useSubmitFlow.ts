@@ -7,6 +7,7 @@ import type { checkoutSubmitMachine } from '@machines/checkout-submit/checkout-s
 import type { CheckoutSubmitView } from '@machines/checkout-submit/checkout-submit.view';
 import { IDLE_SUBMIT_VIEW } from '@machines/checkout-submit/idle-view';
 import type { Ports } from '@machines/ports';
+import { saysAlreadyCompleted, watchPaidElsewhere } from './paid-elsewhere';
 import type { SubmitActor } from './submit-flow';
 
 type SubmitEvent = EventFrom<typeof checkoutSubmitMachine>;
@@ -46,13 +47,21 @@ export function useSubmitFlow(input: {
       ({ startSubmitActor, checkoutSubmitView }) => {
         if (cancelled) return;
         const actor = startSubmitActor(ports, firstInput);
+        // Paid elsewhere (another tab, a lost answer, a reload): the completed view, not a toast per press.
+        const elsewhere = watchPaidElsewhere({
+          ports,
+          sessionId: firstInput.session.id,
+          onPaid: (session) => sessionActor.send({ type: 'checkout.completed', session }),
+        });
         const errors = actor.on('submit.error', (event) => {
           if (event.code === ErrorCode.requireCrossSell) sessionActor.send({ type: 'server.requireCrossSell' });
+          if (saysAlreadyCompleted(event.message)) void elsewhere.recheck();
         });
         const done = actor.subscribe((snapshot) => {
           if (snapshot.status === 'done') sessionActor.send({ type: 'checkout.completed', session: snapshot.output.session });
         });
         cleanup = () => {
+          elsewhere.stop();
           errors.unsubscribe();
           done.unsubscribe();
           actor.stop();
