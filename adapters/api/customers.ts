@@ -7,7 +7,7 @@ import { isApiError } from '../http/api-error';
 import { paymentKeys } from './keys';
 
 /** The logged-in payer's profile, or null when nobody is logged in (401/403/404). */
-export async function getCustomerMe(http: HttpClient, signal?: AbortSignal): Promise<Customer | null> {
+export async function getCustomerMe(http: HttpClient, signal?: AbortSignal, timeoutMs?: number): Promise<Customer | null> {
   try {
     return await http.request({
       method: 'GET',
@@ -15,6 +15,7 @@ export async function getCustomerMe(http: HttpClient, signal?: AbortSignal): Pro
       query: { skipSummary: 1, fallback: 1 },
       schema: Customer,
       ...(signal ? { signal } : {}),
+      ...(timeoutMs ? { timeoutMs } : {}),
     });
   } catch (error) {
     if (isApiError(error) && error.kind === 'http' && [401, 403, 404].includes(error.details.status ?? 0)) return null;
@@ -22,10 +23,11 @@ export async function getCustomerMe(http: HttpClient, signal?: AbortSignal): Pro
   }
 }
 
-export const customerMeQuery = (http: HttpClient) =>
+/** `timeoutMs`: where the profile is optional, waiting for it is bounded (issue 18 §2). */
+export const customerMeQuery = (http: HttpClient, timeoutMs?: number) =>
   queryOptions({
     queryKey: paymentKeys.customerMe(),
-    queryFn: ({ signal }) => getCustomerMe(http, signal),
+    queryFn: ({ signal }) => getCustomerMe(http, signal, timeoutMs),
   });
 
 const SyncAnswer = Schema.Struct({ synced: Schema.optional(Schema.Boolean) });

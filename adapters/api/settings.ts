@@ -6,8 +6,15 @@ import type { HttpClient } from '../http/client';
 import type { KeyValueStore } from '../storage/local-store';
 import { paymentKeys } from './keys';
 
-export function getSettings(http: HttpClient, livemode: boolean, signal?: AbortSignal): Promise<Settings> {
-  return http.request({ method: 'GET', path: '/api/settings', query: { livemode }, schema: Settings, ...(signal ? { signal } : {}) });
+export function getSettings(http: HttpClient, livemode: boolean, signal?: AbortSignal, timeoutMs?: number): Promise<Settings> {
+  return http.request({
+    method: 'GET',
+    path: '/api/settings',
+    query: { livemode },
+    schema: Settings,
+    ...(signal ? { signal } : {}),
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
 }
 
 // Spec §7: the settings are cached in session storage (per page and livemode, no TTL).
@@ -23,11 +30,12 @@ function readCache(cache: KeyValueStore | undefined, livemode: boolean): Setting
   }
 }
 
-export const settingsQuery = (http: HttpClient, livemode: boolean, cache?: KeyValueStore) =>
+/** `timeoutMs`: a page that cannot show anything without the settings gives up sooner (issue 18 §2). */
+export const settingsQuery = (http: HttpClient, livemode: boolean, cache?: KeyValueStore, timeoutMs?: number) =>
   queryOptions({
     queryKey: paymentKeys.settings(livemode),
     queryFn: async ({ signal }) => {
-      const settings = await getSettings(http, livemode, signal);
+      const settings = await getSettings(http, livemode, signal, timeoutMs);
       cache?.set(cacheKey(livemode), JSON.stringify(Schema.encodeUnknownSync(Settings)(settings)));
       return settings;
     },
