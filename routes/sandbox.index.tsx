@@ -49,6 +49,8 @@ function SandboxHome() {
             <ScenarioList
               scenarios={controls.scenarios}
               hrefOf={(scenario) => router.history.createHref(scenario.path)}
+              // A scenario seeded for a page still being built (the portal) links nowhere yet.
+              hasPage={(scenario) => router.getMatchedRoutes(new URL(scenario.path, 'http://app').pathname)[2] !== undefined}
               onOpen={(scenario) => {
                 controls.setIdentity(scenario.identity);
                 void queryClient.invalidateQueries();

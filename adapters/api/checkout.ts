@@ -14,6 +14,7 @@ import {
   RetrieveCheckoutResponse,
 } from '@domain/model';
 import type { CheckoutApi, CheckoutFormValues } from '@machines/ports';
+import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 import { paymentKeys } from './keys';
 
@@ -33,15 +34,31 @@ export const retrieveCheckout = (http: HttpClient, id: string, signal?: AbortSig
   http.request({ method: 'GET', path: `/api/checkout-sessions/retrieve/${encodeURIComponent(id)}`, schema: CheckoutView, ...withSignal(signal) });
 
 // The real client de-duplicates a start for 3 s (reference §3.1): a double render must not open two sessions.
+// The shared start belongs to no single caller, so it does not take a caller's signal: under
+// StrictMode the first mount's signal is aborted at once, and the second mount, handed the same
+// start, would fail with "The request was cancelled.". Each caller stops waiting on its own abort.
 const pendingStarts = new Map<string, Promise<CheckoutView>>();
 export function startCheckoutFromLink(http: HttpClient, linkId: string, signal?: AbortSignal): Promise<CheckoutView> {
-  const existing = pendingStarts.get(linkId);
-  if (existing) return existing;
-  const started = http.request({ method: 'POST', path: `/api/checkout-sessions/start/${encodeURIComponent(linkId)}`, schema: CheckoutView, ...withSignal(signal) });
-  pendingStarts.set(linkId, started);
-  setTimeout(() => pendingStarts.delete(linkId), 3_000);
-  started.catch(() => pendingStarts.delete(linkId));
-  return started;
+  let started = pendingStarts.get(linkId);
+  if (!started) {
+    const start = http.request({ method: 'POST', path: `/api/checkout-sessions/start/${encodeURIComponent(linkId)}`, schema: CheckoutView });
+    started = start;
+    pendingStarts.set(linkId, start);
+    setTimeout(() => pendingStarts.delete(linkId), 3_000);
+    start.catch(() => pendingStarts.delete(linkId));
+  }
+  return signal ? untilAborted(started, signal, `/api/checkout-sessions/start/${linkId}`) : started;
+}
+
+/** The shared answer, or a cancelled error as soon as this caller's signal aborts. */
+function untilAborted<A>(shared: Promise<A>, signal: AbortSignal, url: string): Promise<A> {
+  const cancelled = () => new ApiError('aborted', 'The request was cancelled.', { method: 'POST', url });
+  if (signal.aborted) return Promise.reject(cancelled());
+  return new Promise<A>((resolve, reject) => {
+    const onAbort = () => reject(cancelled());
+    signal.addEventListener('abort', onAbort, { once: true });
+    shared.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /** The submit answer, decoded by what the chosen way of paying needs (a broken answer is a decode error, never "open the wallet"). */

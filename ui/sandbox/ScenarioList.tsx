@@ -8,12 +8,17 @@ export interface ScenarioListProps {
   onOpen: (scenario: ScenarioView) => void;
   /** The href of a scenario's address (for middle-click and copy). */
   hrefOf: (scenario: ScenarioView) => string;
+  /**
+   * False when the app has no page at the scenario's address yet (its data is seeded for a page
+   * still being built): the card shows the address as text, never a link to a 404.
+   */
+  hasPage?: (scenario: ScenarioView) => boolean;
 }
 
 const identityKey = (id: SandboxIdentityId) => `sandbox.identity.${id}` as const;
 
 /** The catalogue of sandbox scenarios, grouped, each with the identity to use and its address. */
-export function ScenarioList({ scenarios, onOpen, hrefOf }: ScenarioListProps) {
+export function ScenarioList({ scenarios, onOpen, hrefOf, hasPage = () => true }: ScenarioListProps) {
   const t = useT();
   const groups = [...new Set(scenarios.map((s) => s.group))];
   return (
@@ -26,6 +31,7 @@ export function ScenarioList({ scenarios, onOpen, hrefOf }: ScenarioListProps) {
               .filter((s) => s.group === group)
               .map((scenario) => {
                 const identity = t(identityKey(scenario.identity));
+                const built = hasPage(scenario);
                 return (
                   <Card key={scenario.id} withBorder radius="md" padding="md" data-testid={`scenario-${scenario.id}`} component="article" aria-labelledby={`scenario-${scenario.id}-title`}>
                     <Stack gap="xs" h="100%">
@@ -36,13 +42,23 @@ export function ScenarioList({ scenarios, onOpen, hrefOf }: ScenarioListProps) {
                       </Group>
                       <Text size="xs" c="dimmed">
                         {t('sandbox.scenario.path')}:{' '}
-                        <Anchor href={hrefOf(scenario)} size="xs">
+                        {built ? (
+                          <Anchor href={hrefOf(scenario)} size="xs">
+                            <Code>{scenario.path}</Code>
+                          </Anchor>
+                        ) : (
                           <Code>{scenario.path}</Code>
-                        </Anchor>
+                        )}
                       </Text>
-                      <Button mt="auto" size="xs" onClick={() => onOpen(scenario)} w="fit-content">
-                        {t('sandbox.scenario.open', { identity })}
-                      </Button>
+                      {built ? (
+                        <Button mt="auto" size="xs" onClick={() => onOpen(scenario)} w="fit-content">
+                          {t('sandbox.scenario.open', { identity })}
+                        </Button>
+                      ) : (
+                        <Badge mt="auto" variant="outline" color="gray" tt="none" data-testid="scenario-not-built">
+                          {t('sandbox.scenario.notBuilt')}
+                        </Badge>
+                      )}
                     </Stack>
                   </Card>
                 );

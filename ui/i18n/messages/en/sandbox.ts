@@ -6,6 +6,7 @@ export const sandbox = {
   'sandbox.scenario.identity': 'Use as: {identity}',
   'sandbox.scenario.open': 'Open as {identity}',
   'sandbox.scenario.path': 'Address',
+  'sandbox.scenario.notBuilt': 'Its page is not built yet',
   'sandbox.identity.guest': 'Guest (not signed in)',
   'sandbox.identity.customer': 'Customer',
   'sandbox.identity.developer': 'Developer',

@@ -7,6 +7,7 @@ export const sandbox: Record<keyof typeof en, string> = {
   'sandbox.scenario.identity': '使用身份：{identity}',
   'sandbox.scenario.open': '以{identity}身份打开',
   'sandbox.scenario.path': '地址',
+  'sandbox.scenario.notBuilt': '该页面尚未上线',
   'sandbox.identity.guest': '访客（未登录）',
   'sandbox.identity.customer': '客户',
   'sandbox.identity.developer': '开发者',
