@@ -1,3 +1,5 @@
+import { hasInvisibleCharacter } from '../validation/invisible';
+
 /**
  * The one decision for every in-app return URL: the past-due page's `referer`, the payment
  * link's `after_completion` redirect, the login return and any future `redirect` parameter.
@@ -26,22 +28,8 @@ export interface ReturnPolicy {
   allowedOrigins?: readonly string[] | undefined;
 }
 
-/** C0 and C1 controls, DEL, and the whitespace and invisible characters of Unicode (code point ranges). */
-const HIDDEN_RANGES: readonly (readonly [number, number])[] = [
-  [0x00, 0x1f], [0x7f, 0x9f], [0xa0, 0xa0], [0xad, 0xad], [0x34f, 0x34f], [0x61c, 0x61c],
-  [0x115f, 0x1160], [0x1680, 0x1680], [0x17b4, 0x17b5], [0x180e, 0x180e], [0x2000, 0x200f],
-  [0x2028, 0x202f], [0x205f, 0x206f], [0x3000, 0x3000], [0x3164, 0x3164], [0xfe00, 0xfe0f],
-  [0xfeff, 0xfeff], [0xffa0, 0xffa0], [0xfff0, 0xfff8], [0xe0000, 0xe007f],
-];
-
 /** True when `text` holds a character that a browser deletes from URLs or that shows as nothing. */
-export function hasHiddenCharacter(text: string): boolean {
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (HIDDEN_RANGES.some(([from, to]) => code >= from && code <= to)) return true;
-  }
-  return false;
-}
+export const hasHiddenCharacter = hasInvisibleCharacter;
 
 /** Decodes percent-escapes until nothing changes (a few rounds; double encoding is common). */
 function fullyDecoded(path: string): string | null {

@@ -32,6 +32,8 @@ export {
   validateRequiredText,
   type TextFieldOptions,
 } from './validate-name';
+/** hasInvisibleCharacter / withoutInvisible: controls, odd spaces, zero-width and tag characters (a name of only these is empty). */
+export { hasInvisibleCharacter, withoutInvisible } from './invisible';
 export {
   /** customer_email: required, ≤ 254 chars, local part ≤ 64, valid with a TLD (validator.js). */
   validateEmail,

@@ -1,4 +1,5 @@
 import { checkFieldPattern, type FieldPatternRule } from './field-pattern';
+import { withoutInvisible } from './invisible';
 import { invalid } from './messages';
 import type { ValidationResult } from './result';
 
@@ -9,10 +10,13 @@ export interface TextFieldOptions {
   readonly locale?: string | undefined;
 }
 
-/** A required free-text field (name, line1, city, state): trimmed, non-empty, merchant pattern. */
+/**
+ * A required free-text field (name, line1, city, state): trimmed, non-empty, merchant pattern.
+ * Empty means nothing visible: zero-width and other invisible characters alone are empty.
+ */
 export function validateRequiredText(value: string | null | undefined, options: TextFieldOptions = {}): ValidationResult {
   const trimmed = (value ?? '').trim();
-  if (trimmed === '') return invalid('validation.required');
+  if (withoutInvisible(trimmed).trim() === '') return invalid('validation.required');
   return checkFieldPattern(trimmed, options.rule, options.locale);
 }
 

@@ -4,6 +4,7 @@ import type { CheckoutCompletionOutput } from '../checkout-completion/checkout-c
 import { checkoutSubmitSetup } from './checkout-submit.setup';
 import { submitNotices } from './submit-notices';
 import { paymentKindOf } from './submit-rules';
+import { submittedValues } from './form-validation';
 
 export * from './checkout-submit.setup';
 
@@ -79,7 +80,7 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
         input: ({ context }) => ({
           sessionId: context.session.id,
           // Only a stored, valid request gets here.
-          values: context.request!.values,
+          values: submittedValues(context.request!),
           donation: context.donation,
           kind: paymentKindOf(context.request!.method, context.request!.currency),
         }),

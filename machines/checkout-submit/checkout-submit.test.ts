@@ -371,3 +371,17 @@ describe('the idle view shown before the machine loads', () => {
     expect(start().view()).toEqual(IDLE_SUBMIT_VIEW);
   });
 });
+
+describe('what the server receives (issue 18 §6)', () => {
+  it('the phone goes out in the normalised E.164 form the validator produced, not as typed', async () => {
+    const { submittedValues } = await import('./form-validation');
+    const phoneLibrary = await import('libphonenumber-js/min');
+    const phoneSession = { ...session, phone_number_collection: { enabled: true } };
+    const typed = { ...values, customer_phone: '+1 415 555 0123' };
+    const sent = submittedValues({ values: typed, session: phoneSession, method: makeMethod(), rules: { phoneLibrary } });
+    expect(sent.customer_phone).toBe('+14155550123');
+    expect(sent.customer_name).toBe(values.customer_name);
+    // Nothing to normalise: the values as they are.
+    expect(submittedValues({ values, session: phoneSession, method: makeMethod() })).toBe(values);
+  });
+});

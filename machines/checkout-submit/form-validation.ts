@@ -11,6 +11,22 @@ const CONTACT_FIELDS = ['customer_name', 'customer_email', 'customer_phone'] as 
 export type FieldErrors = Readonly<Record<string, Invalid>>;
 
 /**
+ * The values as the server must receive them (issue 18 §6): the phone in the normalised E.164
+ * form the validator produced (`+1 415 555 0123` → `+14155550123`), not as typed.
+ */
+export function submittedValues(request: {
+  values: CheckoutFormValues;
+  session: CheckoutSession;
+  method: PaymentMethod;
+  rules?: FormRules | undefined;
+}): CheckoutFormValues {
+  const { values } = request;
+  if (!values.customer_phone) return values;
+  const phone = validateCheckoutForm(values, { session: request.session, paymentMethodType: request.method.type, ...request.rules }).customer_phone;
+  return phone?.ok && typeof phone.value === 'string' ? { ...values, customer_phone: phone.value } : values;
+}
+
+/**
  * The failing fields of a checkout form under the session's rules (spec §5, domain/validation):
  * phone only when collected, the address per billing_address_collection and the method (cards
  * ask for the postal code), merchant patterns from page_info.

@@ -27,7 +27,7 @@ export function CreditConfirmDialog({ opened, available, busy, onConfirm, onCanc
       data-testid="credit-confirm-dialog"
     >
       <Text size="sm">{t('checkout.credit.description', { available })}</Text>
-      <DialogActions confirmLabel={t('checkout.confirm')} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />
+      <DialogActions confirmLabel={t('checkout.confirm')} busy={busy} onConfirm={onConfirm} onCancel={onCancel} focusConfirm />
     </Modal>
   );
 }

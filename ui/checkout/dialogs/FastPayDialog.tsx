@@ -68,7 +68,7 @@ export function FastPayDialog({ opened, payer, amount, balance, symbol, balanceU
           </Group>
         ) : null}
       </Stack>
-      <DialogActions confirmLabel={t('checkout.confirm')} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />
+      <DialogActions confirmLabel={t('checkout.confirm')} busy={busy} onConfirm={onConfirm} onCancel={onCancel} focusConfirm />
     </Modal>
   );
 }

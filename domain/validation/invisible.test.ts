@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { hasInvisibleCharacter, validateName, withoutInvisible } from './index';
+
+describe('a name of only invisible characters is empty (issue 18 §6)', () => {
+  it.each([
+    ['zero-width spaces', '\u200b\u200b'],
+    ['zero-width joiner and non-joiner', '\u200d\u200c'],
+    ['byte-order mark', '\ufeff'],
+    ['word joiner and bidi marks', '\u2060\u200e\u200f'],
+    ['Hangul filler', '\u3164'],
+    ['braille blank', '\u2800'],
+    ['no-break and ideographic spaces', '\u00a0\u3000'],
+    ['soft hyphen', '\u00ad'],
+    ['tag characters', '\u{e0041}\u{e0042}'],
+    ['a mix with plain spaces', ' \u200b \u2060 '],
+  ])('%s → required', (_name, value) => {
+    expect(validateName(value)).toMatchObject({ ok: false, key: 'validation.required' });
+  });
+
+  it('keeps a real name with a zero-width joiner inside (emoji, scripts)', () => {
+    expect(validateName('Ali\u200dce').ok).toBe(true);
+    expect(validateName('王小明').ok).toBe(true);
+  });
+
+  it('finds and strips invisible characters', () => {
+    expect(hasInvisibleCharacter('a\u200bb')).toBe(true);
+    expect(hasInvisibleCharacter('plain text')).toBe(false);
+    expect(withoutInvisible('a\u200bb\ufeff')).toBe('ab');
+  });
+});
