@@ -1,6 +1,6 @@
 import { toastDuration } from '@domain/platform';
 import type { Notice, Notifier } from '@machines/ports';
-import { isMessageKey, type MessageParams } from '@ui/i18n';
+import { isMessageKey, localizeErrorText, type MessageParams } from '@ui/i18n';
 import type { MessageKey } from '@ui/i18n';
 
 const COLORS = { error: 'red', warning: 'yellow', success: 'teal', info: 'indigo' } as const;
@@ -8,7 +8,8 @@ const COLORS = { error: 'red', warning: 'yellow', success: 'teal', info: 'indigo
 /** The text a notice shows: its server text when it has one, else its translated key. */
 export function noticeText(notice: Notice, t: (key: MessageKey, params?: MessageParams) => string) {
   const known = notice.key !== undefined && isMessageKey(notice.key) ? notice.key : undefined;
-  if (notice.text) return { title: known ? t(known, notice.params) : undefined, message: notice.text };
+  // A text the app raised in English (an HTTP-layer failure, a fixed error) shows in the page's language.
+  if (notice.text) return { title: known ? t(known, notice.params) : undefined, message: localizeErrorText(t, notice.text) };
   return { title: undefined, message: known ? t(known, notice.params) : (notice.key ?? '') };
 }
 

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Button, Center, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
-import { useT } from '../i18n';
+import { localizeErrorText, useT } from '../i18n';
 import { groupAmountText, type OverdueCurrencyGroup } from './overdue-group';
 import { OverduePayControl } from './OverduePayControl';
 
@@ -43,7 +43,7 @@ export function OverdueInvoicesDialog(props: OverdueInvoicesDialogProps) {
     body = (
       <Stack gap="sm">
         <Alert color="red" variant="light" role="alert" title={t('error.title')}>
-          {loadError}
+          {localizeErrorText(t, loadError)}
         </Alert>
         {onReload ? (
           <Group justify="flex-end">

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Invoice } from '@domain/model';
-import { useT } from '../i18n';
+import { localizeErrorText, useT } from '../i18n';
 import { groupAmountText, type OverdueCurrencyGroup } from './overdue-group';
 import { OverduePayControl } from './OverduePayControl';
 import { PastDueInvoiceRow } from './PastDueInvoiceRow';
@@ -38,7 +38,7 @@ export function PastDueList({ groups, onPay, invoiceHref, backHref, loading, loa
       {loadError ? (
         <Alert color="red" variant="light" role="alert" title={t('error.title')}>
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{loadError}</Text>
+            <Text size="sm">{localizeErrorText(t, loadError)}</Text>
             {onReload ? (
               <Button variant="default" size="xs" onClick={onReload}>
                 {t('common.retry')}

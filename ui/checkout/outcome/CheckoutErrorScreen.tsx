@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { formatError, UNKNOWN_ERROR } from '@domain/errors';
 import { AlertIcon } from '../../common/icons';
-import { useT } from '../../i18n';
+import { localizeErrorText, useT } from '../../i18n';
 import { BackButton } from './BackButton';
 import { OutcomeMessage } from './OutcomeMessage';
 
@@ -24,7 +24,7 @@ export function CheckoutErrorScreen({ error, onRetry, backHref }: CheckoutErrorS
       color="red"
       icon={<AlertIcon />}
       title={t('outcome.error.title')}
-      description={text === UNKNOWN_ERROR ? t('error.unknown') : text}
+      description={text === UNKNOWN_ERROR ? t('error.unknown') : localizeErrorText(t, text)}
     >
       <Group justify="center">
         <BackButton href={backHref} />

@@ -9,5 +9,6 @@ import { pricing } from './pricing';
 import { checkout } from './checkout';
 import { donation } from './donation';
 import { outcome } from './outcome';
+import { errors } from './errors';
 
-export const boot = { ...common, ...shell, ...domain, ...validation, ...pricing, ...checkout, ...donation, ...outcome };
+export const boot = { ...common, ...shell, ...domain, ...validation, ...pricing, ...checkout, ...donation, ...outcome, ...errors };

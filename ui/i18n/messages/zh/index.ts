@@ -8,6 +8,7 @@ import { pricing } from './pricing';
 import { checkout } from './checkout';
 import { donation } from './donation';
 import { outcome } from './outcome';
+import { errors } from './errors';
 
 /** Typed against the English boot part: a missing key fails the typecheck. */
-export const boot: Record<keyof typeof en, string> = { ...common, ...shell, ...domain, ...validation, ...pricing, ...checkout, ...donation, ...outcome };
+export const boot: Record<keyof typeof en, string> = { ...common, ...shell, ...domain, ...validation, ...pricing, ...checkout, ...donation, ...outcome, ...errors };

@@ -1,0 +1,26 @@
+import type { errors as en } from '../en/errors';
+
+export const errors: Record<keyof typeof en, string> = {
+  'errors.cancelled': '请求已取消。',
+  'errors.timeout': '服务器在 {seconds} 秒内没有响应。',
+  'errors.network': '网络错误：{detail}',
+  'errors.notJson': '服务器返回的内容不是 JSON。',
+  'errors.unexpectedAnswer': '服务器返回了无法识别的内容：{detail}',
+  'errors.unknown': '未知错误',
+  'errors.multipleCustomAmounts': '不支持多个自定义单价的项目',
+  'errors.unsupportedInterval': '不支持的计费周期',
+  'errors.overdueTargetMissing': '必须提供订阅 ID 或客户 ID',
+  'errors.accountChanged': '账户已变更，请手动支付。',
+  'errors.insufficientCredit': '额度不足',
+  'errors.upgradeFailed': '订阅升级失败',
+  'errors.invoicePayFailed': '账单支付失败',
+  'errors.renewFailed': '订阅续订失败',
+  'errors.planUpdatesUnavailable': '暂不支持更改套餐',
+  'errors.methodNotSupported': '不支持此支付方式',
+  'errors.noPaymentMethod': '尚未配置支付方式，请先设置支付方式。',
+  'errors.donationDisabled': '打赏功能未启用',
+  'errors.exceedInventory': '超出库存',
+  'errors.exceedPurchaseLimit': '超出购买限制',
+  'errors.thresholdPositive': '阈值必须大于 0',
+  'errors.invalidNumber': '请输入有效的数字',
+};
