@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useT } from '../i18n';
+import { isMessageKey, useT, type MessageKey } from '../i18n';
 import type { SandboxIdentityId, ScenarioView } from './types';
 
 export interface ScenarioListProps {
@@ -17,15 +17,23 @@ export interface ScenarioListProps {
 
 const identityKey = (id: SandboxIdentityId) => `sandbox.identity.${id}` as const;
 
+/** The key of a scenario group's name: 'Portal: billing' → sandbox.scenarioGroup.portal-billing. */
+export const scenarioGroupKey = (group: string) =>
+  `sandbox.scenarioGroup.${group.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}`;
+/** The key of a scenario's title. */
+export const scenarioTitleKey = (id: string) => `sandbox.scenarioTitle.${id}`;
+
 /** The catalogue of sandbox scenarios, grouped, each with the identity to use and its address. */
 export function ScenarioList({ scenarios, onOpen, hrefOf, hasPage = () => true }: ScenarioListProps) {
   const t = useT();
   const groups = [...new Set(scenarios.map((s) => s.group))];
+  // The catalogue's English text stands in until a scenario has its keys.
+  const translated = (key: string, fallback: string) => (isMessageKey(key) ? t(key as MessageKey) : fallback);
   return (
     <Stack gap="xl" data-testid="scenario-list">
       {groups.map((group) => (
-        <Stack key={group} gap="sm" component="section" aria-label={group}>
-          <Title order={2} size="h3">{group}</Title>
+        <Stack key={group} gap="sm" component="section" aria-label={translated(scenarioGroupKey(group), group)}>
+          <Title order={2} size="h3">{translated(scenarioGroupKey(group), group)}</Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {scenarios
               .filter((s) => s.group === group)
@@ -35,7 +43,7 @@ export function ScenarioList({ scenarios, onOpen, hrefOf, hasPage = () => true }
                 return (
                   <Card key={scenario.id} withBorder radius="md" padding="md" data-testid={`scenario-${scenario.id}`} component="article" aria-labelledby={`scenario-${scenario.id}-title`}>
                     <Stack gap="xs" h="100%">
-                      <Title order={3} size="h5" id={`scenario-${scenario.id}-title`}>{scenario.title}</Title>
+                      <Title order={3} size="h5" id={`scenario-${scenario.id}-title`}>{translated(scenarioTitleKey(scenario.id), scenario.title)}</Title>
                       <Text size="sm">{scenario.description}</Text>
                       <Group gap="xs">
                         <Badge variant="light" tt="none">{t('sandbox.scenario.identity', { identity })}</Badge>
