@@ -64,7 +64,11 @@ export type WalletAction =
   | 're-stake'
   | 'auto-recharge-auth'
   /** Delegation for a subscription's new wallet payment method (extraParams subscriptionId, currencyId). */
-  | 'change-payment';
+  | 'change-payment'
+  /** App store DID Connect actions (reference store §3): stake for a developer passport, CLI / Studio connect. */
+  | 'stake-and-join'
+  | 'connect-cli'
+  | 'connect-studio';
 
 export interface WalletRequest {
   action: WalletAction;

@@ -13,9 +13,28 @@ import { Route as IndexRouteImport } from './index'
 import { Route as SignedInRouteImport } from './_signed-in'
 import { Route as SignedInNotificationsRouteImport } from './_signed-in/notifications'
 import { Route as SandboxIndexRouteImport } from './sandbox.index'
+import { Route as SandboxLoginRouteImport } from './sandbox.login'
+import { Route as StoreIndexRouteImport } from './store.index'
+import { Route as StoreSplatRouteImport } from './store.$'
+import { Route as StoreSearchRouteImport } from './store.search'
+import { Route as SignedInStoreConnectCliRouteImport } from './_signed-in/store.connect-cli'
+import { Route as SignedInStoreConnectStudioRouteImport } from './_signed-in/store.connect-studio'
+import { Route as SignedInStoreGenKeyPairRouteImport } from './_signed-in/store.gen-key-pair'
+import { Route as SignedInStoreJoinRouteImport } from './_signed-in/store.join'
+import { Route as SignedInStoreProfileRouteImport } from './_signed-in/store.profile'
 import { Route as CheckoutPayIdRouteImport } from './checkout.pay.$id'
 import { Route as CustomerInvoiceIdRouteImport } from './customer.invoice.$id'
 import { Route as CustomerInvoicePastDueRouteImport } from './customer.invoice.past-due'
+import { Route as StoreBlockletDidRouteImport } from './store.blocklet.$did'
+import { Route as StoreCategoryCategoryRouteImport } from './store.category.$category'
+import { Route as SignedInCustomerSubscriptionIdRouteImport } from './_signed-in/customer.subscription.$id'
+import { Route as SignedInStoreConsoleBlockletsRouteImport } from './_signed-in/store.console.blocklets'
+import { Route as SignedInStoreConsoleCategoriesRouteImport } from './_signed-in/store.console.categories'
+import { Route as SignedInStoreConsoleDevelopersRouteImport } from './_signed-in/store.console.developers'
+import { Route as SignedInStoreDeveloperAccessTokensRouteImport } from './_signed-in/store.developer.access-tokens'
+import { Route as SignedInStoreDeveloperBlockletsRouteImport } from './_signed-in/store.developer.blocklets'
+import { Route as StoreBlockletsDidIndexRouteImport } from './store.blocklets.$did.index'
+import { Route as StoreBlockletsDidVersionRouteImport } from './store.blocklets.$did.$version'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -36,6 +55,52 @@ const SandboxIndexRoute = SandboxIndexRouteImport.update({
   path: '/sandbox/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SandboxLoginRoute = SandboxLoginRouteImport.update({
+  id: '/sandbox/login',
+  path: '/sandbox/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoreIndexRoute = StoreIndexRouteImport.update({
+  id: '/store/',
+  path: '/store/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoreSplatRoute = StoreSplatRouteImport.update({
+  id: '/store/$',
+  path: '/store/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoreSearchRoute = StoreSearchRouteImport.update({
+  id: '/store/search',
+  path: '/store/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInStoreConnectCliRoute = SignedInStoreConnectCliRouteImport.update({
+  id: '/store/connect-cli',
+  path: '/store/connect-cli',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInStoreConnectStudioRoute =
+  SignedInStoreConnectStudioRouteImport.update({
+    id: '/store/connect-studio',
+    path: '/store/connect-studio',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInStoreGenKeyPairRoute = SignedInStoreGenKeyPairRouteImport.update({
+  id: '/store/gen-key-pair',
+  path: '/store/gen-key-pair',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInStoreJoinRoute = SignedInStoreJoinRouteImport.update({
+  id: '/store/join',
+  path: '/store/join',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInStoreProfileRoute = SignedInStoreProfileRouteImport.update({
+  id: '/store/profile',
+  path: '/store/profile',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const CheckoutPayIdRoute = CheckoutPayIdRouteImport.update({
   id: '/checkout/pay/$id',
   path: '/checkout/pay/$id',
@@ -51,68 +116,247 @@ const CustomerInvoicePastDueRoute = CustomerInvoicePastDueRouteImport.update({
   path: '/customer/invoice/past-due',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StoreBlockletDidRoute = StoreBlockletDidRouteImport.update({
+  id: '/store/blocklet/$did',
+  path: '/store/blocklet/$did',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoreCategoryCategoryRoute = StoreCategoryCategoryRouteImport.update({
+  id: '/store/category/$category',
+  path: '/store/category/$category',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInCustomerSubscriptionIdRoute =
+  SignedInCustomerSubscriptionIdRouteImport.update({
+    id: '/customer/subscription/$id',
+    path: '/customer/subscription/$id',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInStoreConsoleBlockletsRoute =
+  SignedInStoreConsoleBlockletsRouteImport.update({
+    id: '/store/console/blocklets',
+    path: '/store/console/blocklets',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInStoreConsoleCategoriesRoute =
+  SignedInStoreConsoleCategoriesRouteImport.update({
+    id: '/store/console/categories',
+    path: '/store/console/categories',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInStoreConsoleDevelopersRoute =
+  SignedInStoreConsoleDevelopersRouteImport.update({
+    id: '/store/console/developers',
+    path: '/store/console/developers',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInStoreDeveloperAccessTokensRoute =
+  SignedInStoreDeveloperAccessTokensRouteImport.update({
+    id: '/store/developer/access-tokens',
+    path: '/store/developer/access-tokens',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInStoreDeveloperBlockletsRoute =
+  SignedInStoreDeveloperBlockletsRouteImport.update({
+    id: '/store/developer/blocklets',
+    path: '/store/developer/blocklets',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const StoreBlockletsDidIndexRoute = StoreBlockletsDidIndexRouteImport.update({
+  id: '/store/blocklets/$did/',
+  path: '/store/blocklets/$did/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoreBlockletsDidVersionRoute =
+  StoreBlockletsDidVersionRouteImport.update({
+    id: '/store/blocklets/$did/$version',
+    path: '/store/blocklets/$did/$version',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/notifications': typeof SignedInNotificationsRoute
+  '/sandbox/login': typeof SandboxLoginRoute
+  '/store/$': typeof StoreSplatRoute
+  '/store/search': typeof StoreSearchRoute
   '/sandbox/': typeof SandboxIndexRoute
+  '/store/': typeof StoreIndexRoute
+  '/store/connect-cli': typeof SignedInStoreConnectCliRoute
+  '/store/connect-studio': typeof SignedInStoreConnectStudioRoute
+  '/store/gen-key-pair': typeof SignedInStoreGenKeyPairRoute
+  '/store/join': typeof SignedInStoreJoinRoute
+  '/store/profile': typeof SignedInStoreProfileRoute
   '/checkout/pay/$id': typeof CheckoutPayIdRoute
   '/customer/invoice/$id': typeof CustomerInvoiceIdRoute
   '/customer/invoice/past-due': typeof CustomerInvoicePastDueRoute
+  '/store/blocklet/$did': typeof StoreBlockletDidRoute
+  '/store/category/$category': typeof StoreCategoryCategoryRoute
+  '/customer/subscription/$id': typeof SignedInCustomerSubscriptionIdRoute
+  '/store/console/blocklets': typeof SignedInStoreConsoleBlockletsRoute
+  '/store/console/categories': typeof SignedInStoreConsoleCategoriesRoute
+  '/store/console/developers': typeof SignedInStoreConsoleDevelopersRoute
+  '/store/developer/access-tokens': typeof SignedInStoreDeveloperAccessTokensRoute
+  '/store/developer/blocklets': typeof SignedInStoreDeveloperBlockletsRoute
+  '/store/blocklets/$did/$version': typeof StoreBlockletsDidVersionRoute
+  '/store/blocklets/$did/': typeof StoreBlockletsDidIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/notifications': typeof SignedInNotificationsRoute
+  '/sandbox/login': typeof SandboxLoginRoute
+  '/store/$': typeof StoreSplatRoute
+  '/store/search': typeof StoreSearchRoute
   '/sandbox': typeof SandboxIndexRoute
+  '/store': typeof StoreIndexRoute
+  '/store/connect-cli': typeof SignedInStoreConnectCliRoute
+  '/store/connect-studio': typeof SignedInStoreConnectStudioRoute
+  '/store/gen-key-pair': typeof SignedInStoreGenKeyPairRoute
+  '/store/join': typeof SignedInStoreJoinRoute
+  '/store/profile': typeof SignedInStoreProfileRoute
   '/checkout/pay/$id': typeof CheckoutPayIdRoute
   '/customer/invoice/$id': typeof CustomerInvoiceIdRoute
   '/customer/invoice/past-due': typeof CustomerInvoicePastDueRoute
+  '/store/blocklet/$did': typeof StoreBlockletDidRoute
+  '/store/category/$category': typeof StoreCategoryCategoryRoute
+  '/customer/subscription/$id': typeof SignedInCustomerSubscriptionIdRoute
+  '/store/console/blocklets': typeof SignedInStoreConsoleBlockletsRoute
+  '/store/console/categories': typeof SignedInStoreConsoleCategoriesRoute
+  '/store/console/developers': typeof SignedInStoreConsoleDevelopersRoute
+  '/store/developer/access-tokens': typeof SignedInStoreDeveloperAccessTokensRoute
+  '/store/developer/blocklets': typeof SignedInStoreDeveloperBlockletsRoute
+  '/store/blocklets/$did/$version': typeof StoreBlockletsDidVersionRoute
+  '/store/blocklets/$did': typeof StoreBlockletsDidIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_signed-in': typeof SignedInRouteWithChildren
   '/_signed-in/notifications': typeof SignedInNotificationsRoute
+  '/sandbox/login': typeof SandboxLoginRoute
+  '/store/$': typeof StoreSplatRoute
+  '/store/search': typeof StoreSearchRoute
   '/sandbox/': typeof SandboxIndexRoute
+  '/store/': typeof StoreIndexRoute
+  '/_signed-in/store/connect-cli': typeof SignedInStoreConnectCliRoute
+  '/_signed-in/store/connect-studio': typeof SignedInStoreConnectStudioRoute
+  '/_signed-in/store/gen-key-pair': typeof SignedInStoreGenKeyPairRoute
+  '/_signed-in/store/join': typeof SignedInStoreJoinRoute
+  '/_signed-in/store/profile': typeof SignedInStoreProfileRoute
   '/checkout/pay/$id': typeof CheckoutPayIdRoute
   '/customer/invoice/$id': typeof CustomerInvoiceIdRoute
   '/customer/invoice/past-due': typeof CustomerInvoicePastDueRoute
+  '/store/blocklet/$did': typeof StoreBlockletDidRoute
+  '/store/category/$category': typeof StoreCategoryCategoryRoute
+  '/_signed-in/customer/subscription/$id': typeof SignedInCustomerSubscriptionIdRoute
+  '/_signed-in/store/console/blocklets': typeof SignedInStoreConsoleBlockletsRoute
+  '/_signed-in/store/console/categories': typeof SignedInStoreConsoleCategoriesRoute
+  '/_signed-in/store/console/developers': typeof SignedInStoreConsoleDevelopersRoute
+  '/_signed-in/store/developer/access-tokens': typeof SignedInStoreDeveloperAccessTokensRoute
+  '/_signed-in/store/developer/blocklets': typeof SignedInStoreDeveloperBlockletsRoute
+  '/store/blocklets/$did/$version': typeof StoreBlockletsDidVersionRoute
+  '/store/blocklets/$did/': typeof StoreBlockletsDidIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/notifications'
+    | '/sandbox/login'
+    | '/store/$'
+    | '/store/search'
     | '/sandbox/'
+    | '/store/'
+    | '/store/connect-cli'
+    | '/store/connect-studio'
+    | '/store/gen-key-pair'
+    | '/store/join'
+    | '/store/profile'
     | '/checkout/pay/$id'
     | '/customer/invoice/$id'
     | '/customer/invoice/past-due'
+    | '/store/blocklet/$did'
+    | '/store/category/$category'
+    | '/customer/subscription/$id'
+    | '/store/console/blocklets'
+    | '/store/console/categories'
+    | '/store/console/developers'
+    | '/store/developer/access-tokens'
+    | '/store/developer/blocklets'
+    | '/store/blocklets/$did/$version'
+    | '/store/blocklets/$did/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/notifications'
+    | '/sandbox/login'
+    | '/store/$'
+    | '/store/search'
     | '/sandbox'
+    | '/store'
+    | '/store/connect-cli'
+    | '/store/connect-studio'
+    | '/store/gen-key-pair'
+    | '/store/join'
+    | '/store/profile'
     | '/checkout/pay/$id'
     | '/customer/invoice/$id'
     | '/customer/invoice/past-due'
+    | '/store/blocklet/$did'
+    | '/store/category/$category'
+    | '/customer/subscription/$id'
+    | '/store/console/blocklets'
+    | '/store/console/categories'
+    | '/store/console/developers'
+    | '/store/developer/access-tokens'
+    | '/store/developer/blocklets'
+    | '/store/blocklets/$did/$version'
+    | '/store/blocklets/$did'
   id:
     | '__root__'
     | '/'
     | '/_signed-in'
     | '/_signed-in/notifications'
+    | '/sandbox/login'
+    | '/store/$'
+    | '/store/search'
     | '/sandbox/'
+    | '/store/'
+    | '/_signed-in/store/connect-cli'
+    | '/_signed-in/store/connect-studio'
+    | '/_signed-in/store/gen-key-pair'
+    | '/_signed-in/store/join'
+    | '/_signed-in/store/profile'
     | '/checkout/pay/$id'
     | '/customer/invoice/$id'
     | '/customer/invoice/past-due'
+    | '/store/blocklet/$did'
+    | '/store/category/$category'
+    | '/_signed-in/customer/subscription/$id'
+    | '/_signed-in/store/console/blocklets'
+    | '/_signed-in/store/console/categories'
+    | '/_signed-in/store/console/developers'
+    | '/_signed-in/store/developer/access-tokens'
+    | '/_signed-in/store/developer/blocklets'
+    | '/store/blocklets/$did/$version'
+    | '/store/blocklets/$did/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SignedInRoute: typeof SignedInRouteWithChildren
+  SandboxLoginRoute: typeof SandboxLoginRoute
+  StoreSplatRoute: typeof StoreSplatRoute
+  StoreSearchRoute: typeof StoreSearchRoute
   SandboxIndexRoute: typeof SandboxIndexRoute
+  StoreIndexRoute: typeof StoreIndexRoute
   CheckoutPayIdRoute: typeof CheckoutPayIdRoute
   CustomerInvoiceIdRoute: typeof CustomerInvoiceIdRoute
   CustomerInvoicePastDueRoute: typeof CustomerInvoicePastDueRoute
+  StoreBlockletDidRoute: typeof StoreBlockletDidRoute
+  StoreCategoryCategoryRoute: typeof StoreCategoryCategoryRoute
+  StoreBlockletsDidVersionRoute: typeof StoreBlockletsDidVersionRoute
+  StoreBlockletsDidIndexRoute: typeof StoreBlockletsDidIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -145,6 +389,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SandboxIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sandbox/login': {
+      id: '/sandbox/login'
+      path: '/sandbox/login'
+      fullPath: '/sandbox/login'
+      preLoaderRoute: typeof SandboxLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store/': {
+      id: '/store/'
+      path: '/store'
+      fullPath: '/store/'
+      preLoaderRoute: typeof StoreIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store/$': {
+      id: '/store/$'
+      path: '/store/$'
+      fullPath: '/store/$'
+      preLoaderRoute: typeof StoreSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store/search': {
+      id: '/store/search'
+      path: '/store/search'
+      fullPath: '/store/search'
+      preLoaderRoute: typeof StoreSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in/store/connect-cli': {
+      id: '/_signed-in/store/connect-cli'
+      path: '/store/connect-cli'
+      fullPath: '/store/connect-cli'
+      preLoaderRoute: typeof SignedInStoreConnectCliRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/store/connect-studio': {
+      id: '/_signed-in/store/connect-studio'
+      path: '/store/connect-studio'
+      fullPath: '/store/connect-studio'
+      preLoaderRoute: typeof SignedInStoreConnectStudioRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/store/gen-key-pair': {
+      id: '/_signed-in/store/gen-key-pair'
+      path: '/store/gen-key-pair'
+      fullPath: '/store/gen-key-pair'
+      preLoaderRoute: typeof SignedInStoreGenKeyPairRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/store/join': {
+      id: '/_signed-in/store/join'
+      path: '/store/join'
+      fullPath: '/store/join'
+      preLoaderRoute: typeof SignedInStoreJoinRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/store/profile': {
+      id: '/_signed-in/store/profile'
+      path: '/store/profile'
+      fullPath: '/store/profile'
+      preLoaderRoute: typeof SignedInStoreProfileRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/checkout/pay/$id': {
       id: '/checkout/pay/$id'
       path: '/checkout/pay/$id'
@@ -166,15 +473,108 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerInvoicePastDueRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/store/blocklet/$did': {
+      id: '/store/blocklet/$did'
+      path: '/store/blocklet/$did'
+      fullPath: '/store/blocklet/$did'
+      preLoaderRoute: typeof StoreBlockletDidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store/category/$category': {
+      id: '/store/category/$category'
+      path: '/store/category/$category'
+      fullPath: '/store/category/$category'
+      preLoaderRoute: typeof StoreCategoryCategoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in/customer/subscription/$id': {
+      id: '/_signed-in/customer/subscription/$id'
+      path: '/customer/subscription/$id'
+      fullPath: '/customer/subscription/$id'
+      preLoaderRoute: typeof SignedInCustomerSubscriptionIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/store/console/blocklets': {
+      id: '/_signed-in/store/console/blocklets'
+      path: '/store/console/blocklets'
+      fullPath: '/store/console/blocklets'
+      preLoaderRoute: typeof SignedInStoreConsoleBlockletsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/store/console/categories': {
+      id: '/_signed-in/store/console/categories'
+      path: '/store/console/categories'
+      fullPath: '/store/console/categories'
+      preLoaderRoute: typeof SignedInStoreConsoleCategoriesRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/store/console/developers': {
+      id: '/_signed-in/store/console/developers'
+      path: '/store/console/developers'
+      fullPath: '/store/console/developers'
+      preLoaderRoute: typeof SignedInStoreConsoleDevelopersRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/store/developer/access-tokens': {
+      id: '/_signed-in/store/developer/access-tokens'
+      path: '/store/developer/access-tokens'
+      fullPath: '/store/developer/access-tokens'
+      preLoaderRoute: typeof SignedInStoreDeveloperAccessTokensRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/store/developer/blocklets': {
+      id: '/_signed-in/store/developer/blocklets'
+      path: '/store/developer/blocklets'
+      fullPath: '/store/developer/blocklets'
+      preLoaderRoute: typeof SignedInStoreDeveloperBlockletsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/store/blocklets/$did/': {
+      id: '/store/blocklets/$did/'
+      path: '/store/blocklets/$did'
+      fullPath: '/store/blocklets/$did/'
+      preLoaderRoute: typeof StoreBlockletsDidIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store/blocklets/$did/$version': {
+      id: '/store/blocklets/$did/$version'
+      path: '/store/blocklets/$did/$version'
+      fullPath: '/store/blocklets/$did/$version'
+      preLoaderRoute: typeof StoreBlockletsDidVersionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface SignedInRouteChildren {
   SignedInNotificationsRoute: typeof SignedInNotificationsRoute
+  SignedInStoreConnectCliRoute: typeof SignedInStoreConnectCliRoute
+  SignedInStoreConnectStudioRoute: typeof SignedInStoreConnectStudioRoute
+  SignedInStoreGenKeyPairRoute: typeof SignedInStoreGenKeyPairRoute
+  SignedInStoreJoinRoute: typeof SignedInStoreJoinRoute
+  SignedInStoreProfileRoute: typeof SignedInStoreProfileRoute
+  SignedInCustomerSubscriptionIdRoute: typeof SignedInCustomerSubscriptionIdRoute
+  SignedInStoreConsoleBlockletsRoute: typeof SignedInStoreConsoleBlockletsRoute
+  SignedInStoreConsoleCategoriesRoute: typeof SignedInStoreConsoleCategoriesRoute
+  SignedInStoreConsoleDevelopersRoute: typeof SignedInStoreConsoleDevelopersRoute
+  SignedInStoreDeveloperAccessTokensRoute: typeof SignedInStoreDeveloperAccessTokensRoute
+  SignedInStoreDeveloperBlockletsRoute: typeof SignedInStoreDeveloperBlockletsRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInNotificationsRoute: SignedInNotificationsRoute,
+  SignedInStoreConnectCliRoute: SignedInStoreConnectCliRoute,
+  SignedInStoreConnectStudioRoute: SignedInStoreConnectStudioRoute,
+  SignedInStoreGenKeyPairRoute: SignedInStoreGenKeyPairRoute,
+  SignedInStoreJoinRoute: SignedInStoreJoinRoute,
+  SignedInStoreProfileRoute: SignedInStoreProfileRoute,
+  SignedInCustomerSubscriptionIdRoute: SignedInCustomerSubscriptionIdRoute,
+  SignedInStoreConsoleBlockletsRoute: SignedInStoreConsoleBlockletsRoute,
+  SignedInStoreConsoleCategoriesRoute: SignedInStoreConsoleCategoriesRoute,
+  SignedInStoreConsoleDevelopersRoute: SignedInStoreConsoleDevelopersRoute,
+  SignedInStoreDeveloperAccessTokensRoute:
+    SignedInStoreDeveloperAccessTokensRoute,
+  SignedInStoreDeveloperBlockletsRoute: SignedInStoreDeveloperBlockletsRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
@@ -184,10 +584,18 @@ const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SignedInRoute: SignedInRouteWithChildren,
+  SandboxLoginRoute: SandboxLoginRoute,
+  StoreSplatRoute: StoreSplatRoute,
+  StoreSearchRoute: StoreSearchRoute,
   SandboxIndexRoute: SandboxIndexRoute,
+  StoreIndexRoute: StoreIndexRoute,
   CheckoutPayIdRoute: CheckoutPayIdRoute,
   CustomerInvoiceIdRoute: CustomerInvoiceIdRoute,
   CustomerInvoicePastDueRoute: CustomerInvoicePastDueRoute,
+  StoreBlockletDidRoute: StoreBlockletDidRoute,
+  StoreCategoryCategoryRoute: StoreCategoryCategoryRoute,
+  StoreBlockletsDidVersionRoute: StoreBlockletsDidVersionRoute,
+  StoreBlockletsDidIndexRoute: StoreBlockletsDidIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -143,6 +143,11 @@ export function performWalletAction(store: SandboxStore, pending: PendingWalletR
       });
       return txHash;
     }
+    // App store actions: the wallet signs; the store records the result on its own call afterwards.
+    case 'stake-and-join':
+    case 'connect-cli':
+    case 'connect-studio':
+      return txHash;
     default:
       throw failure(400, `Unsupported wallet action: ${pending.action}`);
   }

@@ -6,15 +6,17 @@ import { billing as enBilling } from './en/billing';
 import { sandbox as enSandbox } from './en/sandbox';
 import { app as enApp } from './en/app';
 import { tables as enTables } from './en/tables';
+import { store as enStore } from './en/store';
 import { recovery as enRecovery } from './en/recovery';
 import { boot as zhBoot } from './zh';
 import { billing as zhBilling } from './zh/billing';
 import { sandbox as zhSandbox } from './zh/sandbox';
 import { app as zhApp } from './zh/app';
 import { tables as zhTables } from './zh/tables';
+import { store as zhStore } from './zh/store';
 import { recovery as zhRecovery } from './zh/recovery';
 
 export const allParts: { [L in CatalogueLocale]: Required<CatalogueParts> } = {
-  en: { boot: enBoot, billing: enBilling, sandbox: enSandbox, app: enApp, tables: enTables, recovery: enRecovery },
-  zh: { boot: zhBoot, billing: zhBilling, sandbox: zhSandbox, app: zhApp, tables: zhTables, recovery: zhRecovery },
+  en: { boot: enBoot, billing: enBilling, sandbox: enSandbox, app: enApp, tables: enTables, store: enStore, recovery: enRecovery },
+  zh: { boot: zhBoot, billing: zhBilling, sandbox: zhSandbox, app: zhApp, tables: zhTables, store: zhStore, recovery: zhRecovery },
 };

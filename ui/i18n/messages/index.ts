@@ -7,6 +7,7 @@ import type { billing } from './en/billing';
 import type { sandbox } from './en/sandbox';
 import type { app } from './en/app';
 import type { tables } from './en/tables';
+import type { store } from './en/store';
 import type { recovery } from './en/recovery';
 
 /** The English texts of each part (the reference: Chinese is typed against them). */
@@ -20,13 +21,15 @@ interface PartTexts {
   app: typeof app;
   /** Billing tables: invoices, payments, refunds, credit grants and transactions (issue #13). */
   tables: typeof tables;
+  /** The app store: catalogue, detail, developer area, admin console, review (issue #15). */
+  store: typeof store;
   /** Payment recovery: a card confirmation whose answer was lost (issue #18); loads with the payment dialogs. */
   recovery: typeof recovery;
 }
 
 export type Part = keyof PartTexts;
 export type Area = Exclude<Part, 'boot'>;
-export const AREAS: readonly Area[] = ['billing', 'sandbox', 'app', 'tables', 'recovery'];
+export const AREAS: readonly Area[] = ['billing', 'sandbox', 'app', 'tables', 'store', 'recovery'];
 
 export type MessageKey = { [P in Part]: keyof PartTexts[P] }[Part];
 export type Texts<P extends Part = Part> = Record<keyof PartTexts[P], string>;
@@ -43,6 +46,7 @@ const loaders: { [L in CatalogueLocale]: { [P in Part]: () => Promise<Texts<P>> 
     sandbox: () => import('./en/sandbox').then((m) => m.sandbox),
     app: () => import('./en/app').then((m) => m.app),
     tables: () => import('./en/tables').then((m) => m.tables),
+    store: () => import('./en/store').then((m) => m.store),
     recovery: () => import('./en/recovery').then((m) => m.recovery),
   },
   zh: {
@@ -51,6 +55,7 @@ const loaders: { [L in CatalogueLocale]: { [P in Part]: () => Promise<Texts<P>> 
     sandbox: () => import('./zh/sandbox').then((m) => m.sandbox),
     app: () => import('./zh/app').then((m) => m.app),
     tables: () => import('./zh/tables').then((m) => m.tables),
+    store: () => import('./zh/store').then((m) => m.store),
     recovery: () => import('./zh/recovery').then((m) => m.recovery),
   },
 };

@@ -1,0 +1,50 @@
+// /store/developer/access-tokens: list, create (secret kept only in memory until the dialog
+// closes, never refetched), copy, revoke.
+import { Container } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatError } from '@domain/errors';
+import { AccessTokens } from '@ui/store/AccessTokens';
+import { StoreNav } from './StoreNav';
+import { shortDate } from './mappers';
+import { useStoreNotifier } from './notify';
+import { storeKeys, useStoreApi } from './store-api';
+
+export function AccessTokensPage() {
+  const api = useStoreApi();
+  const notify = useStoreNotifier();
+  const queryClient = useQueryClient();
+  const tokens = useQuery({ queryKey: storeKeys.tokens(), queryFn: () => api.tokens() });
+  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  const onError = (error: unknown) => notify({ tone: 'error', text: formatError(error) });
+  const create = useMutation({
+    mutationFn: api.createToken,
+    onSuccess: async (token) => {
+      setCreated({ name: token.remark ?? '', secret: token.secretKey });
+      await queryClient.invalidateQueries({ queryKey: storeKeys.tokens() });
+    },
+    onError,
+  });
+  const revoke = useMutation({
+    mutationFn: api.revokeToken,
+    onSuccess: async () => {
+      notify({ tone: 'success', key: 'store.tokens.revoked' });
+      await queryClient.invalidateQueries({ queryKey: storeKeys.tokens() });
+    },
+    onError,
+  });
+  return (
+    <Container size="xl" py="lg">
+      <StoreNav />
+      <AccessTokens
+        tokens={tokens.data?.dataList.map((tk) => ({ id: tk.id, name: tk.remark ?? '', maskedSecret: tk.secretKey, createdAt: shortDate(tk.createdAt), lastUsed: tk.latestUsedAt ? shortDate(tk.latestUsedAt) : null })) ?? null}
+        created={created}
+        busy={create.isPending}
+        onCreate={(name) => create.mutate(name)}
+        onCopy={(secret) => void navigator.clipboard?.writeText(secret).then(() => notify({ tone: 'success', key: 'store.tokens.copied' }))}
+        onCloseCreated={() => setCreated(null)}
+        onRevoke={(token) => revoke.mutate(token.id)}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,91 @@
+// The app detail page (/store/blocklets/{did}/{version?}): header with the buttons of reference
+// §1.3, tabs (overview with the safe readme, versions, reviews), and the review panel for the
+// app's owner or a store admin.
+import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { formatError } from '@domain/errors';
+import type { ReviewState } from '@domain/review';
+import { useI18n } from '@ui/i18n';
+import { RouterButton } from '@ui/common/RouterLink';
+import { AppDetail } from '@ui/store/AppDetail';
+import { StoreMessage } from '@ui/store/StoreMessage';
+import { AppButtons } from './AppButtons';
+import { ReviewSection } from './ReviewSection';
+import { StoreNav } from './StoreNav';
+import { categoryName, shortDate, toCard } from './mappers';
+import { storeKeys, useStoreApi } from './store-api';
+import { useViewer } from './viewer';
+
+type Tab = 'overview' | 'versions' | 'reviews';
+const TABS: readonly Tab[] = ['overview', 'versions', 'reviews'];
+
+export const detailSearch = (search: Record<string, unknown>): { tab?: Tab } => {
+  const tab = TABS.find((t) => t === search.tab);
+  return tab && tab !== 'overview' ? { tab } : {};
+};
+
+export function DetailPage({ did, version, tab = 'overview' }: { did: string; version?: string; tab?: Tab | undefined }) {
+  const api = useStoreApi();
+  const { t, locale } = useI18n();
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const detail = useQuery({ queryKey: storeKeys.detail(did, version), queryFn: () => api.detail(did, version) });
+  const info = useQuery({ queryKey: storeKeys.info(did, version), queryFn: () => api.info(did, version) });
+  const versions = useQuery({ queryKey: storeKeys.versions(did), queryFn: () => api.versions(did), enabled: tab === 'versions' });
+
+  if (detail.isError) {
+    const status = (detail.error as { details?: { status?: number } }).details?.status;
+    return (
+      <Container size="md" py="xl">
+        {status === 404 ? (
+          <StoreMessage kind="notFound" action={<RouterButton to="/store">{t('store.detail.back')}</RouterButton>} />
+        ) : (
+          <StoreMessage kind="connection" detail={formatError(detail.error)} action={<Button onClick={() => void detail.refetch()}>{t('store.message.retry')}</Button>} />
+        )}
+      </Container>
+    );
+  }
+  if (!detail.data) return <Container size="xl" py="lg"><Skeleton h={160} aria-label={t('store.common.loading')} /></Container>;
+
+  const app = detail.data;
+  const shown = app.specifiedVersion ?? app.currentVersion;
+  const status: ReviewState | null = shown && shown.status !== 'PUBLISHED' ? shown.status : null;
+  const isOwner = viewer.user?.did === app.ownerDid;
+  const reviewVersion = app.reviewVersion ?? (status ? shown : null);
+  const readme = info.data ? (info.data.readme[locale] ?? info.data.readme.en ?? '') : info.isError ? '' : null;
+
+  return (
+    <Container size="xl" py="lg">
+      <StoreNav />
+      <Stack gap="lg">
+        {info.isError ? <Alert color="orange">{formatError(info.error)}</Alert> : null}
+        <AppDetail
+          app={{
+            did: app.did,
+            title: app.meta.title ?? app.meta.name,
+            description: app.meta.description ?? '',
+            logo: app.meta.logo ?? '',
+            ownerName: app.owner?.fullName ?? app.ownerDid,
+            version: app.meta.version,
+            versionStatus: status,
+            price: app.meta.price ?? null,
+            categoryName: categoryName(app.meta.category, locale),
+            downloads: app.meta.stats?.downloads ?? 0,
+            blocked: app.status === 'blocked',
+            blockReason: app.blockReason ?? null,
+          }}
+          readme={readme}
+          versions={versions.data?.map((v) => ({ version: v.version, status: v.status, changeLog: v.changeLog ?? '', date: v.publishedAt ?? v.createdAt })) ?? null}
+          moreByAuthor={(info.data?.authorBlocklets ?? []).map((m) => toCard(m, locale))}
+          sameCategory={(info.data?.categoriesBlocklets ?? []).map((m) => toCard(m, locale))}
+          tab={tab}
+          onTab={(next) => void navigate({ to: '.', search: next === 'overview' ? {} : { tab: next }, replace: true })}
+          primary={<AppButtons app={app} viewer={viewer} />}
+          review={(isOwner || viewer.isAdmin) && reviewVersion?.pendingAt ? <ReviewSection did={app.did} version={reviewVersion.version} /> : undefined}
+          formatDate={shortDate}
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,109 @@
+// /store/developer/blocklets: my apps with their latest version's review state; create an app,
+// upload a version (the form loads on use), and the review of the chosen app's latest version.
+import { Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { formatError } from '@domain/errors';
+import { SEARCH_DEBOUNCE_MS, validateAppName } from '@domain/store';
+import { useT } from '@ui/i18n';
+import { CreateAppForm } from '@ui/store/CreateAppForm';
+import { ManagedAppsTable } from '@ui/store/ManagedAppsTable';
+import type { ManagedAppRow } from '@ui/store/types';
+import { ReviewSection } from './ReviewSection';
+import { StoreNav } from './StoreNav';
+import { useStoreNotifier } from './notify';
+import { storeKeys, useStoreApi } from './store-api';
+import { toRow } from './toRows';
+
+const UploadForm = lazy(() => import('@ui/store/UploadForm'));
+
+export function DeveloperAppsPage() {
+  const t = useT();
+  const api = useStoreApi();
+  const notify = useStoreNotifier();
+  const queryClient = useQueryClient();
+  const apps = useQuery({ queryKey: storeKeys.mine(), queryFn: () => api.myApps() });
+  const [selected, setSelected] = useState<ManagedAppRow | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [uploading, setUploading] = useState<ManagedAppRow | null>(null);
+  const [typedName, setTypedName] = useState('');
+  const [checkedName, setCheckedName] = useState('');
+
+  // Debounced uniqueness check of the typed name ("Name is existed").
+  useEffect(() => {
+    const timer = setTimeout(() => setCheckedName(typedName), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typedName]);
+  const nameExists = useQuery({ queryKey: ['store', 'name-exists', checkedName], queryFn: () => api.nameExists(checkedName), enabled: validateAppName(checkedName).ok });
+  const nameTaken = checkedName === typedName && nameExists.data === true;
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: storeKeys.all });
+  const create = useMutation({
+    mutationFn: api.createApp,
+    onSuccess: async (app) => {
+      setCreating(false);
+      notify({ tone: 'success', key: 'store.dev.created', params: { name: app.meta.name } });
+      await refresh();
+    },
+    onError: (error) => notify({ tone: 'error', text: formatError(error) }),
+  });
+  const upload = useMutation({
+    mutationFn: api.upload,
+    onSuccess: async (_answer, input) => {
+      setUploading(null);
+      notify({ tone: 'success', key: 'store.dev.uploaded' });
+      await refresh();
+      const row = (await api.myApps()).dataList.find((a) => a.did === input.did);
+      if (row) setSelected(toRow(row));
+    },
+    onError: (error) => notify({ tone: 'error', text: formatError(error) }),
+  });
+
+  const rows = apps.data?.dataList.map(toRow) ?? [];
+  const current = selected ? (rows.find((r) => r.did === selected.did) ?? selected) : null;
+  return (
+    <Container size="xl" py="lg">
+      <StoreNav />
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="wrap">
+          <Stack gap={2}>
+            <Title order={1}>{t('store.dev.title')}</Title>
+            <Text c="dimmed">{t('store.dev.intro')}</Text>
+          </Stack>
+          <Button onClick={() => setCreating(true)}>{t('store.dev.create')}</Button>
+        </Group>
+        {apps.isError ? <Text c="red" role="alert">{formatError(apps.error)}</Text> : null}
+        {apps.data && rows.length === 0 ? <Text>{t('store.dev.empty')}</Text> : null}
+        {rows.length ? (
+          <ManagedAppsTable
+            rows={rows}
+            caption={t('store.dev.title')}
+            selected={current?.did ?? null}
+            onReview={setSelected}
+            extraActions={(row) => (
+              <Button size="xs" variant="default" onClick={() => setUploading(row)} aria-label={`${t('store.dev.upload')} ${row.title}`}>
+                {t('store.dev.upload')}
+              </Button>
+            )}
+          />
+        ) : null}
+        {current?.latestVersion ? <ReviewSection key={`${current.did}@${current.latestVersion}`} did={current.did} version={current.latestVersion} /> : null}
+      </Stack>
+      <Modal opened={creating} onClose={() => setCreating(false)} title={t('store.dev.createTitle')} centered>
+        <CreateAppForm busy={create.isPending} nameTaken={nameTaken} onName={setTypedName} onSubmit={(input) => create.mutate(input)} onCancel={() => setCreating(false)} />
+      </Modal>
+      <Modal opened={uploading !== null} onClose={() => setUploading(null)} title={uploading ? t('store.dev.uploadTitle', { name: uploading.title }) : ''} centered>
+        {uploading ? (
+          <Suspense fallback={null}>
+            <UploadForm
+              latest={uploading.latestVersion}
+              busy={upload.isPending}
+              onSubmit={(input) => upload.mutate({ ...input, did: uploading.did })}
+              onCancel={() => setUploading(null)}
+            />
+          </Suspense>
+        ) : null}
+      </Modal>
+    </Container>
+  );
+}

@@ -1,0 +1,113 @@
+// Composition of one version's review: the review machine with its actors over the store API,
+// the session and the relay; the panel shows its view. A relay 'blocklet.reviewed' for this app
+// (the other side acted) reloads the machine and every store list.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromCallback, fromPromise } from 'xstate';
+import { formatError } from '@domain/errors';
+import { appReviewMachine, type ReviewIntent, type ReviewSnapshot } from '@machines/app-review/app-review.machine';
+import { appReviewView } from '@machines/app-review/app-review.view';
+import type { ActorRole } from '@domain/review';
+import { useI18n } from '@ui/i18n';
+import { ReviewPanel } from '@ui/store/ReviewPanel';
+import { shortDate, toCategoryOptions } from './mappers';
+import { storeKeys, useStoreApi } from './store-api';
+import type { StoreApi } from '@adapters/store/store-api';
+
+export function sendReviewAction(api: StoreApi, did: string, version: string, intent: ReviewIntent): Promise<unknown> {
+  const content = intent.content?.trim() ?? '';
+  const extra = content ? { content } : {};
+  switch (intent.action) {
+    case 'request':
+      return api.requestReview(did, version);
+    case 'start':
+      return api.review(did, version, 'IN_REVIEW', extra);
+    case 'approve':
+      return api.review(did, version, 'APPROVED', { ...extra, category: intent.category ?? '' });
+    case 'reject':
+      return api.review(did, version, 'REJECTED', extra);
+    case 'cancel':
+      return api.cancelReview(did, version);
+    case 'publish':
+      return api.publish(did, version);
+    case 'reply':
+      return api.comment(did, version, content, 'reply');
+    default:
+      return api.comment(did, version, content, 'comment');
+  }
+}
+
+export function ReviewSection({ did, version }: { did: string; version: string }) {
+  const api = useStoreApi();
+  const { locale } = useI18n();
+  const queryClient = useQueryClient();
+  const { getPorts } = useRouteContext({ from: '__root__' });
+
+  const machine = useMemo(
+    () =>
+      appReviewMachine.provide({
+        actors: {
+          loadReview: fromPromise<ReviewSnapshot>(async () => {
+            const [ports, app, prefs, developer] = await Promise.all([getPorts(), api.detail(did, version), api.preferences(), api.developerStatus()]);
+            const user = ports.session.user();
+            const status = app.specifiedVersion?.status ?? 'DRAFT';
+            const roles: ActorRole[] = [];
+            if (user && user.did === app.ownerDid && developer.developer) roles.push('dev');
+            if (user?.role === 'admin' || user?.role === 'owner') roles.push('admin');
+            return {
+              status,
+              roles,
+              rules: {
+                needReview: prefs.needReview,
+                blocked: app.status === 'blocked',
+                isReviewVersion: app.reviewVersion?.version === version,
+                firstPassed: app.reviewType === 'FIRST' && Boolean(app.currentVersion),
+              },
+            };
+          }),
+          sendAction: fromPromise<unknown, ReviewIntent>(async ({ input }) => {
+            const answer = await sendReviewAction(api, did, version, input);
+            await queryClient.invalidateQueries({ queryKey: storeKeys.all });
+            return answer;
+          }),
+          reviewEvents: fromCallback(({ sendBack }) => {
+            let off: (() => void) | undefined;
+            let stopped = false;
+            void getPorts().then((ports) => {
+              if (stopped) return;
+              off = ports.realtime.subscribe((event) => {
+                if (event.type !== 'blocklet.reviewed' || event.data.blockletId !== did) return;
+                void queryClient.invalidateQueries({ queryKey: storeKeys.all });
+                sendBack({ type: 'review.remote' });
+              });
+            });
+            return () => {
+              stopped = true;
+              off?.();
+            };
+          }),
+        },
+      }),
+    [api, did, version, getPorts, queryClient],
+  );
+  const actor = useActorRef(machine);
+  const view = useSelector(actor, appReviewView);
+  const categories = useQuery({ queryKey: storeKeys.categories(), queryFn: () => api.categories(), staleTime: 60_000 });
+  const history = useQuery({ queryKey: [...storeKeys.comments(did, version), view.status], queryFn: () => api.comments(did, version), enabled: view.phase === 'ready' });
+
+  return (
+    <ReviewPanel
+      version={version}
+      view={view}
+      history={history.data?.map((c) => ({ id: c.id, author: c.authorName, content: c.content, system: c.system, date: shortDate(c.createdAt) })) ?? null}
+      categories={toCategoryOptions(categories.data ?? [], locale)}
+      errorText={view.error ? formatError(view.error) : null}
+      onAct={(intent) => actor.send({ type: 'user.act', ...intent })}
+      onConfirm={() => actor.send({ type: 'user.confirm' })}
+      onDismiss={() => actor.send({ type: 'user.dismiss' })}
+      onRetry={() => actor.send({ type: 'user.retry' })}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ensureArea } from '@ui/i18n';
+import { DetailPage, detailSearch } from './-store/DetailPage';
+
+export const Route = createFileRoute('/store/blocklets/$did/$version')({
+  validateSearch: detailSearch,
+  loader: () => ensureArea('store'),
+  component: VersionDetail,
+});
+
+function VersionDetail() {
+  const { did, version } = Route.useParams();
+  return <DetailPage did={did} version={version} tab={Route.useSearch().tab} />;
+}

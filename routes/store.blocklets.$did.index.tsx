@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ensureArea } from '@ui/i18n';
+import { DetailPage, detailSearch } from './-store/DetailPage';
+
+export const Route = createFileRoute('/store/blocklets/$did/')({
+  validateSearch: detailSearch,
+  loader: () => ensureArea('store'),
+  component: AppDetailRoute,
+});
+
+function AppDetailRoute() {
+  return <DetailPage did={Route.useParams().did} tab={Route.useSearch().tab} />;
+}

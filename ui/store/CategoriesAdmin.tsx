@@ -1,0 +1,127 @@
+import { ActionIcon, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { CATEGORY_NAME_MAX, validateCategoryName } from '@domain/store';
+import { useT } from '@ui/i18n';
+import { useMessageText } from '@ui/common/useMessageText';
+
+export interface CategoryRow {
+  id: string;
+  en: string;
+  zh: string;
+  apps: number;
+}
+
+export interface CategoriesAdminProps {
+  categories: CategoryRow[] | null;
+  busy: boolean;
+  onSave: (id: string | null, names: { en: string; zh: string }) => void;
+  onMove: (id: string, delta: -1 | 1) => void;
+  onDelete: (row: CategoryRow) => void;
+}
+
+/** Categories: create, rename (per language, ≤ 40), reorder, delete with the confirmation that says what happens to its apps. */
+export function CategoriesAdmin(props: CategoriesAdminProps) {
+  const t = useT();
+  const text = useMessageText();
+  const [editing, setEditing] = useState<CategoryRow | 'new' | null>(null);
+  const [en, setEn] = useState('');
+  const [zh, setZh] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [deleting, setDeleting] = useState<CategoryRow | null>(null);
+  const open = (row: CategoryRow | 'new') => {
+    setEditing(row);
+    setEn(row === 'new' ? '' : row.en);
+    setZh(row === 'new' ? '' : row.zh);
+    setTouched(false);
+  };
+  const enCheck = validateCategoryName(en);
+  const zhCheck = validateCategoryName(zh);
+  const rows = props.categories ?? [];
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>{t('store.categories.title')}</Title>
+        <Button onClick={() => open('new')}>{t('store.categories.create')}</Button>
+      </Group>
+      {props.categories && rows.length === 0 ? <Text>{t('store.categories.empty')}</Text> : null}
+      {rows.length ? (
+        <Table.ScrollContainer minWidth={560}>
+          <Table captionSide="top">
+            <Table.Caption>{t('store.categories.title')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('store.categories.en')}</Table.Th>
+                <Table.Th>{t('store.categories.zh')}</Table.Th>
+                <Table.Th>{t('store.developers.apps')}</Table.Th>
+                <Table.Th>{t('store.common.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, index) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{row.en}</Table.Td>
+                  <Table.Td>{row.zh}</Table.Td>
+                  <Table.Td>{row.apps}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon variant="subtle" disabled={index === 0 || props.busy} onClick={() => props.onMove(row.id, -1)} aria-label={t('store.categories.moveUp', { name: row.en })}>
+                        ↑
+                      </ActionIcon>
+                      <ActionIcon variant="subtle" disabled={index === rows.length - 1 || props.busy} onClick={() => props.onMove(row.id, 1)} aria-label={t('store.categories.moveDown', { name: row.en })}>
+                        ↓
+                      </ActionIcon>
+                      <Button size="xs" variant="light" onClick={() => open(row)} aria-label={`${t('store.categories.rename')} ${row.en}`}>
+                        {t('store.categories.rename')}
+                      </Button>
+                      <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(row)} aria-label={`${t('store.categories.delete')} ${row.en}`}>
+                        {t('store.categories.delete')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('store.categories.create') : t('store.categories.rename')} centered>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            setTouched(true);
+            if (!enCheck.ok || !zhCheck.ok || editing === null) return;
+            props.onSave(editing === 'new' ? null : editing.id, { en: enCheck.value, zh: zhCheck.value });
+            setEditing(null);
+          }}
+        >
+          <Stack gap="md">
+            <TextInput label={t('store.categories.en')} required maxLength={CATEGORY_NAME_MAX + 10} value={en} onChange={(e) => setEn(e.currentTarget.value)} error={touched && !enCheck.ok ? text(enCheck) : undefined} data-autofocus />
+            <TextInput label={t('store.categories.zh')} required maxLength={CATEGORY_NAME_MAX + 10} value={zh} onChange={(e) => setZh(e.currentTarget.value)} error={touched && !zhCheck.ok ? text(zhCheck) : undefined} />
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={() => setEditing(null)}>{t('store.common.cancel')}</Button>
+              <Button type="submit" loading={props.busy}>{t('store.common.save')}</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={deleting ? t('store.categories.deleteTitle', { name: deleting.en }) : ''} centered>
+        <Stack gap="md">
+          <Text>{t('store.categories.deleteText', { count: deleting?.apps ?? 0 })}</Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setDeleting(null)}>{t('store.common.cancel')}</Button>
+            <Button
+              color="red"
+              onClick={() => {
+                if (deleting) props.onDelete(deleting);
+                setDeleting(null);
+              }}
+            >
+              {t('store.categories.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

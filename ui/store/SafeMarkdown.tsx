@@ -1,0 +1,51 @@
+// An app's readme as markdown, rendered safely: react-markdown builds React elements (no
+// innerHTML), raw HTML in the source is never interpreted (no rehype-raw: `<img onerror>` and
+// `<script>` show as nothing), and every URL passes react-markdown's default transform, which
+// empties javascript:, data: and other unsafe protocols. Loaded on use (its own chunk).
+import { Anchor, Box, Code, Table, Text, Title } from '@mantine/core';
+import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+
+const components: Components = {
+  h1: ({ children }) => <Title order={2} size="h3" mt="md" mb="xs">{children}</Title>,
+  h2: ({ children }) => <Title order={3} size="h4" mt="md" mb="xs">{children}</Title>,
+  h3: ({ children }) => <Title order={4} size="h5" mt="sm" mb="xs">{children}</Title>,
+  p: ({ children }) => <Text my="xs">{children}</Text>,
+  a: ({ href, children }) =>
+    href ? (
+      <Anchor href={href} target="_blank" rel="noopener noreferrer nofollow">
+        {children}
+      </Anchor>
+    ) : (
+      <Text span>{children}</Text>
+    ),
+  img: ({ src, alt }) => (typeof src === 'string' && src ? <Box component="img" src={src} alt={alt ?? ''} maw="100%" style={{ borderRadius: 8 }} loading="lazy" /> : null),
+  code: ({ children, className }) => (className ? <Code block>{children}</Code> : <Code>{children}</Code>),
+  pre: ({ children }) => <Box my="xs">{children}</Box>,
+  table: ({ children }) => (
+    <Table withTableBorder my="xs" maw={480}>
+      {children}
+    </Table>
+  ),
+  thead: ({ children }) => <Table.Thead>{children}</Table.Thead>,
+  tbody: ({ children }) => <Table.Tbody>{children}</Table.Tbody>,
+  tr: ({ children }) => <Table.Tr>{children}</Table.Tr>,
+  th: ({ children }) => <Table.Th>{children}</Table.Th>,
+  td: ({ children }) => <Table.Td>{children}</Table.Td>,
+};
+
+/** Only http(s), mailto and relative URLs survive; anything else (javascript:, data:, vbscript:) becomes empty. */
+export const safeUrl = (url: string): string => {
+  const cleaned = defaultUrlTransform(url);
+  return /^(https?:|mailto:|\/|#|\.)/i.test(cleaned) || !/^[a-z][a-z0-9+.-]*:/i.test(cleaned) ? cleaned : '';
+};
+
+export default function SafeMarkdown({ source }: { source: string }) {
+  return (
+    <Box className="store-readme">
+      <Markdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={safeUrl} components={components}>
+        {source}
+      </Markdown>
+    </Box>
+  );
+}
