@@ -1,8 +1,10 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
+import { translate, type MessageKey, type MessageParams } from '@ui/i18n';
 import { createNotifier, noticeId } from './notifier';
 
-const t = () => (key: string) => key;
+// The English catalogue: error texts the app raises are shown through their keys (localizeErrorText).
+const t = () => (key: MessageKey, params?: MessageParams) => translate('en', key, params);
 const shown = () => [...notificationsStore.getState().notifications, ...notificationsStore.getState().queue];
 const settle = async () => {
   // The notifier loads Mantine's notifications lazily; let that import resolve.
