@@ -11,6 +11,7 @@ import type { Ports } from '@machines/ports';
 import { ensureArea, ensureCatalogue, toLocale, type Locale } from '@ui/i18n';
 import { AppProviders } from './routes/-app/AppProviders';
 import type { RouterContext } from './routes/-app/context';
+import { installInspector } from './routes/-app/machine-inspection';
 import { createAppRouter } from './routes/-app/router';
 
 const LOCALE_KEY = 'locale';
@@ -27,8 +28,12 @@ async function boot() {
   let sandbox: RouterContext['sandbox'];
   if (mode === 'sandbox') {
     const sandboxTexts = ensureArea('sandbox');
+    // The machine inspector (sandbox only): a live build folds this condition to false and has
+    // no inspector chunk at all (scripts/live-bundle-check.mjs).
+    const inspector = import.meta.env.VITE_SANDBOX !== 'off' ? import('./routes/-app/inspector/inspector') : null;
     const { startSandbox } = await import('@adapters/sandbox/browser');
     sandbox = await startSandbox();
+    if (inspector) installInspector((await inspector).createInspector());
     await sandboxTexts;
   }
   await texts;

@@ -6,11 +6,14 @@ import { AppHeader } from '@ui/shell/AppHeader';
 import { ErrorView } from '@ui/shell/ErrorView';
 import { NotFoundView } from '@ui/shell/NotFoundView';
 import type { RouterContext } from './-app/context';
+import { installedInspector } from './-app/machine-inspection';
 import { lazy, Suspense } from 'react';
 
 // Sandbox-only: its menu (and the popover code it needs) loads with the sandbox, not on first paint.
 const SandboxIdentity = lazy(() => import('./-app/SandboxIdentity'));
 const SandboxDock = lazy(() => import('./-sandbox/SandboxDock'));
+// The machine inspector's button and panel (sandbox only; a live build has no such chunk).
+const InspectorDock = import.meta.env.VITE_SANDBOX !== 'off' ? lazy(() => import('./-app/inspector/InspectorDock')) : null;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -21,6 +24,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const t = useT();
   const { sandbox, adapters } = Route.useRouteContext();
+  const inspector = installedInspector();
   return (
     <>
       <Box component="a" href="#main" className="skip-link">
@@ -32,6 +36,7 @@ function RootLayout() {
         actions={
           sandbox ? (
             <Suspense fallback={null}>
+              {InspectorDock && inspector ? <InspectorDock inspector={inspector} /> : null}
               <SandboxIdentity controls={sandbox} />
             </Suspense>
           ) : null

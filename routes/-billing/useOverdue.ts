@@ -8,6 +8,7 @@ import { overdueDialogMachine } from '@machines/overdue-dialog/overdue-dialog.ma
 import { overdueDialogView, type OverdueDialogView } from '@machines/overdue-dialog/overdue-dialog.view';
 import type { OverdueTarget, Ports } from '@machines/ports';
 import type { OverdueCurrencyGroup } from '@ui/billing';
+import { inspection } from '../-app/machine-inspection';
 import { billingNotifier } from './billing-notifier';
 import { overdueGroups } from './overdue-groups';
 
@@ -41,7 +42,7 @@ export function useOverdue({ target, ports, settings, invoiceHref, onAllPaid }: 
     () => overdueDialogMachine.provide(overdueDialogImplementations({ ...ports, notifier: billingNotifier(ports.notifier) })),
     [ports],
   );
-  const actorRef = useActorRef(machine, { input: target });
+  const actorRef = useActorRef(machine, { input: target, ...inspection() });
   const snapshot = useSelector(actorRef, (state) => state);
   const view = useMemo(() => overdueDialogView(snapshot), [snapshot]);
   const invoices = snapshot.context.overdue?.invoices;

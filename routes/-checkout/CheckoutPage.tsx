@@ -11,6 +11,7 @@ import { CheckoutErrorScreen } from '@ui/checkout/outcome/CheckoutErrorScreen';
 import { CheckoutSkeleton } from '@ui/checkout/outcome/CheckoutSkeleton';
 import { EmptyScreen } from '@ui/checkout/outcome/EmptyScreen';
 import { ExpiredScreen } from '@ui/checkout/outcome/ExpiredScreen';
+import { inspection } from '../-app/machine-inspection';
 import { checkoutCustomerQuery, checkoutSettingsQuery } from './checkout-queries';
 import { LazyCheckoutReady, LazyCheckoutSuccess } from './lazy-parts';
 
@@ -28,6 +29,7 @@ export interface CheckoutPageProps {
 export function CheckoutPage({ id, ports, layout, currencyId }: CheckoutPageProps) {
   const sessionActor = useActorRef(checkoutSessionMachine.provide(checkoutSessionImplementations(ports)), {
     input: { id, now: () => ports.clock.now() },
+    ...inspection(),
   });
   const view = useSelector(sessionActor, checkoutSessionView);
   // The payment settings (and a logged-in payer's profile) are needed as soon as the session is:

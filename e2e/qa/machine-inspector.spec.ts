@@ -1,0 +1,49 @@
+// The sandbox's live machine inspector (issue 16): while paying through a checkout, the panel in
+// the header shows each machine of the page with its current state and last events.
+import { expect, test, type Page } from '@playwright/test';
+import { CheckoutPage } from '../models/CheckoutPage';
+import { expectNoAxeViolations } from '../support/axe';
+
+const ONE_TIME = '/checkout/pay/cs_sbx_one_time';
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Machines on this page' });
+const machine = (page: Page, id: string) => panel(page).locator(`article[data-machine="${id}"]`).first();
+
+test('the inspector follows the session and submission machines through a wallet payment', async ({ page }) => {
+  test.setTimeout(60_000);
+  const checkout = new CheckoutPage(page);
+  await checkout.openForm(ONE_TIME, 'customer');
+  await checkout.chooseCurrency('TBA');
+
+  const toggle = page.getByRole('banner').getByRole('button', { name: /^Machine inspector/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const session = machine(page, 'checkoutSession');
+  await expect(session.getByTestId('inspector-state')).toContainText('ready');
+  await expect(session.getByTestId('inspector-events')).toContainText('xstate.done.actor.loadSession');
+  await session.getByText('Context').click();
+  await expect(session.locator('pre')).toContainText('"id": "cs_sbx_one_time"');
+  await expectNoAxeViolations(page, 'inspector open on the form');
+
+  await checkout.submit();
+  await checkout.expectWalletDialog('Pay');
+  // The dialog is modal: the panel behind it still tells where the submission is.
+  const submit = machine(page, 'checkoutSubmit');
+  await expect(submit.getByTestId('inspector-state')).toHaveText('walletConnect');
+  await expect(submit.getByTestId('inspector-events')).toContainText('user.submit');
+  await page.screenshot({ path: 'test-results/screenshots/qa-inspector-wallet-1280-light.png' });
+
+  // The dialog shows its wallet (checked above): press Approve there, however slow the machine.
+  await checkout.walletDialog.getByRole('region', { name: 'Sandbox wallet' }).getByRole('button', { name: 'Approve' }).click();
+  await checkout.expectSuccess('Thanks for your purchase', 'View invoice');
+  await expect(submit.getByTestId('inspector-state')).toHaveText('paid');
+  await expect(submit.getByTestId('inspector-events')).toContainText('xstate.done.actor.completion');
+  // The completion child the submission invoked is listed as its child.
+  await expect(machine(page, 'checkoutCompletion')).toContainText('completion in checkoutSubmit');
+  await expectNoAxeViolations(page, 'inspector open after paying');
+  await page.screenshot({ path: 'test-results/screenshots/qa-inspector-paid-1280-light.png', fullPage: true });
+
+  await panel(page).getByRole('button', { name: 'Close' }).click();
+  await expect(panel(page)).toBeHidden();
+});

@@ -1,0 +1,48 @@
+// Binds the sandbox's machine inspector to its panel in the header. Sandbox mode only: __root
+// loads this lazily when main.tsx installed an inspector (a live build has neither).
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { InspectorPanel } from '@ui/inspector';
+import { INSPECTOR_MARKER, type MachineInspector } from './inspector';
+
+const OPEN_KEY = 'sandbox.inspector.open';
+/** The panel's width plus its margins: what the page gives up on a wide screen. */
+const DOCKED_WIDTH = 452;
+const WIDE = '(min-width: 1024px)';
+
+/**
+ * On a wide screen the open panel is docked: the app moves aside instead of being covered, so a
+ * person can pay through the checkout and watch its machines at once. (On #root, not <body>:
+ * a modal's scroll lock rewrites the body's padding.)
+ */
+function useDockedLayout(open: boolean) {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (!open || !root) return;
+    const wide = window.matchMedia(WIDE);
+    const apply = () => {
+      root.style.marginRight = wide.matches ? `${DOCKED_WIDTH}px` : '';
+    };
+    apply();
+    wide.addEventListener('change', apply);
+    return () => {
+      wide.removeEventListener('change', apply);
+      root.style.marginRight = '';
+    };
+  }, [open]);
+}
+
+export default function InspectorDock({ inspector }: { inspector: MachineInspector }) {
+  const actors = useSyncExternalStore(inspector.subscribe, inspector.actors);
+  // Stays open across pages (from the checkout to its thanks), for this tab.
+  const [open, setOpen] = useState(() => sessionStorage.getItem(OPEN_KEY) === '1');
+  useDockedLayout(open);
+  const toggle = () => {
+    sessionStorage.setItem(OPEN_KEY, open ? '0' : '1');
+    setOpen(!open);
+  };
+  return (
+    <span data-inspector={INSPECTOR_MARKER} style={{ display: 'contents' }}>
+      <InspectorPanel actors={actors} open={open} onToggle={toggle} onClear={inspector.clear} />
+    </span>
+  );
+}

@@ -1,0 +1,159 @@
+// The sandbox's machine inspector (issue 16): a header button that opens a panel listing the
+// machines running on the page — current state, last events, context. Props in, intents out; the
+// records come from routes/-app/inspector (XState's inspection API).
+import { ActionIcon, Badge, Box, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useT } from '../i18n';
+
+export interface InspectorEventView {
+  type: string;
+  from: string;
+  at: number;
+}
+
+export interface InspectorActorView {
+  key: string;
+  machineId: string;
+  actorId: string;
+  parent: string | null;
+  status: 'active' | 'done' | 'error' | 'stopped';
+  state: string;
+  /** The context as text, asked for only while its section is open. */
+  readContext: () => string;
+  events: readonly InspectorEventView[];
+}
+
+export interface InspectorPanelProps {
+  actors: readonly InspectorActorView[];
+  open: boolean;
+  onToggle: () => void;
+  onClear: () => void;
+}
+
+/** Below Mantine's modals (200): a payment dialog stays on top of the panel. */
+const PANEL_Z_INDEX = 190;
+const STATUS_COLOR = { active: 'green', done: 'blue', error: 'red', stopped: 'gray' } as const;
+
+function MachineIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <rect x="2" y="3" width="8" height="6" rx="2" />
+      <rect x="14" y="15" width="8" height="6" rx="2" />
+      <path d="M6 9v5a3 3 0 0 0 3 3h5M12 15l2 2-2 2" />
+    </svg>
+  );
+}
+
+function ActorCard({ actor }: { actor: InspectorActorView }) {
+  const t = useT();
+  const titleId = `inspector-${actor.key}`;
+  const [contextShown, setContextShown] = useState(false);
+  return (
+    <Paper withBorder p="xs" radius="sm" component="article" aria-labelledby={titleId} data-machine={actor.machineId}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Title order={3} size="h6" id={titleId} style={{ wordBreak: 'break-all' }}>
+          {actor.machineId}
+          {actor.parent ? (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              {t('sandbox.inspector.childOf', { id: actor.actorId, parent: actor.parent })}
+            </Text>
+          ) : null}
+        </Title>
+        <Badge size="sm" variant="light" color={STATUS_COLOR[actor.status]}>
+          {t(`sandbox.inspector.status.${actor.status}`)}
+        </Badge>
+      </Group>
+      <Text size="sm" mt={4}>
+        {t('sandbox.inspector.state')}{' '}
+        <Code data-testid="inspector-state">{actor.state || '—'}</Code>
+      </Text>
+      <Text size="sm" fw={600} mt={6}>
+        {t('sandbox.inspector.events')}
+      </Text>
+      {actor.events.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          {t('sandbox.inspector.noEvents')}
+        </Text>
+      ) : (
+        <Box component="ol" m={0} pl="md" data-testid="inspector-events">
+          {actor.events.map((event, index) => (
+            <Text component="li" size="xs" key={`${event.at}-${index}`} style={{ wordBreak: 'break-all' }}>
+              <Code>{event.type}</Code>
+              {event.from ? ` ${t('sandbox.inspector.from', { id: event.from })}` : ''}
+            </Text>
+          ))}
+        </Box>
+      )}
+      <Box component="details" mt={6} onToggle={(event) => setContextShown((event.currentTarget as HTMLDetailsElement).open)}>
+        <Text component="summary" size="sm" fw={600} style={{ cursor: 'pointer' }}>
+          {t('sandbox.inspector.context')}
+        </Text>
+        {/* Scrollable, so reachable by keyboard (axe: scrollable-region-focusable). */}
+        <Code block fz="xs" mah={240} style={{ overflow: 'auto' }} tabIndex={0} aria-label={t('sandbox.inspector.contextOf', { id: actor.machineId })}>
+          {contextShown ? actor.readContext() : ''}
+        </Code>
+      </Box>
+    </Paper>
+  );
+}
+
+export function InspectorPanel({ actors, open, onToggle, onClear }: InspectorPanelProps) {
+  const t = useT();
+  const running = actors.filter((actor) => actor.status === 'active').length;
+  return (
+    <>
+      <ActionIcon
+        variant={open ? 'light' : 'default'}
+        size={36}
+        radius="md"
+        aria-label={t('sandbox.inspector.toggle', { count: running })}
+        aria-expanded={open}
+        aria-controls="machine-inspector"
+        onClick={onToggle}
+      >
+        <MachineIcon />
+      </ActionIcon>
+      {open ? (
+        <Paper
+          id="machine-inspector"
+          component="section"
+          aria-labelledby="machine-inspector-title"
+          withBorder
+          shadow="xl"
+          p="sm"
+          radius="md"
+          pos="fixed"
+          top={72}
+          right={16}
+          w="min(420px, calc(100vw - 32px))"
+          mah="calc(100vh - 88px)"
+          style={{ overflowY: 'auto', zIndex: PANEL_Z_INDEX }}
+        >
+          <Group justify="space-between" wrap="nowrap" mb="xs">
+            <Title order={2} size="h5" id="machine-inspector-title">
+              {t('sandbox.inspector.title')}
+            </Title>
+            <Group gap={4} wrap="nowrap">
+              <Button size="compact-sm" variant="subtle" onClick={onClear}>
+                {t('sandbox.inspector.clear')}
+              </Button>
+              <Button size="compact-sm" variant="subtle" onClick={onToggle}>
+                {t('sandbox.inspector.close')}
+              </Button>
+            </Group>
+          </Group>
+          {actors.length === 0 ? (
+            <Text size="sm">{t('sandbox.inspector.empty')}</Text>
+          ) : (
+            <Stack gap="xs">
+              {actors.map((actor) => (
+                <ActorCard key={actor.key} actor={actor} />
+              ))}
+            </Stack>
+          )}
+        </Paper>
+      ) : null}
+    </>
+  );
+}
