@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CheckoutPage } from '../models/CheckoutPage';
+import { Sandbox } from '../models/Sandbox';
 import { expectNoAxeViolations } from '../support/axe';
 import { checkMainState } from '../support/states';
 
@@ -64,7 +65,7 @@ test.describe('the cart: cross-sell, upsell, quantity, custom amount', () => {
     await expect(checkout.summary).toContainText('Billed monthly');
   });
 
-  test('quantity: minus disabled at 1, plus at the bound, "Exceed inventory" refused and kept at 2, empty box disables Pay', async ({ page }) => {
+  test('quantity (issue 11): plus stops at the stock left (5 − 3 sold = 2), a typed 3 says "Exceed inventory" at the field with Pay disabled, an empty box too', async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await checkout.openForm('/checkout/pay/cs_sbx_quantity', 'customer');
     const name = 'Limited edition print';
@@ -76,14 +77,18 @@ test.describe('the cart: cross-sell, upsell, quantity, custom amount', () => {
     await plus.click();
     await expect(box).toHaveValue('2');
     await expect.poll(() => checkout.total()).toBe('16 ABT');
-    // 3 of 5 are sold: a third copy exceeds the inventory; the session keeps 2.
-    await plus.click();
-    await checkout.expectToast('Exceed inventory');
-    await expect(box).toHaveValue('2');
+    // Available = quantity_available − quantity_sold: plus is disabled at 2, no toast to stack.
+    await expect(plus).toBeDisabled();
+    await expect(checkout.submitButton).toBeEnabled();
+    // A typed value over the bound stays, with the reason at the field, and Pay is disabled.
+    await box.fill('3');
+    await expect(box).toHaveValue('3');
+    await expect(checkout.summary.getByRole('alert')).toHaveText('Exceed inventory');
+    await expect(checkout.submitButton).toBeDisabled();
+    // The summary still shows the session's 2 and nothing was sent.
     expect(await checkout.total()).toBe('16 ABT');
-    // The box accepts at most the per-checkout limit (3): typing 9 shows 3.
-    await box.fill('9');
-    await expect(box).not.toHaveValue('9');
+    await expect(checkout.toast('Exceed inventory')).toHaveCount(0);
+    await checkMainState(page, 'checkout-quantity-exceed-inventory');
     await box.fill('');
     await expect(checkout.submitButton).toBeDisabled();
     await expect(page.getByTestId('submit-disabled-reason')).toBeVisible();
@@ -92,34 +97,62 @@ test.describe('the cart: cross-sell, upsell, quantity, custom amount', () => {
     await expect(checkout.submitButton).toBeEnabled();
     await expect.poll(() => checkout.total()).toBe('8 ABT');
     await expect(minus).toBeDisabled();
+    await expect(plus).toBeEnabled();
   });
 
-  test('quantity: a purchase limit set after the checkout opened — the third copy answers "Exceed purchase limit", the session keeps 2', async ({ page }) => {
+  test('quantity (issue 11): a purchase limit set after the checkout opened — typing 3 is refused at the field, once the page knows the limit plus stops at 2, no toast stacks', async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await checkout.openForm('/checkout/pay/cs_sbx_quantity_limit', 'customer');
     const name = 'Signed poster';
     const plus = checkout.summary.getByRole('button', { name: `Increase quantity of ${name}` });
     const box = checkout.summary.getByRole('textbox', { name: `Quantity of ${name}` });
-    await plus.click();
-    await expect(box).toHaveValue('2');
-    await expect.poll(() => checkout.total()).toBe('16 ABT');
     // The page still offers up to 10; the server counts the limit of 2 per checkout.
-    await expect(plus).toBeEnabled();
-    await plus.click();
-    await checkout.expectToast('Exceed purchase limit');
-    await expect(box).toHaveValue('2');
-    expect(await checkout.total()).toBe('16 ABT');
+    await box.fill('3');
+    await expect(checkout.summary.getByRole('alert')).toHaveText('Exceed purchase limit');
+    await expect(box).toHaveValue('3');
+    await expect(checkout.submitButton).toBeDisabled();
+    expect(await checkout.total()).toBe('8 ABT');
+    await box.fill('2');
+    await expect.poll(() => checkout.total()).toBe('16 ABT');
+    await expect(checkout.summary.getByRole('alert')).toHaveCount(0);
+    // The answer carried the price as it is now: plus is disabled at the limit.
+    await expect(plus).toBeDisabled();
     await expect(checkout.submitButton).toBeEnabled();
+    await expect(checkout.toast('Exceed purchase limit')).toHaveCount(0);
   });
 
-  test('custom amount: typed amount becomes the total', async ({ page }) => {
+  test('custom amount (issue 18): 0, empty, above the maximum, 30 decimals and 1,000.5 are refused at the field with Pay disabled; a slow amount call never lets Pay send an older amount', async ({ page }) => {
     const checkout = new CheckoutPage(page);
+    const sandbox = new Sandbox(page);
     await checkout.openForm('/checkout/pay/cs_sbx_custom_amount', 'customer');
     const amount = checkout.summary.getByRole('textbox', { name: 'Amount (ABT)' });
     await expect(amount).toHaveValue('3');
-    await amount.fill('12.5');
-    await amount.blur();
-    await expect.poll(() => checkout.total()).toBe('12.5 ABT');
-    await expectNoAxeViolations(page, 'custom amount');
+    const refused: Array<[string, string]> = [
+      ['0', 'Please enter an amount between 1 and 50.'],
+      ['', 'Required'],
+      ['60', 'Please enter an amount between 1 and 50.'],
+      ['1.' + '1'.repeat(30), 'Amount decimal places must be less than or equal to'],
+      ['1,000.5', 'Use digits and at most one decimal point, e.g. 1000.5'],
+    ];
+    for (const [typed, message] of refused) {
+      await amount.fill(typed);
+      await expect(amount).toHaveValue(typed);
+      await expect(checkout.summary.getByRole('alert')).toContainText(message);
+      await expect(checkout.submitButton).toBeDisabled();
+      // The session keeps the last accepted amount; nothing is sent for a refused one.
+      expect(await checkout.total()).toBe('3 ABT');
+    }
+    await expectNoAxeViolations(page, 'custom amount refused');
+    // 12.75 typed at a normal pace while each amount call takes 300 ms: Pay waits, then the
+    // session (what would be charged) is exactly what the field shows.
+    await amount.fill('');
+    await sandbox.setFault('checkout.amount', { kind: 'latency', ms: 300 });
+    await amount.pressSequentially('12.75', { delay: 120 });
+    await expect(checkout.submitButton).toBeDisabled();
+    await expect(checkout.submitButton).toBeEnabled();
+    await expect.poll(() => checkout.total()).toBe('12.75 ABT');
+    const charged = await page.evaluate(() => window.__sandbox!.data().sessions['cs_sbx_custom_amount']!.line_items[0]!.custom_amount);
+    expect(charged).toBe('12750000000000000000');
+    await sandbox.clearFaults();
   });
 });

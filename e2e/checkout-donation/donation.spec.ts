@@ -22,7 +22,7 @@ test.describe('donation checkout', () => {
 
     // Custom amount: out of range → the message and no payment.
     await picker.getByRole('radio', { name: 'Custom' }).click();
-    const custom = page.getByRole('spinbutton', { name: 'Custom amount' });
+    const custom = page.getByRole('textbox', { name: 'Custom amount' });
     await custom.fill('500');
     await expect(page.getByText('Please enter an amount between 0.5 and 100.')).toBeVisible();
     await expect(checkout.submitButton).toBeDisabled();

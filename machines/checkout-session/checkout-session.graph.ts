@@ -5,6 +5,7 @@ import type { CheckoutSession, Price, RetrieveCheckoutResponse } from '@domain/m
 import { defineGraph } from '@machines/test-kit/machine-graph';
 import { makePrice, makeSession } from '@test/fixtures/checkout';
 import { checkoutSessionMachine, type CheckoutSessionContext } from './checkout-session.machine';
+import { refusedAtField } from './change-queue';
 import type { LineItemChange } from './line-item-change';
 
 const NOW = Date.UTC(2026, 0, 1);
@@ -61,7 +62,12 @@ export const checkoutSessionGraph = defineGraph({
     input: { id: open.id, now: () => NOW },
     events,
     simplePaths: false,
-    // The outcome guards read which session was loaded.
-    serializeContext: (context: CheckoutSessionContext) => context.session?.id ?? null,
+    // The outcome guards read which session was loaded; hasQueuedChange whether a change waits,
+    // refusedAtField whether the change on its way is a quantity or an amount.
+    serializeContext: (context: CheckoutSessionContext) => [
+      context.session?.id ?? null,
+      context.queued.length > 0,
+      context.change !== null && refusedAtField(context.change),
+    ],
   },
 });

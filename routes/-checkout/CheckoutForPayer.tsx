@@ -60,12 +60,14 @@ export function CheckoutForPayer(props: CheckoutForPayerProps) {
       ? 'paying'
       : !itemsValid
         ? 'invalidItems'
-        : !allPayable || !currency
+        : // A refused amount or quantity: the session is not what the fields show (issue 18).
+          !allPayable || !currency || (!view.changing && !view.inSync)
           ? 'notPayable'
           : null;
 
   const onSubmit = () => {
-    if (!method || !currency || disabledReason || !submit.view.canSubmit || view.changing) return;
+    // Issue 18: only a session that has what the payer sees may be submitted.
+    if (!method || !currency || disabledReason || !submit.view.canSubmit || !view.inSync) return;
     submit.send({
       type: 'user.submit',
       values: { ...values, payment_method: method.id, payment_currency: currency.id },

@@ -17,6 +17,7 @@ import { donationAmountMachine } from '@machines/donation-amount/donation-amount
 import { donationAmountView } from '@machines/donation-amount/donation-amount.view';
 import type { Ports } from '@machines/ports';
 import { BenefitsPanel, BenefitsSummary, TipAmountPicker } from '@ui/checkout/donation';
+import type { Invalid } from '@domain/validation';
 import { useT } from '@ui/i18n';
 
 export interface DonationPanelProps {
@@ -33,6 +34,12 @@ export interface DonationPanelProps {
  * The tip: presets, a custom amount or a random one (the donation-amount machine), the
  * beneficiaries of the link, and each payable amount sent to the session in smallest units.
  */
+/** Smallest units of a token amount, or null when it cannot be sent (a zero amount never is). */
+function sendableUnit(tokens: string, decimals: number): string | null {
+  const unit = tryFromTokenToUnit(tokens, decimals);
+  return unit.ok && !new Big(unit.value).isZero() ? unit.value : null;
+}
+
 export default function DonationPanel({
   view,
   sessionActor,
@@ -64,14 +71,21 @@ export default function DonationPanel({
   const benefits = useQuery({ ...benefitsQuery(adapters.http, link?.id ?? ''), enabled: Boolean(link?.id) });
   const [showBenefits, setShowBenefits] = useState(false);
   const priceId = session.line_items[0]?.price_id;
+  // The amount the session would be asked for; a field it cannot be sent from is not payable.
+  const sendable = donation.payable && sendableUnit(donation.amount, currency.decimal) !== null;
+  // A refused amount (the server said no, or the call failed) is shown at the field (issue 18).
+  const refused = priceId ? view.refused.amount[priceId] : undefined;
+  const customError: Invalid | null =
+    donation.error ?? (refused && donation.customSelected ? { ok: false, key: refused.key, message: refused.text } : null);
 
-  useEffect(() => onPayableChange(donation.payable), [donation.payable, onPayableChange]);
+  useEffect(() => onPayableChange(sendable), [sendable, onPayableChange]);
   useEffect(() => {
     const send = (tokens: string) => {
-      const unit = tryFromTokenToUnit(tokens, currency.decimal);
-      // Spec: a zero amount is never sent; the current line item keeps its amount.
-      if (!priceId || !unit.ok || new Big(unit.value).isZero()) return;
-      sessionActor.send({ type: 'user.setAmount', priceId, amount: unit.value });
+      const unit = sendableUnit(tokens, currency.decimal);
+      if (!priceId || unit === null) return;
+      // Every payable amount goes out; the session machine keeps only the latest while one is
+      // on its way, and Pay is busy until the session has it.
+      sessionActor.send({ type: 'user.setAmount', priceId, amount: unit });
     };
     const subscription = actor.on('amount.changed', (event) => send(event.amount));
     if (donation.payable && donation.amount) send(donation.amount);
@@ -101,7 +115,7 @@ export default function DonationPanel({
             allowCustom={donation.customAllowed}
             customAmount={donation.customAmount}
             onCustomAmountChange={(value) => actor.send({ type: 'user.typeAmount', value })}
-            customError={donation.error}
+            customError={customError}
             onRandom={() => actor.send({ type: 'user.randomize' })}
             animation={donation.animation}
             disabled={locked}

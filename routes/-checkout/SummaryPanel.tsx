@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { LineItem, PaymentCurrency, PaymentMethod } from '@domain/model';
-import { fromUnitToToken, tryFromTokenToUnit } from '@domain/money';
 import { getQuantityRange } from '@domain/quantity';
 import type { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
 import type { CheckoutSessionView } from '@machines/checkout-session/checkout-session.view';
 import { CrossSellOffer } from '@ui/checkout/summary/CrossSellOffer';
-import { CustomAmountInput } from '@ui/checkout/summary/CustomAmountInput';
 import { OrderSummary } from '@ui/checkout/summary/OrderSummary';
 import { QuantityStepper } from '@ui/checkout/summary/QuantityStepper';
 import { UpsellSwitch } from '@ui/checkout/summary/UpsellSwitch';
+import { PayWhatYouWant } from './PayWhatYouWant';
 
 export interface SummaryPanelProps {
   view: CheckoutSessionView;
@@ -48,7 +46,10 @@ export function SummaryPanel({
           quantity={item.quantity}
           range={getQuantityRange(item)}
           inventory={item.upsell_price ?? item.price}
-          disabled={disabled}
+          settled={!view.changing}
+          refusal={view.refused.quantity[item.id ?? item.price_id]}
+          // Typing goes on while a change is on its way: the latest quantity wins (issue 18).
+          disabled={locked}
           onChange={(quantity) =>
             sessionActor.send({ type: 'user.changeQuantity', itemId: item.id ?? item.price_id, quantity })
           }
@@ -93,7 +94,14 @@ export function SummaryPanel({
       renderItemExtras={extras}
     >
       {customItem ? (
-        <CustomAmount item={customItem} currency={currency} disabled={disabled} sessionActor={sessionActor} />
+        <PayWhatYouWant
+          item={customItem}
+          currency={currency}
+          disabled={locked}
+          refusal={view.refused.amount[customItem.price_id]}
+          sessionActor={sessionActor}
+          onPayableChange={(payable) => onPayableChange(`amount:${customItem.price_id}`, payable)}
+        />
       ) : null}
       {offer ? (
         <CrossSellOffer
@@ -108,33 +116,5 @@ export function SummaryPanel({
         />
       ) : null}
     </OrderSummary>
-  );
-}
-
-/** Pay-what-you-want: typed in tokens, sent in smallest units when the field is left. */
-function CustomAmount(props: {
-  item: LineItem;
-  currency: PaymentCurrency;
-  disabled: boolean;
-  sessionActor: ActorRefFrom<typeof checkoutSessionMachine>;
-}) {
-  const { item, currency, disabled, sessionActor } = props;
-  const [value, setValue] = useState(() =>
-    item.custom_amount ? fromUnitToToken(item.custom_amount, currency.decimal) : '',
-  );
-  const commit = () => {
-    const unit = tryFromTokenToUnit(value.trim(), currency.decimal);
-    if (value.trim() && unit.ok && unit.value !== item.custom_amount) {
-      sessionActor.send({ type: 'user.setAmount', priceId: item.price_id, amount: unit.value });
-    }
-  };
-  return (
-    <CustomAmountInput
-      value={value}
-      currency={currency}
-      disabled={disabled}
-      onChange={setValue}
-      onBlur={commit}
-    />
   );
 }

@@ -141,7 +141,9 @@ export function adjustQuantity(store: SandboxStore, id: string, itemId: string, 
   if (quantity < range.min || quantity > range.max) {
     throw rulesFailure([`Quantity must be between ${range.min} and ${Number.isFinite(range.max) ? range.max : '∞'}`]);
   }
-  return saveSession(store, replaceItem(session, item, { ...item, quantity }));
+  // The answer carries the price as it is now, so a purchase limit set since the session was
+  // created reaches the page (its plus button stops there; issue 11).
+  return saveSession(store, replaceItem(session, item, { ...withLivePrices(store.read(), item), quantity }));
 }
 
 /** PUT …/amount {priceId, amount}: amount in smallest units, bounds of custom_unit_amount in tokens. */

@@ -29,7 +29,7 @@ export const checkoutCart: Scenario[] = [
     id: 'quantity-inventory',
     group,
     title: 'Quantity limits and inventory',
-    description: 'A limited print: 3 of 5 sold, at most 3 per checkout, adjustable 1–10. Quantity 3 answers "Exceed inventory".',
+    description: 'A limited print: 3 of 5 sold, at most 3 per checkout, adjustable 1–10. Plus stops at 2 (5 − 3 left); typing 3 says "Exceed inventory" at the field.',
     identity: 'customer',
     path: checkoutPath('cs_sbx_quantity'),
     seed: (d, now) =>
@@ -39,7 +39,7 @@ export const checkoutCart: Scenario[] = [
     id: 'quantity-purchase-limit',
     group,
     title: 'Purchase limit set after the checkout was created',
-    description: 'A signed poster, adjustable 1–10 on this page; the merchant has since limited it to 2 per checkout. A third copy answers "Exceed purchase limit".',
+    description: 'A signed poster, adjustable 1–10 on this page; the merchant has since limited it to 2 per checkout. Typing 3 answers "Exceed purchase limit" at the field; after a change the page knows the limit and plus stops at 2.',
     identity: 'customer',
     path: checkoutPath('cs_sbx_quantity_limit'),
     seed: (d, now) => {

@@ -65,10 +65,11 @@ export function CustomAmountField({ value, onChange, onBlur, symbol, error, onRa
     <>
       <TextInput
         ref={inputRef}
-        type="number"
+        // Text, not type=number: a number input hides what it cannot parse ('1,000.5' reads as
+        // empty), so the field could not say why Pay is off. The domain reads the text instead.
+        type="text"
         inputMode="decimal"
-        step="any"
-        min={0}
+        autoComplete="off"
         label={t('donation.customAmount')}
         description={t('donation.customAmountHint', { symbol })}
         value={value}

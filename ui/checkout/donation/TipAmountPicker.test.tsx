@@ -59,7 +59,7 @@ describe('TipAmountPicker', () => {
     const user = userEvent.setup();
     renderUi(<Harness />);
     await user.click(screen.getByRole('radio', { name: 'Custom' }));
-    const input = screen.getByRole('spinbutton', { name: /Custom amount/ });
+    const input = screen.getByRole('textbox', { name: /Custom amount/ });
     await user.type(input, '500');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter an amount between 0.01 and 100.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -74,7 +74,7 @@ describe('TipAmountPicker', () => {
   it('shows the range message in Chinese', async () => {
     const user = userEvent.setup();
     renderUi(<Harness initialSelected="custom" />, { locale: 'zh' });
-    await user.type(screen.getByRole('spinbutton', { name: /自定义金额/ }), '0');
+    await user.type(screen.getByRole('textbox', { name: /自定义金额/ }), '0');
     expect(screen.getByRole('alert')).toHaveTextContent('金额必须介于 0.01 和 100 之间。');
   });
 
@@ -87,13 +87,13 @@ describe('TipAmountPicker', () => {
     expect(onRandom).toHaveBeenCalledWith({ animate: true });
 
     rerender(<TipAmountPicker {...props} customAmount="23" animating />);
-    const input = screen.getByRole('spinbutton', { name: /Custom amount/ });
+    const input = screen.getByRole('textbox', { name: /Custom amount/ });
     expect(input).toHaveAttribute('readonly');
     expect(input).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Random amount' })).toBeDisabled();
 
     await act(async () => rerender(<TipAmountPicker {...props} customAmount="37" animating={false} />));
-    expect(input).toHaveValue(37);
+    expect(input).toHaveValue('37');
     expect(input).toHaveFocus();
     expect(screen.getByText('Random amount: 37 ABT')).toBeInTheDocument();
   });
@@ -101,9 +101,9 @@ describe('TipAmountPicker', () => {
   it("rolls the donation-amount view's animation from → to, then settles on the chosen amount", async () => {
     const props = { presets: ['1', '5', '10'], symbol: 'ABT', selected: 'custom', onSelect: () => {}, onCustomAmountChange: () => {}, customAmount: '42' };
     const { rerender } = renderUi(<TipAmountPicker {...props} animation={{ from: '5', to: '42', durationMs: 200 }} />);
-    const input = screen.getByRole('spinbutton', { name: /Custom amount/ });
+    const input = screen.getByRole('textbox', { name: /Custom amount/ });
     expect(input).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(input).toHaveValue(42), { timeout: 10_000 });
+    await waitFor(() => expect(input).toHaveValue('42'), { timeout: 10_000 });
     await act(async () => rerender(<TipAmountPicker {...props} animation={null} />));
     expect(input).not.toHaveAttribute('readonly');
     expect(input).toHaveFocus();
@@ -113,7 +113,7 @@ describe('TipAmountPicker', () => {
   it('blocks the mouse wheel on the focused amount input', async () => {
     const user = userEvent.setup();
     renderUi(<Harness initialSelected="custom" initialAmount="5" />);
-    const input = screen.getByRole('spinbutton', { name: /Custom amount/ });
+    const input = screen.getByRole('textbox', { name: /Custom amount/ });
     await user.click(input);
     const wheel = new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaY: -100 });
     input.dispatchEvent(wheel);

@@ -1,14 +1,13 @@
 import { TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
-import { checkDecimalPlaces, DEFAULT_AMOUNT_PRECISION } from '@domain/money';
 import { useMessageText, type MessageLike } from '@ui/common/useMessageText';
 import { useT } from '@ui/i18n';
 
 export interface CustomAmountInputProps {
-  /** Token amount as typed ("12.5"), never a JS number. */
+  /** Token amount exactly as typed ("12.5", or "1,000.5" that the field then refuses). */
   value: string;
-  currency: { readonly symbol: string; readonly maximum_precision?: number | null | undefined };
-  /** A range or server error; the precision error is found here from the domain rule. */
+  currency: { readonly symbol: string };
+  /** Why the amount cannot be paid (unreadable, precision, range, or the server's refusal). */
   error?: MessageLike | null | undefined;
   label?: string | undefined;
   disabled?: boolean | undefined;
@@ -16,17 +15,15 @@ export interface CustomAmountInputProps {
   onBlur?: (() => void) | undefined;
 }
 
-const NUMERIC = /^\d*(?:[.,]\d*)?$/;
-
 /**
- * A pay-what-you-want amount. A text box with a decimal keyboard: only digits and one separator
- * are taken, and since it is not type=number the mouse wheel can never change it.
+ * A pay-what-you-want amount: a text box with a decimal keyboard (not type=number, so the mouse
+ * wheel never changes it). It never drops or rewrites a character (issue 18: '1,000.5' used to
+ * become 1.0005); the caller reads the text with the domain and passes the reason it refuses.
  */
 export function CustomAmountInput({ value, currency, error, label, disabled, onChange, onBlur }: CustomAmountInputProps) {
   const t = useT();
   const text = useMessageText();
-  const precision = checkDecimalPlaces(value, currency.maximum_precision ?? DEFAULT_AMOUNT_PRECISION);
-  const shown = !precision.ok ? text(precision) : error ? text(error) : null;
+  const shown = error ? text(error) : null;
   return (
     <TextInput
       label={label ?? t('checkout.customAmount.label', { symbol: currency.symbol })}
@@ -36,12 +33,10 @@ export function CustomAmountInput({ value, currency, error, label, disabled, onC
       disabled={!!disabled}
       rightSection={<span aria-hidden="true">{currency.symbol}</span>}
       rightSectionWidth={56}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        const next = event.currentTarget.value.trim();
-        if (NUMERIC.test(next)) onChange(next.replace(',', '.'));
-      }}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
       onBlur={() => onBlur?.()}
       data-testid="custom-amount"
+      data-state={shown ? 'invalid' : 'valid'}
       {...(shown ? { error: shown, errorProps: { role: 'alert' } } : {})}
     />
   );

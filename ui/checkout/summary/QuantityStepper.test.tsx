@@ -27,15 +27,21 @@ describe('QuantityStepper', () => {
     expect(onChange).toHaveBeenCalledWith(2);
   });
 
-  it('ignores typed values outside the range and reports an empty box as not payable', async () => {
-    const { onChange, onPayableChange, user } = setup();
+  it('keeps a typed value over the bound with the reason at the field, not sent and not payable (issue 11)', async () => {
+    const { onChange, onPayableChange, user } = setup({ inventory: { quantity_limit_per_checkout: 3 } });
     const input = screen.getByRole('textbox', { name: 'Quantity of Pro plan' });
     await user.clear(input);
     expect(onPayableChange).toHaveBeenLastCalledWith(false);
     expect(screen.getByTestId('quantity-stepper')).toHaveAttribute('data-state', 'empty');
     await user.type(input, '9');
-    expect(input).toHaveValue('');
+    expect(input).toHaveValue('9');
+    expect(screen.getByRole('alert')).toHaveTextContent('Exceed purchase limit');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(onPayableChange).toHaveBeenLastCalledWith(false);
     expect(onChange).not.toHaveBeenCalled();
+    // Plus is disabled while the box is over the bound; minus brings it back inside.
+    expect(screen.getByRole('button', { name: 'Increase quantity of Pro plan' })).toBeDisabled();
+    await user.clear(input);
     await user.type(input, '3');
     expect(input).toHaveValue('3');
     expect(onChange).toHaveBeenCalledWith(3);
@@ -57,5 +63,24 @@ describe('QuantityStepper', () => {
     });
     expect(screen.getByRole('alert')).toHaveTextContent(/.+/);
     expect(screen.getByRole('alert').textContent).not.toBe('validation.exceedPurchaseLimit');
+  });
+
+  it('steps from the number shown while the session is still answering, and keeps it until settled', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = renderUi(<QuantityStepper name="Pro plan" quantity={1} range={{ min: 1, max: 5 }} settled={false} onChange={onChange} />);
+    const plus = screen.getByRole('button', { name: 'Increase quantity of Pro plan' });
+    await user.click(plus);
+    await user.click(plus);
+    // Two presses before any answer: 2, then 3 (not 2 twice from the old session quantity).
+    expect(onChange.mock.calls).toEqual([[2], [3]]);
+    // The answer for 2 arrives while 3 is queued: the box keeps the payer's 3.
+    rerender(<QuantityStepper name="Pro plan" quantity={2} range={{ min: 1, max: 5 }} settled={false} onChange={onChange} />);
+    expect(screen.getByRole('textbox', { name: 'Quantity of Pro plan' })).toHaveValue('3');
+  });
+
+  it('shows a server refusal at the field', () => {
+    setup({ refusal: { key: '', text: 'Exceed purchase limit' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Exceed purchase limit');
   });
 });

@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Input, Stack } from '@mantine/core';
 import { useId, useState, type ChangeEvent } from 'react';
-import { clampQuantity, getQuantityControls, readQuantityInput, validateQuantity, type InventoryLike, type QuantityRange } from '@domain/quantity';
+import { checkLineQuantity, clampQuantity, getQuantityControls, readQuantityInput, type InventoryLike, type QuantityRange } from '@domain/quantity';
 import { FieldError } from '@ui/common/FieldError';
-import { useMessageText } from '@ui/common/useMessageText';
+import { useMessageText, type MessageLike } from '@ui/common/useMessageText';
 import { useT } from '@ui/i18n';
 import { MinusIcon, PlusIcon } from './icons';
 
@@ -15,43 +15,57 @@ export interface QuantityStepperProps {
   range: QuantityRange;
   /** Inventory of the line's price: 'Exceed inventory' / 'Exceed purchase limit' come from it. */
   inventory?: InventoryLike | undefined;
+  /**
+   * No change of the cart is on its way: the box may take the session's quantity. While changes
+   * are on their way the box keeps what the payer typed (their latest intent is queued).
+   */
+  settled?: boolean | undefined;
+  /** The server refused the quantity last asked for: shown at the field (not only as a toast). */
+  refusal?: MessageLike | null | undefined;
   disabled?: boolean | undefined;
-  /** A whole quantity inside the range was chosen. */
+  /** A whole quantity inside the range was chosen (sent every time: the latest intent wins). */
   onChange: (quantity: number) => void;
-  /** An empty box makes the checkout not payable until a number is back (spec §5). */
+  /** An empty or out-of-range box makes the checkout not payable until it is fixed (spec §5). */
   onPayableChange?: ((payable: boolean) => void) | undefined;
 }
 
-/** Minus, a number box and plus; the buttons are disabled at the bounds. */
-export function QuantityStepper({ name, quantity, range, inventory, disabled, onChange, onPayableChange }: QuantityStepperProps) {
+/**
+ * Minus, a number box and plus (spec §5, issue 11): the buttons are disabled at the bounds of
+ * the number shown; a typed number outside them stays in the box with the reason at the field
+ * ('Exceed inventory', 'Exceed purchase limit', the range) and is not sent, so Pay is disabled
+ * until it is fixed and the summary (the session) never shows a quantity the box does not.
+ */
+export function QuantityStepper(props: QuantityStepperProps) {
+  const { name, quantity, range, inventory, settled = true, refusal, disabled, onChange, onPayableChange } = props;
   const t = useT();
   const text = useMessageText();
   const errorId = useId();
   const [typed, setTyped] = useState(String(quantity));
-  const [shown, setShown] = useState(quantity);
-  if (shown !== quantity) {
-    // The session answered with a new quantity: show it.
-    setShown(quantity);
+  const [synced, setSynced] = useState(quantity);
+  if (settled && synced !== quantity) {
+    // The session settled on a new quantity (the answer to the last change): show it.
+    setSynced(quantity);
     setTyped(String(quantity));
   }
-  const controls = getQuantityControls(quantity, range);
-  const check = inventory ? validateQuantity(inventory, quantity) : null;
-  const error = check && !check.ok ? text(check) : null;
+  const shown = /^\d+$/.test(typed) ? Number(typed) : null;
+  const check = shown === null ? null : checkLineQuantity(inventory ?? {}, range, shown);
+  const error = check && !check.ok ? text(check) : refusal ? text(refusal) : null;
+  // The steps start from the number the payer sees (a valid one), not from an older session.
+  const base = shown !== null && check?.ok ? shown : clampQuantity(shown ?? quantity, range);
+  const controls = getQuantityControls(base, range);
 
   const step = (delta: number) => {
-    const next = clampQuantity(quantity + delta, range);
-    // The box shows the session's quantity: it follows when the change is accepted, and a refused
-    // one (Exceed inventory) leaves it where it was instead of showing a number that is not ordered.
-    setTyped(String(quantity));
-    if (next !== quantity) onChange(next);
+    const next = clampQuantity(base + delta, range);
+    setTyped(String(next));
     onPayableChange?.(true);
+    onChange(next);
   };
   const type = (event: ChangeEvent<HTMLInputElement>) => {
     const input = readQuantityInput(event.currentTarget.value, range);
     if (input.status === 'ignored') return;
     setTyped(input.status === 'empty' ? '' : String(input.quantity));
     onPayableChange?.(input.payable);
-    if (input.status === 'accepted' && input.quantity !== quantity) onChange(input.quantity);
+    if (input.status === 'accepted') onChange(input.quantity);
   };
 
   return (
@@ -80,10 +94,6 @@ export function QuantityStepper({ name, quantity, range, inventory, disabled, on
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={type}
-          onBlur={() => {
-            if (typed === '') return;
-            setTyped(String(quantity));
-          }}
         />
         <ActionIcon
           variant="default"
