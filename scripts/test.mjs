@@ -8,6 +8,8 @@ const stages = [
   ['unit, component and path tests (+ domain coverage)', 'npx vitest run --coverage'],
   ['build', 'npx vite build --logLevel warn'],
   ['budgets', 'node scripts/budget.mjs'],
+  // A live build (VITE_SANDBOX=off) has no sandbox-only tooling: the machine inspector is absent.
+  ['live build without the inspector', 'VITE_SANDBOX=off npx vite build --outDir dist-live --logLevel warn && node scripts/live-bundle-check.mjs dist-live dist'],
   ['browser tests (Playwright, Chromium)', 'npx playwright test'],
   // After the browser tests, so that the table's browser columns are this run's UI walks.
   ['machine coverage (unit replay ≥ 100 %, browser walk)', 'node scripts/qa.mjs coverage --gate'],
