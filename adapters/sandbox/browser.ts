@@ -4,6 +4,7 @@ import { webStore } from '../storage/local-store';
 import type { SandboxControls } from './controls';
 import { installPlatformGlobals } from './platform';
 import { createSandbox, type Sandbox } from './sandbox';
+import { SANDBOX_STORAGE_KEY } from './state';
 
 declare global {
   interface Window {
@@ -18,7 +19,17 @@ let started: Promise<Sandbox> | null = null;
 export function startSandboxInstance(): Promise<Sandbox> {
   started ??= (async () => {
     installPlatformGlobals(window as unknown as { blocklet?: unknown; location: Location });
-    const sandbox = createSandbox({ storage: webStore('local') });
+    const sandbox = createSandbox({
+      storage: webStore('local'),
+      // One back end for every tab of this origin: another tab's saved state replaces ours.
+      externalChanges: (listener) => {
+        const onStorage = (event: StorageEvent) => {
+          if (event.key === SANDBOX_STORAGE_KEY && event.newValue) listener(event.newValue);
+        };
+        window.addEventListener('storage', onStorage);
+        return () => window.removeEventListener('storage', onStorage);
+      },
+    });
     const worker = setupWorker(...sandbox.handlers);
     // public/sandbox-worker.js wraps msw's worker so that only API calls are routed through the page.
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/sandbox-worker.js' } });

@@ -11,6 +11,13 @@ export interface SandboxStoreOptions {
   storage?: KeyValueStore;
   /** The wall clock; tests pass a fixed one. */
   wallClock?: () => number;
+  /**
+   * Another tab saved the state (the browser's `storage` event on SANDBOX_STORAGE_KEY): calls the
+   * listener with the saved text; returns an unsubscribe. Every tab of an origin then sees one
+   * truth (issue 18 §7): the newest saved state wins, and the other tab's realtime events reach
+   * this tab's relay.
+   */
+  externalChanges?: (listener: (raw: string) => void) => () => void;
 }
 
 export type StoreListener = (data: SandboxData) => void;
@@ -65,6 +72,22 @@ export function createSandboxStore(options: SandboxStoreOptions = {}): SandboxSt
   const notify = () => {
     for (const listener of [...listeners]) listener(data);
   };
+
+  const eventKey = (event: SandboxEventRecord) => `${event.at}|${event.type}|${JSON.stringify(event.data)}`;
+  options.externalChanges?.((raw) => {
+    let next: SandboxData;
+    try {
+      next = JSON.parse(raw) as SandboxData;
+    } catch {
+      return;
+    }
+    if (!next || next.version !== 1 || typeof next.seededAt !== 'number') return;
+    const known = new Set(data.events.map(eventKey));
+    const fresh = next.events.filter((event) => !known.has(eventKey(event)));
+    data = next;
+    notify();
+    for (const event of fresh) for (const listener of [...eventListeners]) listener(event);
+  });
 
   const store: SandboxStore = {
     read: () => data,
