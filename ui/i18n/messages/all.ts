@@ -7,6 +7,7 @@ import { sandbox as enSandbox } from './en/sandbox';
 import { app as enApp } from './en/app';
 import { tables as enTables } from './en/tables';
 import { store as enStore } from './en/store';
+import { portal as enPortal } from './en/portal';
 import { recovery as enRecovery } from './en/recovery';
 import { boot as zhBoot } from './zh';
 import { billing as zhBilling } from './zh/billing';
@@ -14,9 +15,10 @@ import { sandbox as zhSandbox } from './zh/sandbox';
 import { app as zhApp } from './zh/app';
 import { tables as zhTables } from './zh/tables';
 import { store as zhStore } from './zh/store';
+import { portal as zhPortal } from './zh/portal';
 import { recovery as zhRecovery } from './zh/recovery';
 
 export const allParts: { [L in CatalogueLocale]: Required<CatalogueParts> } = {
-  en: { boot: enBoot, billing: enBilling, sandbox: enSandbox, app: enApp, tables: enTables, store: enStore, recovery: enRecovery },
-  zh: { boot: zhBoot, billing: zhBilling, sandbox: zhSandbox, app: zhApp, tables: zhTables, store: zhStore, recovery: zhRecovery },
+  en: { boot: enBoot, billing: enBilling, sandbox: enSandbox, app: enApp, tables: enTables, store: enStore, portal: enPortal, recovery: enRecovery },
+  zh: { boot: zhBoot, billing: zhBilling, sandbox: zhSandbox, app: zhApp, tables: zhTables, store: zhStore, portal: zhPortal, recovery: zhRecovery },
 };

@@ -7,6 +7,7 @@ import type { billing } from './en/billing';
 import type { sandbox } from './en/sandbox';
 import type { app } from './en/app';
 import type { tables } from './en/tables';
+import type { portal } from './en/portal';
 import type { store } from './en/store';
 import type { recovery } from './en/recovery';
 
@@ -21,6 +22,8 @@ interface PartTexts {
   app: typeof app;
   /** Billing tables: invoices, payments, refunds, credit grants and transactions (issue #13). */
   tables: typeof tables;
+  /** The customer portal: subscription detail and its lifecycle dialogs (issue #14). */
+  portal: typeof portal;
   /** The app store: catalogue, detail, developer area, admin console, review (issue #15). */
   store: typeof store;
   /** Payment recovery: a card confirmation whose answer was lost (issue #18); loads with the payment dialogs. */
@@ -29,7 +32,7 @@ interface PartTexts {
 
 export type Part = keyof PartTexts;
 export type Area = Exclude<Part, 'boot'>;
-export const AREAS: readonly Area[] = ['billing', 'sandbox', 'app', 'tables', 'store', 'recovery'];
+export const AREAS: readonly Area[] = ['billing', 'sandbox', 'app', 'tables', 'portal', 'store', 'recovery'];
 
 export type MessageKey = { [P in Part]: keyof PartTexts[P] }[Part];
 export type Texts<P extends Part = Part> = Record<keyof PartTexts[P], string>;
@@ -46,6 +49,7 @@ const loaders: { [L in CatalogueLocale]: { [P in Part]: () => Promise<Texts<P>> 
     sandbox: () => import('./en/sandbox').then((m) => m.sandbox),
     app: () => import('./en/app').then((m) => m.app),
     tables: () => import('./en/tables').then((m) => m.tables),
+    portal: () => import('./en/portal').then((m) => m.portal),
     store: () => import('./en/store').then((m) => m.store),
     recovery: () => import('./en/recovery').then((m) => m.recovery),
   },
@@ -55,6 +59,7 @@ const loaders: { [L in CatalogueLocale]: { [P in Part]: () => Promise<Texts<P>> 
     sandbox: () => import('./zh/sandbox').then((m) => m.sandbox),
     app: () => import('./zh/app').then((m) => m.app),
     tables: () => import('./zh/tables').then((m) => m.tables),
+    portal: () => import('./zh/portal').then((m) => m.portal),
     store: () => import('./zh/store').then((m) => m.store),
     recovery: () => import('./zh/recovery').then((m) => m.recovery),
   },

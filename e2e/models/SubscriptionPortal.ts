@@ -1,0 +1,89 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The sandbox dock's wallet panel: approve or decline the pending request. */
+export async function walletApprove(page: Page) {
+  const dock = page.getByTestId('sandbox-dock');
+  await expect(dock).toBeVisible();
+  await dock.getByRole('button', { name: 'Approve' }).click();
+}
+
+/**
+ * /customer/subscription/{id} as a customer uses it: the status, the facts, the actions and the
+ * lifecycle dialogs (cancel, resume, change plan, change payment method), found by role and label.
+ */
+export class SubscriptionPortal {
+  readonly status: Locator;
+  readonly actions: Locator;
+
+  constructor(readonly page: Page) {
+    this.status = page.getByTestId('subscription-status');
+    this.actions = page.getByRole('group', { name: 'Actions' });
+  }
+
+  /** Signs in as `identity` in the sandbox and opens the subscription. */
+  async open(id: string, identity: 'customer' | 'owner' | 'admin' = 'customer') {
+    await this.page.goto('/');
+    await expect(this.page.getByRole('banner')).toBeVisible();
+    await this.page.evaluate((name) => window.__sandbox!.setIdentity(name), identity);
+    await this.page.goto(`/customer/subscription/${id}`);
+    await expect(this.status).toBeVisible({ timeout: 20_000 });
+  }
+
+  async expectPhase(phase: 'active' | 'trialing' | 'pastDue' | 'cancelScheduled' | 'canceled') {
+    await expect(this.status).toHaveAttribute('data-state', phase);
+  }
+
+  action(name: string) {
+    return this.actions.getByRole('button', { name });
+  }
+
+  dialog(name: string) {
+    return this.page.getByRole('dialog', { name });
+  }
+
+  async cancel(reason: string, comment: string) {
+    await this.action('Cancel subscription').click();
+    const dialog = this.dialog('Cancel your subscription');
+    await dialog.getByRole('radio', { name: reason }).check();
+    await dialog.getByRole('textbox', { name: 'Any additional feedback?' }).fill(comment);
+    await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Resume; with a revoked stake the dialog asks for the re-stake, approved in the wallet. */
+  async resume(options: { restake: boolean }) {
+    await this.action('Resume subscription').click();
+    const dialog = this.dialog('Resume Your Subscription');
+    if (options.restake) {
+      await expect(dialog.getByText(/Your previous stake has been revoked/)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Stake and resume' }).click();
+      await walletApprove(this.page);
+    } else {
+      await dialog.getByRole('button', { name: 'Resume', exact: true }).click();
+    }
+    await expect(dialog).toBeHidden();
+  }
+
+  get planDialog() {
+    return this.dialog('Change plan');
+  }
+
+  async choosePlan(priceLabel: RegExp) {
+    await this.planDialog.getByRole('button', { name: priceLabel }).click();
+    await expect(this.planDialog.getByTestId('plan-preview')).toBeVisible();
+  }
+
+  get paymentDialog() {
+    return this.dialog('Change payment method');
+  }
+
+  async choosePayment(label: RegExp) {
+    await this.paymentDialog.getByRole('radio', { name: label }).check();
+    await this.paymentDialog.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  async closeDialog(dialog: Locator) {
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+  }
+}

@@ -1,0 +1,60 @@
+import { formatDate } from '@domain/display';
+import type { PaymentCurrency, Price, Settings, Subscription } from '@domain/model';
+import type { ChangePlanPreview } from '@domain/model/subscription-actions';
+import { formatRecurring } from '@domain/interval';
+import { getPriceCurrencyOptions, getPriceUnitAmount, getUpsellSavingPercent } from '@domain/pricing';
+import type { MessageLike } from '@ui/common/useMessageText';
+import { amountText } from '@ui/common/Amount';
+import type { PaymentChoice, PlanChoice, PlanPreviewTexts } from '@ui/portal';
+
+type Text = (message: MessageLike | string) => string;
+type T = (key: 'portal.plan.startingOn' | 'portal.payment.card' | 'portal.payment.wallet', params: Record<string, string>) => string;
+
+const currencyOf = (subscription: Subscription): Pick<PaymentCurrency, 'decimal' | 'symbol'> & { id: string } => ({
+  id: subscription.currency_id ?? '',
+  decimal: subscription.paymentCurrency?.decimal ?? 18,
+  symbol: subscription.paymentCurrency?.symbol ?? '',
+});
+
+/** "10 TBA per month": a plan's price in the subscription's currency. */
+export function planPriceText(price: Price, subscription: Subscription, text: Text): string {
+  const currency = currencyOf(subscription);
+  const amount = amountText(getPriceUnitAmount(price, currency.id).amount, currency, { grouped: true });
+  return price.recurring ? `${amount} ${text(formatRecurring(price.recurring, 'per'))}` : amount;
+}
+
+/** The plans side by side, each with its saving against the current plan where there is one. */
+export function planChoices(plans: readonly Price[], subscription: Subscription, text: Text): PlanChoice[] {
+  const current = subscription.items?.[0]?.price;
+  return plans.map((price) => {
+    const saving = current ? getUpsellSavingPercent(current, price, subscription.currency_id ?? '') : '0';
+    return { id: price.id, name: price.product?.name ?? price.id, price: planPriceText(price, subscription, text), saving: saving !== '0' ? saving : null };
+  });
+}
+
+export function previewTexts(preview: ChangePlanPreview, subscription: Subscription, t: T, locale: string): PlanPreviewTexts {
+  const currency = currencyOf(subscription);
+  return {
+    credit: amountText(preview.proration_credit, currency, { grouped: true }),
+    amountDue: amountText(preview.amount_due, currency, { grouped: true }),
+    requiresPayment: preview.requires_payment,
+    startingOn: t('portal.plan.startingOn', { date: formatDate(preview.next_billing_at, 'YYYY-MM-DD', locale) }),
+  };
+}
+
+/** The currencies the subscription's items are priced in, other than the current one: card or wallet. */
+export function paymentChoices(settings: Settings | undefined, subscription: Subscription, t: T): PaymentChoice[] {
+  const priced = new Set((subscription.items ?? []).flatMap((item) => (item.price ? getPriceCurrencyOptions(item.price).map((o) => o.currency_id) : [])));
+  return (settings?.paymentMethods ?? []).flatMap((method) =>
+    (method.payment_currencies ?? [])
+      .filter((currency) => currency.id !== subscription.currency_id && priced.has(currency.id))
+      .map((currency) => {
+        const card = method.type === 'stripe';
+        return {
+          currencyId: currency.id,
+          card,
+          label: card ? t('portal.payment.card', { symbol: currency.symbol ?? '' }) : t('portal.payment.wallet', { name: method.name ?? '', symbol: currency.symbol ?? '' }),
+        };
+      }),
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CardElement, CardPort, CardResult } from '@machines/ports';
+
+export interface CardSetupOptions {
+  card: CardPort;
+  clientSecret: string | null;
+  intentType: 'payment_intent' | 'setup_intent';
+  locale: string;
+  onResult: (result: CardResult | { status: 'error'; message: string }) => void;
+}
+
+/**
+ * Mounts the card port's form (Stripe live, the test-number form in the sandbox) into the
+ * container the dialog hands over, and confirms it on request; the result goes to the machine.
+ */
+export function useCardSetup({ card, clientSecret, intentType, locale, onResult }: CardSetupOptions) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const element = useRef<CardElement | null>(null);
+  const [busy, setBusy] = useState(false);
+  const report = useRef(onResult);
+  useEffect(() => {
+    report.current = onResult;
+  }, [onResult]);
+
+  useEffect(() => {
+    if (!container || !clientSecret) return undefined;
+    let cancelled = false;
+    card
+      .mount(container, { clientSecret, intentType, locale, returnUrl: window.location.href })
+      .then((mounted) => {
+        if (cancelled) mounted.destroy();
+        else element.current = mounted;
+      })
+      .catch((cause: unknown) => report.current({ status: 'error', message: cause instanceof Error ? cause.message : String(cause) }));
+    return () => {
+      cancelled = true;
+      element.current?.destroy();
+      element.current = null;
+    };
+  }, [card, container, clientSecret, intentType, locale]);
+
+  const confirm = useCallback(async () => {
+    if (!element.current) return;
+    setBusy(true);
+    try {
+      report.current(await element.current.confirm());
+    } catch (cause) {
+      report.current({ status: 'error', message: cause instanceof Error ? cause.message : String(cause) });
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  return { setContainer, confirm, busy };
+}
