@@ -7,7 +7,8 @@ import { SubscriptionPage } from '../-portal/SubscriptionPage';
 // /customer/subscription/{id} (spec §2): the subscription's lifecycle (issue #14).
 export const Route = createFileRoute('/_signed-in/customer/subscription/$id')({
   loader: async ({ context }) => {
-    const [ports] = await Promise.all([context.getPorts(), ensureArea('portal'), ensureArea('tables')]);
+    // billing: the overdue dialog's texts (past due).
+    const [ports] = await Promise.all([context.getPorts(), ensureArea('portal'), ensureArea('tables'), ensureArea('billing')]);
     return { ports };
   },
   pendingComponent: () => (

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { prorate } from '../../domain/proration';
+import { TEST_CARD } from '../models/CardDialog';
+import { INJECTED_500, Sandbox } from '../models/Sandbox';
+import { SubscriptionPortal, walletApprove } from '../models/SubscriptionPortal';
+import { expectNoAxeViolations } from '../support/axe';
+import { checkMainState } from '../support/states';
+
+/** 18-decimal smallest units as a token number (display precision is 6 decimals). */
+const tokens = (units: string) => Number(BigInt(units) / 10n ** 12n) / 1e6;
+
+/** What domain/proration says is due now for sub_sbx_plans switching monthly → weekly (TBA). */
+async function dueAt(page: Page) {
+  const input = await page.evaluate(() => {
+    const data = window.__sandbox!.data();
+    const sub = data.subscriptions.sub_sbx_plans!;
+    const plan = (id: string) => ({ unitAmount: data.prices[id]!.currency_options!.find((o) => o.currency_id === 'pc_tba')!.unit_amount, quantity: 1, recurring: data.prices[id]!.recurring! });
+    return { current: plan('price_pro_monthly'), next: plan('price_pro_weekly'), periodEnd: sub.current_period_end!, now: Math.floor(window.__sandbox!.now() / 1000) };
+  });
+  return prorate({ ...input, trialing: false }).amountDue;
+}
+
+// The subscription lifecycle through the real UI (issue #14): a few long journeys.
+test.describe('customer portal: subscription lifecycle', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('change plan: preview equals the domain figure; a 500 keeps the old plan; pay in the wallet; then a wallet payment method', async ({ page }) => {
+    const portal = new SubscriptionPortal(page);
+    const sandbox = new Sandbox(page);
+    await portal.open('sub_sbx_plans');
+    await portal.expectPhase('active');
+    await expect(page.getByTestId('subscription-plan')).toHaveText('10 TBA per month');
+    await checkMainState(page, 'portal-subscription-active');
+
+    // The preview shows what domain/proration computes from the same subscription at the moment
+    // the sandbox answered: between the figures before the request and after the answer (the
+    // amount due of an upgrade only shrinks as the period runs out).
+    const before = await dueAt(page);
+    await portal.action('Change plan').click();
+    await portal.choosePlan(/5 TBA per week/);
+    const after = await dueAt(page);
+    const dueText = (await portal.planDialog.getByTestId('plan-amount-due').textContent()) ?? '';
+    const shown = Number(dueText.replace(' TBA', ''));
+    expect(shown).toBeGreaterThanOrEqual(tokens(after) - 1e-6);
+    expect(shown).toBeLessThanOrEqual(tokens(before) + 1e-6);
+    expect(shown).toBeGreaterThan(7);
+    await checkMainState(page, 'portal-change-plan-preview');
+
+    // The same change under a sandbox 500: the message, and the old plan stays.
+    await sandbox.setFault('subscriptions.changePlan', { kind: 'error500', times: 1 });
+    await portal.planDialog.getByRole('button', { name: /^Pay [\d.]+ TBA and change plan$/ }).click();
+    await expect(portal.planDialog.getByRole('alert')).toContainText('Failed to upgrade your subscription');
+    await expect(portal.planDialog.getByRole('alert')).toContainText(INJECTED_500);
+    await portal.closeDialog(portal.planDialog);
+    await expect(page.getByTestId('subscription-plan')).toHaveText('10 TBA per month');
+
+    await portal.action('Change plan').click();
+    await portal.choosePlan(/5 TBA per week/);
+    await portal.planDialog.getByRole('button', { name: /^Pay [\d.]+ TBA and change plan$/ }).click();
+    await walletApprove(page);
+    await expect(portal.planDialog.getByText('Your plan has been changed')).toBeVisible();
+    await portal.closeDialog(portal.planDialog);
+    await expect(page.getByTestId('subscription-plan')).toHaveText('5 TBA per week');
+
+    // Wallet payment method: delegated in the wallet, then saved.
+    await portal.action('Change payment method').click();
+    await portal.choosePayment(/wallet \(ABT\)/);
+    await walletApprove(page);
+    await expect(portal.paymentDialog.getByText('Payment method updated')).toBeVisible();
+    await portal.closeDialog(portal.paymentDialog);
+    await expect(page.getByTestId('subscription-payment-method')).toContainText('ABT');
+  });
+
+  test('cancel with feedback → cancels on date → resume; card payment method 4242; zh', async ({ page }) => {
+    const portal = new SubscriptionPortal(page);
+    await portal.open('sub_sbx_active');
+    await portal.action('Cancel subscription').click();
+    await expect(portal.dialog('Cancel your subscription').getByTestId('cancel-when')).toContainText('stays active until');
+    await expect(portal.dialog('Cancel your subscription').getByRole('radio')).toHaveCount(8);
+    await checkMainState(page, 'portal-cancel-dialog');
+    await portal.dialog('Cancel your subscription').getByRole('button', { name: 'Keep subscription' }).click();
+    await portal.cancel('I no longer use the service', 'Moving to a team plan');
+    await portal.expectPhase('cancelScheduled');
+    await expect(page.getByTestId('subscription-cancels')).toContainText(/Cancels on \d{4}-\d{2}-\d{2}/);
+    await page.mouse.move(0, 0);
+    await checkMainState(page, 'portal-cancel-scheduled');
+    await portal.resume({ restake: false });
+    await portal.expectPhase('active');
+    await expect(page.getByText('Subscription resumed successfully')).toBeVisible();
+
+    await portal.action('Change payment method').click();
+    await portal.choosePayment(/Bank card \(USD\)/);
+    const card = portal.paymentDialog;
+    await card.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARD.success);
+    await card.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
+    await card.getByRole('textbox', { name: 'CVC' }).fill('123');
+    await expectNoAxeViolations(page, 'portal card setup');
+    await card.getByRole('button', { name: 'Save card' }).click();
+    await expect(card.getByText('Payment method updated')).toBeVisible();
+    await portal.closeDialog(card);
+    await expect(page.getByTestId('subscription-payment-method')).toContainText('USD');
+
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '简体中文' }).click();
+    await expect(page.getByRole('button', { name: '取消订阅' })).toBeVisible();
+    await expectNoAxeViolations(page, 'portal subscription zh');
+    await page.screenshot({ path: 'test-results/screenshots/portal-subscription-zh-1280-light.png', fullPage: true });
+  });
+
+  test('final and special phases: a trial cancels at once; a cancelled one offers nothing; resume with a revoked stake re-stakes; no plans', async ({ page }) => {
+    const portal = new SubscriptionPortal(page);
+    await portal.open('sub_sbx_trialing');
+    await portal.expectPhase('trialing');
+    await portal.action('Cancel subscription').click();
+    await expect(portal.dialog('Cancel your subscription').getByTestId('cancel-when')).toHaveText('Your trial ends immediately and you will not be charged.');
+    await portal.dialog('Cancel your subscription').getByRole('button', { name: 'Unsubscribe' }).click();
+    await portal.expectPhase('canceled');
+    await expect(portal.actions).toHaveCount(0);
+
+    await portal.open('sub_sbx_canceled');
+    await portal.expectPhase('canceled');
+    await expect(portal.actions).toHaveCount(0);
+    await checkMainState(page, 'portal-subscription-canceled');
+
+    await portal.open('sub_sbx_stake_revoked');
+    await portal.expectPhase('cancelScheduled');
+    await portal.resume({ restake: true });
+    await portal.expectPhase('active');
+
+    await portal.open('sub_sbx_no_plans');
+    await portal.action('Change plan').click();
+    await expect(portal.planDialog.getByText('Plan updates are not available')).toBeVisible();
+    await portal.closeDialog(portal.planDialog);
+  });
+
+  test('past due blocks everything but paying: the overdue dialog pays in the wallet, the page turns active', async ({ page }) => {
+    const portal = new SubscriptionPortal(page);
+    await portal.open('sub_sbx_past_due', 'owner');
+    await portal.expectPhase('pastDue');
+    await expect(page.getByText('You have unpaid invoices')).toBeVisible();
+    await expect(portal.action('Cancel subscription')).toHaveCount(0);
+    await page.mouse.move(0, 0);
+    await checkMainState(page, 'portal-subscription-past-due');
+    await portal.action('Pay due invoices').click();
+    await page.getByRole('dialog').getByRole('button', { name: /Pay Now/ }).first().click();
+    await walletApprove(page);
+    // invoice.paid of this subscription (realtime) refreshes the page: active, the dialog gone.
+    await portal.expectPhase('active');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(portal.action('Cancel subscription')).toBeVisible();
+  });
+});
