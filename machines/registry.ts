@@ -84,6 +84,11 @@ export const machineRegistry: readonly RegistryEntry[] = [
     summary: 'Loads the payment settings, with retry after a failure.',
     load: () => import('./settings-loader/settings-loader.graph').then((m) => m.settingsLoaderGraph),
   },
+  {
+    folder: 'subscription-lifecycle',
+    summary: 'A subscription on its portal page: trialing, active, past due, cancel scheduled, cancelled; cancel, resume (re-stake), change plan (preview, pay), change payment method.',
+    load: () => import('./subscription-lifecycle/subscription-lifecycle.graph').then((m) => m.subscriptionLifecycleGraph),
+  },
 ];
 
 /** The folders under machines/ that hold no machine. */
