@@ -19,6 +19,7 @@ import type { Ports } from '@machines/ports';
 import { BenefitsPanel, BenefitsSummary, TipAmountPicker } from '@ui/checkout/donation';
 import type { Invalid } from '@domain/validation';
 import { useT } from '@ui/i18n';
+import { inspection } from '../-app/machine-inspection';
 
 export interface DonationPanelProps {
   view: CheckoutSessionView;
@@ -66,6 +67,7 @@ export default function DonationPanel({
       // Randomness lives at the edge; the machine and the domain take it as a parameter.
       rng: Math.random,
     }),
+    ...inspection(),
   });
   const donation = useSelector(actor, donationAmountView);
   const benefits = useQuery({ ...benefitsQuery(adapters.http, link?.id ?? ''), enabled: Boolean(link?.id) });

@@ -12,6 +12,7 @@ import { appReviewView } from '@machines/app-review/app-review.view';
 import type { ActorRole } from '@domain/review';
 import { useI18n } from '@ui/i18n';
 import { ReviewPanel } from '@ui/store/ReviewPanel';
+import { inspection } from '../-app/machine-inspection';
 import { shortDate, toCategoryOptions } from './mappers';
 import { storeKeys, useStoreApi } from './store-api';
 import type { StoreApi } from '@adapters/store/store-api';
@@ -92,7 +93,7 @@ export function ReviewSection({ did, version }: { did: string; version: string }
       }),
     [api, did, version, getPorts, queryClient],
   );
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, inspection());
   const view = useSelector(actor, appReviewView);
   const categories = useQuery({ queryKey: storeKeys.categories(), queryFn: () => api.categories(), staleTime: 60_000 });
   const history = useQuery({ queryKey: [...storeKeys.comments(did, version), view.status], queryFn: () => api.comments(did, version), enabled: view.phase === 'ready' });
