@@ -41,15 +41,15 @@ test('metered subscription: billed based on usage, nothing due now but the stake
   await expect(checkout.summary.getByRole('listitem')).toContainText('Billed monthly based on usage');
   await expect(checkout.summary).toContainText('Usage-based items are charged at the end of each billing period for what you used.');
   await expect(checkout.summaryRow('Payment Required')).toHaveText('0 ABT');
-  await expect(checkout.summaryRow('Staking Required')).toHaveText('0.01 ABT');
+  await expect(checkout.summaryRow('Stake (refundable deposit)')).toHaveText('0.01 ABT');
   await expectNoAxeViolations(page, 'metered form');
 });
 
-test('subscription with a stake: Staking Required row and a total that includes it', async ({ page }) => {
+test('subscription with a stake: the refundable-stake row and a total that includes it', async ({ page }) => {
   const checkout = new CheckoutPage(page);
   await checkout.openForm('/checkout/pay/cs_sbx_stake_threshold', 'customer');
   await expect(checkout.summaryRow('Payment Required')).toHaveText('10 ABT');
-  await expect(checkout.summaryRow('Staking Required')).toHaveText('50 ABT');
+  await expect(checkout.summaryRow('Stake (refundable deposit)')).toHaveText('50 ABT');
   expect(await checkout.total()).toBe('60 ABT');
   await expect(checkout.main).toContainText('slash your stake');
   // What the stake is for, one click away.
@@ -60,6 +60,6 @@ test('subscription with a stake: Staking Required row and a total that includes 
 test('minimum stake: the larger of threshold and minimum is staked', async ({ page }) => {
   const checkout = new CheckoutPage(page);
   await checkout.openForm('/checkout/pay/cs_sbx_min_stake', 'customer');
-  await expect(checkout.summaryRow('Staking Required')).toHaveText('20 ABT');
+  await expect(checkout.summaryRow('Stake (refundable deposit)')).toHaveText('20 ABT');
   expect(await checkout.total()).toBe('30 ABT');
 });

@@ -168,7 +168,7 @@ export class CheckoutPage {
     return text;
   }
 
-  /** A summary row's value by its label ('Staking Required', 'Payment Required'). */
+  /** A summary row's value by its label ('Stake (refundable deposit)', 'Payment Required'). */
   summaryRow(label: string) {
     return this.summary.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
   }

@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { Customer, PaymentMethod, SessionUser } from '@domain/model';
 import { getPayee } from '@domain/pricing';
 import { validateQuantity } from '@domain/quantity';
-import { showStaking } from '@domain/stake';
+import { getStakingAmount, showStaking } from '@domain/stake';
 import type { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
 import type { CheckoutSessionView } from '@machines/checkout-session/checkout-session.view';
 import type { Ports } from '@machines/ports';
@@ -144,7 +144,15 @@ export function CheckoutForPayer(props: CheckoutForPayerProps) {
             }}
             consent={
               recurring
-                ? { payee, withStake: showStaking(method, currency, session.subscription_data?.no_stake) }
+                ? {
+                    payee,
+                    // The consent speaks of a stake only when the summary shows one (setup mode
+                    // with nothing to stake shows none, issue #11).
+                    withStake:
+                      Boolean(currency) &&
+                      showStaking(method, currency, session.subscription_data?.no_stake) &&
+                      getStakingAmount(session.line_items, currency!, session.subscription_data) !== '0',
+                  }
                 : null
             }
             purpose={session.metadata?.page_info?.form_purpose_description?.[locale] ?? null}

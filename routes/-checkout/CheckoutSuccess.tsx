@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { afterCompletionRedirect, customConfirmationMessage } from '@domain/checkout';
 import type { CheckoutSession, PaymentLink } from '@domain/model';
@@ -24,6 +24,10 @@ export function CheckoutSuccess({
 }) {
   const t = useT();
   const navigate = useNavigate();
+  const router = useRouter();
+  // Only links to pages this app has (issue #11: no 404 after paying). The subscription page comes
+  // with the customer portal; until it is there the invoice is the next thing to look at.
+  const hasPage = (href: string) => router.getMatchedRoutes(href)[2] !== undefined;
   const payee = getPayee(session.line_items, appName(t('common.appName')));
   const customMessage = customConfirmationMessage(paymentLink);
   const redirect = afterCompletionRedirect(paymentLink, { origin: window.location.origin });
@@ -41,7 +45,8 @@ export function CheckoutSuccess({
         paymentLink={paymentLink}
         payee={payee}
         customMessage={customMessage}
-        onClose={() => void navigate({ to: '/' })}
+        // Close returns where the payer came from (the page that opened the tip), else home.
+        onClose={() => (router.history.canGoBack() ? router.history.back() : void navigate({ to: '/' }))}
       />
     );
   }
@@ -51,7 +56,7 @@ export function CheckoutSuccess({
     id: subscription.id,
     name: ('description' in subscription && subscription.description) || subscription.id,
     href: `/customer/subscription/${subscription.id}`,
-  }));
+  })).filter((subscription) => hasPage(subscription.href));
   return (
     <Container size="sm" py="xl">
       <SuccessView

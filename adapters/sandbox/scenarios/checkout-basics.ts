@@ -14,7 +14,7 @@ export const checkoutBasics: Scenario[] = [
     id: 'one-time',
     group,
     title: 'One-time payment',
-    description: 'An e-book for 5 ABT; pay with the DID wallet (approve in the wallet panel), or choose TBA or a card.',
+    description: "An e-book for 5 ABT. Alice's wallet holds enough ABT, so Pay shows the fast-pay confirmation and pays without a connect step; choose a card to pay by card instead.",
     identity: 'customer',
     path: checkoutPath('cs_sbx_one_time'),
     seed: (d, now) => void addSession(d, now, { id: 'cs_sbx_one_time', prices: [PRICE.ebook] }),

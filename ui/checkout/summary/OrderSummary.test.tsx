@@ -35,7 +35,7 @@ describe('OrderSummary', () => {
     expect(within(summary).getByText('7 days free')).toBeInTheDocument();
     expect(within(summary).getByText('Then 1 ABT per month')).toBeInTheDocument();
     expect(within(summary).getByText('Free for 7 days')).toBeInTheDocument();
-    expect(within(screen.getByTestId('staking-rows')).getByText('Staking Required')).toBeInTheDocument();
+    expect(within(screen.getByTestId('staking-rows')).getByText('Stake (refundable deposit)')).toBeInTheDocument();
     expect(within(screen.getByTestId('total-row')).getByText('1 ABT')).toBeInTheDocument();
   });
 

@@ -10,7 +10,7 @@ export interface StakingRowsProps {
   currency: AmountCurrency;
 }
 
-/** "Payment Required" and "Staking Required" rows with a short explanation of the stake. */
+/** "Payment Required" and "Stake (refundable deposit)" rows with a short explanation of the stake. */
 export function StakingRows({ paymentRequired, staking, currency }: StakingRowsProps) {
   const t = useT();
   return (

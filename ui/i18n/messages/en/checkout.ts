@@ -55,7 +55,7 @@ export const checkout = {
   'checkout.crossSell.requiredHint': 'This item is required. Add it to your order to continue.',
   'checkout.customAmount.label': 'Amount ({symbol})',
   'checkout.paymentRequired': 'Payment Required',
-  'checkout.stakingRequired': 'Staking Required',
+  'checkout.stakingRequired': 'Stake (refundable deposit)',
   'checkout.staking.what': 'Why a stake?',
   'checkout.staking.explain':
     'A stake is a refundable deposit locked in your wallet while the subscription runs. It covers unpaid charges if a payment fails; otherwise you can withdraw it when you cancel.',

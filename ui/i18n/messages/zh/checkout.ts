@@ -49,7 +49,7 @@ export const checkout: Record<keyof typeof en, string> = {
   'checkout.crossSell.requiredHint': '此项目为必选，请添加到订单后继续。',
   'checkout.customAmount.label': '金额（{symbol}）',
   'checkout.paymentRequired': '支付金额',
-  'checkout.stakingRequired': '质押金额',
+  'checkout.stakingRequired': '质押（可退还的押金）',
   'checkout.staking.what': '为什么需要质押？',
   'checkout.staking.explain':
     '质押是一笔可退还的押金，订阅期间锁定在您的钱包中。若付款失败，将用于抵扣未付费用；否则您可在取消订阅时撤回。',
