@@ -11,6 +11,8 @@ const stages = [
   // A live build (VITE_SANDBOX=off) has no sandbox-only tooling: the machine inspector is absent.
   ['live build without the inspector', 'VITE_SANDBOX=off npx vite build --outDir dist-live --logLevel warn && node scripts/live-bundle-check.mjs dist-live dist'],
   ['browser tests (Playwright, Chromium)', 'npx playwright test'],
+  // What `npm start` serves (vite dev, React StrictMode): every scenario in English and Chinese.
+  ['dev-server smoke (npm start, every scenario, en + zh)', 'npx playwright test -c e2e/dev-smoke/playwright.config.ts'],
   // After the browser tests, so that the table's browser columns are this run's UI walks.
   ['machine coverage (unit replay ≥ 100 %, browser walk)', 'node scripts/qa.mjs coverage --gate'],
 ];

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+// @ts-expect-error -- a plain .mjs helper shared with the test runner script
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium-path.mjs';
+
+// The dev-server smoke suite (`npm test` stage "dev-server smoke"): what a newcomer's `npm start`
+// serves — vite dev with React StrictMode, the sandbox in the service worker — opened scenario by
+// scenario in English and Chinese. The other browser tests run on the production build, which
+// never showed the StrictMode-only failures this suite exists for. Its files end in .smoke.ts so
+// the main config (testDir e2e) does not pick them up.
+const PORT = Number(process.env.SMOKE_PORT ?? 5174);
+const chromium = findChromium() as string | undefined;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.smoke.ts',
+  outputDir: '../../test-results/dev-smoke',
+  // One server, one worker: the languages run one after the other, each in one browser context.
+  workers: 1,
+  fullyParallel: false,
+  // vite dev compiles each module on its first request: the first pages of a cold start are slow.
+  timeout: 360_000,
+  expect: { timeout: 20_000 },
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: { args: CHROMIUM_ARGS as string[], ...(chromium ? { executablePath: chromium } : {}) },
+    serviceWorkers: 'allow',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The README's first command (`npm start` = scripts/start.mjs), on a port of its own; strict,
+    // so a busy port fails instead of serving from the next one where nobody looks.
+    command: `node scripts/start.mjs --strictPort`,
+    cwd: '../..',
+    env: { PORT: String(PORT) },
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});
