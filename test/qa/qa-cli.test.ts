@@ -38,16 +38,22 @@ describe('npm run qa', () => {
     expect(err).toMatch(message);
   });
 
+  // Machines change under the tool: these read the numbers from the machine, never hard-code them.
   it('prints numbered steps with event, guard and state, and exports JSON and Markdown', async () => {
-    const text = await run('paths', 'fast-pay', '--until', 'all-transitions');
+    const text = await run('paths', 'checkout-submit', '--until', 'all-transitions');
     expect(text.code).toBe(0);
-    expect(text.out).toMatch(/^fast-pay: \d+ paths — paths that together take all 5 transitions/);
-    expect(text.out).toMatch(/^ {2}2\. xstate\.done\.actor\.fastCheckoutConfirm \{"output":\{"fastPaid":true\}\} \[wasFastPaid\] → done$/m);
-    const json = JSON.parse((await run('paths', 'fast-pay', '--format', 'json')).out) as { paths: Array<{ number: number; steps: unknown[] }> };
+    expect(text.out).toMatch(/^checkout-submit: \d+ paths — paths that together take all \d+ transitions$/m);
+    expect(text.out).toMatch(/^#\d+ → \S+ \(\d+ steps\)$/m);
+    // A step: number, event, payload, the guard that allowed it, the state reached.
+    expect(text.out).toMatch(/^ {2}1\. user\.submit \{"values":.* \[\w+\] → \w+$/m);
+    const json = JSON.parse((await run('paths', 'settings-loader', '--format', 'json')).out) as {
+      paths: Array<{ number: number; steps: Array<{ event: { type: string }; state: string }> }>;
+    };
     expect(json.paths.map((p) => p.number)).toEqual(json.paths.map((_, i) => i + 1));
-    const md = (await run('paths', 'fast-pay', '--target', 'confirming', '--format', 'markdown')).out;
-    expect(md).toMatch(/^## Path \d+ → `confirming`$/m);
-    expect(md).toMatch(/^\| 1 \| `user\.confirmFastPay` \|/m);
+    expect(json.paths.flatMap((p) => p.steps.map((s) => s.event.type))).toContain('user.retry');
+    const md = (await run('paths', 'settings-loader', '--target', 'failed', '--format', 'markdown')).out;
+    expect(md).toMatch(/^## Path \d+ → `failed`$/m);
+    expect(md).toMatch(/^\| 1 \| `xstate\.error\.actor\.loadSettings` \| `\{"error":"Error\(down\)"\}` \| {2}\| `failed` \|$/m);
   });
 
   it('prints a Mermaid state diagram', async () => {
