@@ -15,7 +15,7 @@ export const common: Record<keyof typeof en, string> = {
   'error.description': '页面遇到意外错误。请刷新重试，或返回首页。',
   'error.details': '详情',
   'notFound.title': '页面不存在',
-  'notFound.description': '你要找的页面不存在或已被移动。',
+  'notFound.description': '您要找的页面不存在或已被移动。',
   'error.unknown': '未知错误',
   'error.network': '网络请求失败，请检查网络连接后重试。',
   'error.timeout': '服务器响应超时，请稍后重试。',

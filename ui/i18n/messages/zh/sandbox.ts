@@ -129,7 +129,7 @@ export const sandbox: Record<keyof typeof en, string> = {
   'sandbox.card.cvc': '安全码',
   'sandbox.card.hint': '测试卡：4242 4242 4242 4242 成功，4000 0000 0000 0002 被拒，4000 0025 0000 3155 需要验证。',
   'sandbox.card.authTitle': '验证此笔支付',
-  'sandbox.card.authBody': '你的银行要求你确认这笔支付（测试验证）。',
+  'sandbox.card.authBody': '您的银行要求您确认这笔支付（测试验证）。',
   'sandbox.card.authComplete': '完成验证',
   'sandbox.card.authFail': '验证失败',
   'sandbox.card.incomplete': '卡号不完整。',
