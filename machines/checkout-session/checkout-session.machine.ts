@@ -11,8 +11,8 @@ import { hasNoLineItems, isSessionComplete, isSessionExpired } from './session-o
  * A checkout page's session (spec §2 checkout states, §4, reference §3.2 and §3.5):
  * loading (skeleton at least 500 ms) → error | expired | empty | completed | ready. In ready,
  * each line-item change replaces the session with the server's answer; a failed change keeps
- * the session and is remembered as refused (shown at its field, or a toast for upsell and
- * cross-sell); REQUIRE_CROSS_SELL shakes the cross-sell area for 1 s. The cross-sell offer is
+ * the session; a refused quantity or amount is remembered for its field (the field still shows
+ * the payer's value, so Pay waits for a new intent), an upsell or cross-sell refusal toasts; REQUIRE_CROSS_SELL shakes the cross-sell area for 1 s. The cross-sell offer is
  * fetched on ready and after each change.
  *
  * The latest intent wins (issue 18): a change asked for while another is on its way is queued,
@@ -101,6 +101,7 @@ export const checkoutSessionMachine = setup({
       const change = changeOf(event as ChangeEvent);
       return { queued: queueLatest(context.queued, change), refused: withoutRefusalOf(context.refused, change) };
     }),
+    forgetChange: assign({ change: null }),
     startQueued: assign(({ context }) => ({ change: context.queued[0] ?? null, queued: context.queued.slice(1) })),
     refuse: assign(({ context, event }) => ({
       refused: context.change
@@ -239,15 +240,17 @@ export const checkoutSessionMachine = setup({
                     target: 'idle',
                     actions: [
                       { type: 'notify', params: ({ event }) => submitNotices.failure(event.error) },
-                      'refuse',
+                      'forgetChange',
                       raise({ type: 'server.requireCrossSell' }),
                     ],
                   },
-                  // The previous session stays; a quantity or amount shows the refusal at its field.
+                  // The previous session stays. A quantity or amount field still shows what the payer
+                  // typed: the refusal is kept for that field and Pay waits for a new intent.
                   { guard: 'refusedAtField', target: 'idle', actions: 'refuse' },
+                  // Upsell and cross-sell controls show the session itself: a toast is enough.
                   {
                     target: 'idle',
-                    actions: [{ type: 'notify', params: ({ event }) => submitNotices.failure(event.error) }, 'refuse'],
+                    actions: [{ type: 'notify', params: ({ event }) => submitNotices.failure(event.error) }, 'forgetChange'],
                   },
                 ],
               },

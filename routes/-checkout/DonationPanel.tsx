@@ -17,6 +17,8 @@ import { donationAmountMachine } from '@machines/donation-amount/donation-amount
 import { donationAmountView } from '@machines/donation-amount/donation-amount.view';
 import type { Ports } from '@machines/ports';
 import { BenefitsPanel, BenefitsSummary, TipAmountPicker } from '@ui/checkout/donation';
+import { FieldError } from '@ui/common/FieldError';
+import { useMessageText } from '@ui/common/useMessageText';
 import type { Invalid } from '@domain/validation';
 import { useT } from '@ui/i18n';
 import { inspection } from '../-app/machine-inspection';
@@ -51,6 +53,7 @@ export default function DonationPanel({
   onPayableChange,
 }: DonationPanelProps) {
   const t = useT();
+  const messageText = useMessageText();
   const { adapters } = useRouteContext({ from: '__root__' });
   const session = view.session!;
   const link = view.paymentLink;
@@ -122,6 +125,8 @@ export default function DonationPanel({
             animation={donation.animation}
             disabled={locked}
           />
+          {/* A preset the session refused (say, a failed call) has no field: say it under the cards. */}
+          {refused && !donation.customSelected ? <FieldError id="tip-refused">{messageText(refused)}</FieldError> : null}
           {list.length > 0 ? <BenefitsSummary benefits={list} onOpen={() => setShowBenefits(true)} /> : null}
           <Anchor href="/" size="sm" c="dimmed">
             {t('common.cancel')}
