@@ -71,7 +71,7 @@ export function ConsoleQueuePage({ filter, onFilter }: { filter: string; onFilte
         ) : null}
         {current?.latestVersion ? <ReviewSection key={`${current.did}@${current.latestVersion}`} did={current.did} version={current.latestVersion} /> : null}
       </Stack>
-      <Modal opened={blocking !== null} onClose={() => setBlocking(null)} title={blocking?.blocked ? t('store.console.unblock') : t('store.console.blockTitle')} centered>
+      <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={blocking !== null} onClose={() => setBlocking(null)} title={blocking?.blocked ? t('store.console.unblock') : t('store.console.blockTitle')} centered>
         <Stack gap="md">
           <Text>{blocking?.blocked ? t('store.console.unblockText') : t('store.console.blockText')}</Text>
           {blocking && !blocking.blocked ? (

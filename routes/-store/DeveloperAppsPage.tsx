@@ -89,10 +89,10 @@ export function DeveloperAppsPage() {
         ) : null}
         {current?.latestVersion ? <ReviewSection key={`${current.did}@${current.latestVersion}`} did={current.did} version={current.latestVersion} /> : null}
       </Stack>
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('store.dev.createTitle')} centered>
+      <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={creating} onClose={() => setCreating(false)} title={t('store.dev.createTitle')} centered>
         <CreateAppForm busy={create.isPending} nameTaken={nameTaken} onName={setTypedName} onSubmit={(input) => create.mutate(input)} onCancel={() => setCreating(false)} />
       </Modal>
-      <Modal opened={uploading !== null} onClose={() => setUploading(null)} title={uploading ? t('store.dev.uploadTitle', { name: uploading.title }) : ''} centered>
+      <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={uploading !== null} onClose={() => setUploading(null)} title={uploading ? t('store.dev.uploadTitle', { name: uploading.title }) : ''} centered>
         {uploading ? (
           <Suspense fallback={null}>
             <UploadForm

@@ -74,7 +74,7 @@ export function AccessTokens(props: AccessTokensProps) {
           </Table>
         </Table.ScrollContainer>
       ) : null}
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('store.tokens.create')} centered>
+      <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={creating} onClose={() => setCreating(false)} title={t('store.tokens.create')} centered>
         <form
           noValidate
           onSubmit={(e) => {
@@ -96,7 +96,7 @@ export function AccessTokens(props: AccessTokensProps) {
           </Stack>
         </form>
       </Modal>
-      <Modal opened={props.created !== null} onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title={t('store.tokens.createdTitle')} centered>
+      <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={props.created !== null} onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title={t('store.tokens.createdTitle')} centered>
         <Stack gap="md">
           <Alert color="yellow">{t('store.tokens.showOnce')}</Alert>
           <Code block aria-label={t('store.tokens.secret')}>{props.created?.secret ?? ''}</Code>
@@ -115,7 +115,7 @@ export function AccessTokens(props: AccessTokensProps) {
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={revoking !== null} onClose={() => setRevoking(null)} title={revoking ? t('store.tokens.revokeTitle', { name: revoking.name }) : ''} centered>
+      <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={revoking !== null} onClose={() => setRevoking(null)} title={revoking ? t('store.tokens.revokeTitle', { name: revoking.name }) : ''} centered>
         <Stack gap="md">
           <Text>{t('store.tokens.revokeText')}</Text>
           <Group justify="flex-end" gap="xs">

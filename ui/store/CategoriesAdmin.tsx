@@ -84,7 +84,7 @@ export function CategoriesAdmin(props: CategoriesAdminProps) {
           </Table>
         </Table.ScrollContainer>
       ) : null}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('store.categories.create') : t('store.categories.rename')} centered>
+      <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('store.categories.create') : t('store.categories.rename')} centered>
         <form
           noValidate
           onSubmit={(e) => {
@@ -105,7 +105,7 @@ export function CategoriesAdmin(props: CategoriesAdminProps) {
           </Stack>
         </form>
       </Modal>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={deleting ? t('store.categories.deleteTitle', { name: deleting.en }) : ''} centered>
+      <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={deleting !== null} onClose={() => setDeleting(null)} title={deleting ? t('store.categories.deleteTitle', { name: deleting.en }) : ''} centered>
         <Stack gap="md">
           <Text>{t('store.categories.deleteText', { count: deleting?.apps ?? 0 })}</Text>
           <Group justify="flex-end" gap="xs">

@@ -51,7 +51,7 @@ export function DevelopersAdmin({ developers, busy, onToggle }: { developers: De
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Modal opened={blocking !== null} onClose={() => setBlocking(null)} title={blocking ? t('store.developers.blockTitle', { name: blocking.name }) : ''} centered>
+      <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={blocking !== null} onClose={() => setBlocking(null)} title={blocking ? t('store.developers.blockTitle', { name: blocking.name }) : ''} centered>
         <Stack gap="md">
           <Text>{t('store.developers.blockText')}</Text>
           <Group justify="flex-end" gap="xs">

@@ -102,7 +102,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
           )}
         </Stack>
       </Stack>
-      <Modal opened={view.confirming !== null} onClose={props.onDismiss} title={t('store.review.confirmTitle')} centered>
+      <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={view.confirming !== null} onClose={props.onDismiss} title={t('store.review.confirmTitle')} centered>
         <Stack gap="md">
           <Text>{view.confirming ? t(view.confirming.textKey as MessageKey) : ''}</Text>
           <Group justify="flex-end" gap="xs">

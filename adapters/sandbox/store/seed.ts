@@ -92,7 +92,7 @@ function seedApp(index: number, now: number): { app: StoreAppRecord; comments: S
   const rnd = seededRandom(index + 1);
   const did = appDid(index);
   const [ownerDid, ownerName] = AUTHORS[index % AUTHORS.length]!;
-  const title = index === UNSAFE_README_INDEX ? 'Readme Safety Probe' : `${WORDS_A[index % WORDS_A.length]} ${WORDS_B[(index * 7) % WORDS_B.length]}`;
+  const title = index === UNSAFE_README_INDEX ? 'Readme Safety Probe' : `${WORDS_A[index % WORDS_A.length]} ${WORDS_B[(index * 7 + Math.floor(index / 16)) % WORDS_B.length]}`;
   const name = title.toLowerCase().replace(/\s+/g, '-');
   const category = SEED_CATEGORIES[index % SEED_CATEGORIES.length]!;
   const versionCount = 2 + (index % 3);
@@ -131,7 +131,7 @@ function seedApp(index: number, now: number): { app: StoreAppRecord; comments: S
     draftVersion: latest.status === 'DRAFT' ? latest.version : null,
     downloads: Math.floor(rnd() * 50_000),
     isOfficial: index % 13 === 0,
-    keywords: [category[1].toLowerCase(), WORDS_B[(index * 7) % WORDS_B.length]!.toLowerCase()],
+    keywords: [category[1].toLowerCase(), title.split(' ')[1]!.toLowerCase()],
     seedIndex: index,
     createdAt: iso(created),
     updatedAt: iso(Date.parse(latest.createdAt)),

@@ -1,0 +1,103 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+
+type Identity = 'guest' | 'customer' | 'developer' | 'admin' | 'owner';
+
+// A review answer reloads the version before the screen changes (no optimistic step): allow a loaded machine time.
+const serverExpect = expect.configure({ timeout: 20_000 });
+
+/** The app store as its people use it: a developer's apps, the admin's queue, a visitor's catalogue, and one version's review panel. */
+export class Store {
+  constructor(readonly page: Page) {}
+
+  /** Signs in as somebody else (the sandbox identity) and opens a store page. */
+  async as(identity: Identity, path: string) {
+    if (!(await this.page.evaluate(() => Boolean(window.__sandbox)).catch(() => false))) await this.page.goto('/store');
+    await expect.poll(() => this.page.evaluate(() => Boolean(window.__sandbox))).toBe(true);
+    await this.page.evaluate((name) => window.__sandbox!.setIdentity(name), identity);
+    // Signing out sends a signed-in page to the site root (shell rule); let that land first.
+    await this.page.waitForLoadState();
+    await this.page.goto(path).catch(async () => {
+      await this.page.waitForLoadState();
+      await this.page.goto(path);
+    });
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  async axe(context: string) {
+    await expectNoAxeViolations(this.page, context);
+  }
+
+  // ── developer ───────────────────────────────────────────────────────────────
+  async createApp(name: string) {
+    await this.page.getByRole('button', { name: 'Create app' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Create an app' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(this.page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  }
+
+  async uploadVersion(app: string, version: string, readme: string) {
+    await this.page.getByRole('button', { name: `Upload version ${app}` }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Upload a version of ${app}` });
+    await dialog.getByRole('textbox', { name: 'Version' }).fill(version);
+    await dialog.getByRole('textbox', { name: 'Readme (markdown)' }).fill(readme);
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Opens the review of an app's latest version (the developer's list or the admin's queue). */
+  async openReview(app: string) {
+    await this.page.getByRole('button', { name: `Review ${app}`, exact: true }).click();
+    await expect(this.reviewPanel()).toBeVisible();
+  }
+
+  reviewPanel() {
+    return this.page.getByRole('region', { name: /^Review of version/ });
+  }
+
+  async expectStatus(label: string) {
+    await serverExpect(this.reviewPanel().getByRole('status', { name: 'Review status' })).toHaveText(label);
+  }
+
+  /** Presses a review action, typing a message first when given. */
+  async act(action: string, options: { message?: string; category?: string } = {}) {
+    const panel = this.reviewPanel();
+    if (options.message !== undefined) await panel.getByRole('textbox', { name: 'Message' }).fill(options.message);
+    if (options.category) {
+      await panel.getByLabel('Category to list the app in').click();
+      await this.page.getByRole('option', { name: options.category }).click();
+    }
+    await panel.getByRole('button', { name: action, exact: true }).click();
+  }
+
+  /** Confirms an irreversible action; the dialog must say it cannot be undone. */
+  async confirm(action: string) {
+    const dialog = this.page.getByRole('dialog', { name: 'This cannot be undone' });
+    await expect(dialog).toContainText('cannot be undone');
+    await this.axe(`confirm ${action}`);
+    await dialog.getByRole('button', { name: `Yes, ${action}` }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  async expectActions(actions: string[]) {
+    const panel = this.reviewPanel();
+    for (const name of ['Request Review', 'Review', 'Approve', 'Reject', 'Comment', 'Cancel Review', 'Publish', 'Reply Review'])
+      await expect(panel.getByRole('button', { name, exact: true })).toHaveCount(actions.includes(name) ? 1 : 0);
+  }
+
+  async expectHistory(text: string) {
+    await serverExpect(this.reviewPanel().getByRole('list', { name: 'Review history' })).toContainText(text);
+  }
+
+  // ── visitor ─────────────────────────────────────────────────────────────────
+  async search(keyword: string) {
+    await this.page.getByRole('searchbox', { name: 'Search apps' }).fill(keyword);
+    await expect(this.page).toHaveURL(new RegExp(`/store/search\\?keyword=${encodeURIComponent(keyword)}`));
+  }
+
+  card(title: string) {
+    return this.page.getByRole('article', { name: title });
+  }
+}
