@@ -17,6 +17,11 @@ import { Route as SandboxLoginRouteImport } from './sandbox.login'
 import { Route as StoreIndexRouteImport } from './store.index'
 import { Route as StoreSplatRouteImport } from './store.$'
 import { Route as StoreSearchRouteImport } from './store.search'
+import { Route as SignedInCustomerCreditGrantsRouteImport } from './_signed-in/customer.credit-grants'
+import { Route as SignedInCustomerCreditTransactionsRouteImport } from './_signed-in/customer.credit-transactions'
+import { Route as SignedInCustomerInvoicesRouteImport } from './_signed-in/customer.invoices'
+import { Route as SignedInCustomerPaymentsRouteImport } from './_signed-in/customer.payments'
+import { Route as SignedInCustomerRefundsRouteImport } from './_signed-in/customer.refunds'
 import { Route as SignedInStoreConnectCliRouteImport } from './_signed-in/store.connect-cli'
 import { Route as SignedInStoreConnectStudioRouteImport } from './_signed-in/store.connect-studio'
 import { Route as SignedInStoreGenKeyPairRouteImport } from './_signed-in/store.gen-key-pair'
@@ -27,6 +32,8 @@ import { Route as CustomerInvoiceIdRouteImport } from './customer.invoice.$id'
 import { Route as CustomerInvoicePastDueRouteImport } from './customer.invoice.past-due'
 import { Route as StoreBlockletDidRouteImport } from './store.blocklet.$did'
 import { Route as StoreCategoryCategoryRouteImport } from './store.category.$category'
+import { Route as SignedInAdminBillingMeterIdRouteImport } from './_signed-in/admin.billing.$meterId'
+import { Route as SignedInAdminCustomersIdRouteImport } from './_signed-in/admin.customers.$id'
 import { Route as SignedInCustomerSubscriptionIdRouteImport } from './_signed-in/customer.subscription.$id'
 import { Route as SignedInStoreConsoleBlockletsRouteImport } from './_signed-in/store.console.blocklets'
 import { Route as SignedInStoreConsoleCategoriesRouteImport } from './_signed-in/store.console.categories'
@@ -74,6 +81,35 @@ const StoreSearchRoute = StoreSearchRouteImport.update({
   id: '/store/search',
   path: '/store/search',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInCustomerCreditGrantsRoute =
+  SignedInCustomerCreditGrantsRouteImport.update({
+    id: '/customer/credit-grants',
+    path: '/customer/credit-grants',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInCustomerCreditTransactionsRoute =
+  SignedInCustomerCreditTransactionsRouteImport.update({
+    id: '/customer/credit-transactions',
+    path: '/customer/credit-transactions',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInCustomerInvoicesRoute =
+  SignedInCustomerInvoicesRouteImport.update({
+    id: '/customer/invoices',
+    path: '/customer/invoices',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInCustomerPaymentsRoute =
+  SignedInCustomerPaymentsRouteImport.update({
+    id: '/customer/payments',
+    path: '/customer/payments',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInCustomerRefundsRoute = SignedInCustomerRefundsRouteImport.update({
+  id: '/customer/refunds',
+  path: '/customer/refunds',
+  getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInStoreConnectCliRoute = SignedInStoreConnectCliRouteImport.update({
   id: '/store/connect-cli',
@@ -126,6 +162,18 @@ const StoreCategoryCategoryRoute = StoreCategoryCategoryRouteImport.update({
   path: '/store/category/$category',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignedInAdminBillingMeterIdRoute =
+  SignedInAdminBillingMeterIdRouteImport.update({
+    id: '/admin/billing/$meterId',
+    path: '/admin/billing/$meterId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInAdminCustomersIdRoute =
+  SignedInAdminCustomersIdRouteImport.update({
+    id: '/admin/customers/$id',
+    path: '/admin/customers/$id',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInCustomerSubscriptionIdRoute =
   SignedInCustomerSubscriptionIdRouteImport.update({
     id: '/customer/subscription/$id',
@@ -182,6 +230,11 @@ export interface FileRoutesByFullPath {
   '/store/search': typeof StoreSearchRoute
   '/sandbox/': typeof SandboxIndexRoute
   '/store/': typeof StoreIndexRoute
+  '/customer/credit-grants': typeof SignedInCustomerCreditGrantsRoute
+  '/customer/credit-transactions': typeof SignedInCustomerCreditTransactionsRoute
+  '/customer/invoices': typeof SignedInCustomerInvoicesRoute
+  '/customer/payments': typeof SignedInCustomerPaymentsRoute
+  '/customer/refunds': typeof SignedInCustomerRefundsRoute
   '/store/connect-cli': typeof SignedInStoreConnectCliRoute
   '/store/connect-studio': typeof SignedInStoreConnectStudioRoute
   '/store/gen-key-pair': typeof SignedInStoreGenKeyPairRoute
@@ -192,6 +245,8 @@ export interface FileRoutesByFullPath {
   '/customer/invoice/past-due': typeof CustomerInvoicePastDueRoute
   '/store/blocklet/$did': typeof StoreBlockletDidRoute
   '/store/category/$category': typeof StoreCategoryCategoryRoute
+  '/admin/billing/$meterId': typeof SignedInAdminBillingMeterIdRoute
+  '/admin/customers/$id': typeof SignedInAdminCustomersIdRoute
   '/customer/subscription/$id': typeof SignedInCustomerSubscriptionIdRoute
   '/store/console/blocklets': typeof SignedInStoreConsoleBlockletsRoute
   '/store/console/categories': typeof SignedInStoreConsoleCategoriesRoute
@@ -209,6 +264,11 @@ export interface FileRoutesByTo {
   '/store/search': typeof StoreSearchRoute
   '/sandbox': typeof SandboxIndexRoute
   '/store': typeof StoreIndexRoute
+  '/customer/credit-grants': typeof SignedInCustomerCreditGrantsRoute
+  '/customer/credit-transactions': typeof SignedInCustomerCreditTransactionsRoute
+  '/customer/invoices': typeof SignedInCustomerInvoicesRoute
+  '/customer/payments': typeof SignedInCustomerPaymentsRoute
+  '/customer/refunds': typeof SignedInCustomerRefundsRoute
   '/store/connect-cli': typeof SignedInStoreConnectCliRoute
   '/store/connect-studio': typeof SignedInStoreConnectStudioRoute
   '/store/gen-key-pair': typeof SignedInStoreGenKeyPairRoute
@@ -219,6 +279,8 @@ export interface FileRoutesByTo {
   '/customer/invoice/past-due': typeof CustomerInvoicePastDueRoute
   '/store/blocklet/$did': typeof StoreBlockletDidRoute
   '/store/category/$category': typeof StoreCategoryCategoryRoute
+  '/admin/billing/$meterId': typeof SignedInAdminBillingMeterIdRoute
+  '/admin/customers/$id': typeof SignedInAdminCustomersIdRoute
   '/customer/subscription/$id': typeof SignedInCustomerSubscriptionIdRoute
   '/store/console/blocklets': typeof SignedInStoreConsoleBlockletsRoute
   '/store/console/categories': typeof SignedInStoreConsoleCategoriesRoute
@@ -238,6 +300,11 @@ export interface FileRoutesById {
   '/store/search': typeof StoreSearchRoute
   '/sandbox/': typeof SandboxIndexRoute
   '/store/': typeof StoreIndexRoute
+  '/_signed-in/customer/credit-grants': typeof SignedInCustomerCreditGrantsRoute
+  '/_signed-in/customer/credit-transactions': typeof SignedInCustomerCreditTransactionsRoute
+  '/_signed-in/customer/invoices': typeof SignedInCustomerInvoicesRoute
+  '/_signed-in/customer/payments': typeof SignedInCustomerPaymentsRoute
+  '/_signed-in/customer/refunds': typeof SignedInCustomerRefundsRoute
   '/_signed-in/store/connect-cli': typeof SignedInStoreConnectCliRoute
   '/_signed-in/store/connect-studio': typeof SignedInStoreConnectStudioRoute
   '/_signed-in/store/gen-key-pair': typeof SignedInStoreGenKeyPairRoute
@@ -248,6 +315,8 @@ export interface FileRoutesById {
   '/customer/invoice/past-due': typeof CustomerInvoicePastDueRoute
   '/store/blocklet/$did': typeof StoreBlockletDidRoute
   '/store/category/$category': typeof StoreCategoryCategoryRoute
+  '/_signed-in/admin/billing/$meterId': typeof SignedInAdminBillingMeterIdRoute
+  '/_signed-in/admin/customers/$id': typeof SignedInAdminCustomersIdRoute
   '/_signed-in/customer/subscription/$id': typeof SignedInCustomerSubscriptionIdRoute
   '/_signed-in/store/console/blocklets': typeof SignedInStoreConsoleBlockletsRoute
   '/_signed-in/store/console/categories': typeof SignedInStoreConsoleCategoriesRoute
@@ -267,6 +336,11 @@ export interface FileRouteTypes {
     | '/store/search'
     | '/sandbox/'
     | '/store/'
+    | '/customer/credit-grants'
+    | '/customer/credit-transactions'
+    | '/customer/invoices'
+    | '/customer/payments'
+    | '/customer/refunds'
     | '/store/connect-cli'
     | '/store/connect-studio'
     | '/store/gen-key-pair'
@@ -277,6 +351,8 @@ export interface FileRouteTypes {
     | '/customer/invoice/past-due'
     | '/store/blocklet/$did'
     | '/store/category/$category'
+    | '/admin/billing/$meterId'
+    | '/admin/customers/$id'
     | '/customer/subscription/$id'
     | '/store/console/blocklets'
     | '/store/console/categories'
@@ -294,6 +370,11 @@ export interface FileRouteTypes {
     | '/store/search'
     | '/sandbox'
     | '/store'
+    | '/customer/credit-grants'
+    | '/customer/credit-transactions'
+    | '/customer/invoices'
+    | '/customer/payments'
+    | '/customer/refunds'
     | '/store/connect-cli'
     | '/store/connect-studio'
     | '/store/gen-key-pair'
@@ -304,6 +385,8 @@ export interface FileRouteTypes {
     | '/customer/invoice/past-due'
     | '/store/blocklet/$did'
     | '/store/category/$category'
+    | '/admin/billing/$meterId'
+    | '/admin/customers/$id'
     | '/customer/subscription/$id'
     | '/store/console/blocklets'
     | '/store/console/categories'
@@ -322,6 +405,11 @@ export interface FileRouteTypes {
     | '/store/search'
     | '/sandbox/'
     | '/store/'
+    | '/_signed-in/customer/credit-grants'
+    | '/_signed-in/customer/credit-transactions'
+    | '/_signed-in/customer/invoices'
+    | '/_signed-in/customer/payments'
+    | '/_signed-in/customer/refunds'
     | '/_signed-in/store/connect-cli'
     | '/_signed-in/store/connect-studio'
     | '/_signed-in/store/gen-key-pair'
@@ -332,6 +420,8 @@ export interface FileRouteTypes {
     | '/customer/invoice/past-due'
     | '/store/blocklet/$did'
     | '/store/category/$category'
+    | '/_signed-in/admin/billing/$meterId'
+    | '/_signed-in/admin/customers/$id'
     | '/_signed-in/customer/subscription/$id'
     | '/_signed-in/store/console/blocklets'
     | '/_signed-in/store/console/categories'
@@ -417,6 +507,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signed-in/customer/credit-grants': {
+      id: '/_signed-in/customer/credit-grants'
+      path: '/customer/credit-grants'
+      fullPath: '/customer/credit-grants'
+      preLoaderRoute: typeof SignedInCustomerCreditGrantsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/customer/credit-transactions': {
+      id: '/_signed-in/customer/credit-transactions'
+      path: '/customer/credit-transactions'
+      fullPath: '/customer/credit-transactions'
+      preLoaderRoute: typeof SignedInCustomerCreditTransactionsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/customer/invoices': {
+      id: '/_signed-in/customer/invoices'
+      path: '/customer/invoices'
+      fullPath: '/customer/invoices'
+      preLoaderRoute: typeof SignedInCustomerInvoicesRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/customer/payments': {
+      id: '/_signed-in/customer/payments'
+      path: '/customer/payments'
+      fullPath: '/customer/payments'
+      preLoaderRoute: typeof SignedInCustomerPaymentsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/customer/refunds': {
+      id: '/_signed-in/customer/refunds'
+      path: '/customer/refunds'
+      fullPath: '/customer/refunds'
+      preLoaderRoute: typeof SignedInCustomerRefundsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/store/connect-cli': {
       id: '/_signed-in/store/connect-cli'
       path: '/store/connect-cli'
@@ -487,6 +612,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreCategoryCategoryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signed-in/admin/billing/$meterId': {
+      id: '/_signed-in/admin/billing/$meterId'
+      path: '/admin/billing/$meterId'
+      fullPath: '/admin/billing/$meterId'
+      preLoaderRoute: typeof SignedInAdminBillingMeterIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/admin/customers/$id': {
+      id: '/_signed-in/admin/customers/$id'
+      path: '/admin/customers/$id'
+      fullPath: '/admin/customers/$id'
+      preLoaderRoute: typeof SignedInAdminCustomersIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/customer/subscription/$id': {
       id: '/_signed-in/customer/subscription/$id'
       path: '/customer/subscription/$id'
@@ -548,11 +687,18 @@ declare module '@tanstack/react-router' {
 
 interface SignedInRouteChildren {
   SignedInNotificationsRoute: typeof SignedInNotificationsRoute
+  SignedInCustomerCreditGrantsRoute: typeof SignedInCustomerCreditGrantsRoute
+  SignedInCustomerCreditTransactionsRoute: typeof SignedInCustomerCreditTransactionsRoute
+  SignedInCustomerInvoicesRoute: typeof SignedInCustomerInvoicesRoute
+  SignedInCustomerPaymentsRoute: typeof SignedInCustomerPaymentsRoute
+  SignedInCustomerRefundsRoute: typeof SignedInCustomerRefundsRoute
   SignedInStoreConnectCliRoute: typeof SignedInStoreConnectCliRoute
   SignedInStoreConnectStudioRoute: typeof SignedInStoreConnectStudioRoute
   SignedInStoreGenKeyPairRoute: typeof SignedInStoreGenKeyPairRoute
   SignedInStoreJoinRoute: typeof SignedInStoreJoinRoute
   SignedInStoreProfileRoute: typeof SignedInStoreProfileRoute
+  SignedInAdminBillingMeterIdRoute: typeof SignedInAdminBillingMeterIdRoute
+  SignedInAdminCustomersIdRoute: typeof SignedInAdminCustomersIdRoute
   SignedInCustomerSubscriptionIdRoute: typeof SignedInCustomerSubscriptionIdRoute
   SignedInStoreConsoleBlockletsRoute: typeof SignedInStoreConsoleBlockletsRoute
   SignedInStoreConsoleCategoriesRoute: typeof SignedInStoreConsoleCategoriesRoute
@@ -563,11 +709,19 @@ interface SignedInRouteChildren {
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInNotificationsRoute: SignedInNotificationsRoute,
+  SignedInCustomerCreditGrantsRoute: SignedInCustomerCreditGrantsRoute,
+  SignedInCustomerCreditTransactionsRoute:
+    SignedInCustomerCreditTransactionsRoute,
+  SignedInCustomerInvoicesRoute: SignedInCustomerInvoicesRoute,
+  SignedInCustomerPaymentsRoute: SignedInCustomerPaymentsRoute,
+  SignedInCustomerRefundsRoute: SignedInCustomerRefundsRoute,
   SignedInStoreConnectCliRoute: SignedInStoreConnectCliRoute,
   SignedInStoreConnectStudioRoute: SignedInStoreConnectStudioRoute,
   SignedInStoreGenKeyPairRoute: SignedInStoreGenKeyPairRoute,
   SignedInStoreJoinRoute: SignedInStoreJoinRoute,
   SignedInStoreProfileRoute: SignedInStoreProfileRoute,
+  SignedInAdminBillingMeterIdRoute: SignedInAdminBillingMeterIdRoute,
+  SignedInAdminCustomersIdRoute: SignedInAdminCustomersIdRoute,
   SignedInCustomerSubscriptionIdRoute: SignedInCustomerSubscriptionIdRoute,
   SignedInStoreConsoleBlockletsRoute: SignedInStoreConsoleBlockletsRoute,
   SignedInStoreConsoleCategoriesRoute: SignedInStoreConsoleCategoriesRoute,

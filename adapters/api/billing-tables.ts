@@ -46,8 +46,11 @@ export const tableKeys = {
   invoiceList: (params: object = {}) => ['payment-kit', 'invoices', 'infinite', params] as const,
 };
 
+/** Params as a composition builds them: any field may be undefined (not chosen). */
+export type Loose<T> = { [K in keyof T]?: T[K] | undefined };
+
 /** Drops undefined and empty values so the URL carries only what was chosen (contract tests read it). */
-export function compactParams<T extends object>(params: T): T {
+export function compactParams<T extends object>(params: Loose<T>): T {
   return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '' && v !== null)) as T;
 }
 
@@ -62,13 +65,13 @@ export type RefundPage = typeof RefundPage.Type;
 
 // Paged tables keep the previous page on screen while the next one loads (no jump to a skeleton
 // on every page turn); the first load still shows the skeleton.
-export const invoiceTableQuery = (http: HttpClient, params: InvoiceListParams) => {
-  const clean = compactParams(params);
+export const invoiceTableQuery = (http: HttpClient, params: Loose<InvoiceListParams>) => {
+  const clean = compactParams<InvoiceListParams>(params);
   return queryOptions({ queryKey: paymentKeys.invoices(clean), queryFn: ({ signal }) => listInvoices(http, clean, signal), placeholderData: keepPreviousData });
 };
 
-export const paymentTableQuery = (http: HttpClient, params: PaymentListParams) => {
-  const clean = compactParams(params);
+export const paymentTableQuery = (http: HttpClient, params: Loose<PaymentListParams>) => {
+  const clean = compactParams<PaymentListParams>(params);
   return queryOptions({
     queryKey: paymentKeys.paymentIntents(clean),
     queryFn: ({ signal }) => listPaymentIntents(http, clean, signal),
@@ -76,18 +79,18 @@ export const paymentTableQuery = (http: HttpClient, params: PaymentListParams) =
   });
 };
 
-export const refundTableQuery = (http: HttpClient, params: RefundListParams) => {
-  const clean = compactParams(params);
+export const refundTableQuery = (http: HttpClient, params: Loose<RefundListParams>) => {
+  const clean = compactParams<RefundListParams>(params);
   return queryOptions({ queryKey: tableKeys.refunds(clean), queryFn: ({ signal }) => listRefunds(http, clean, signal), placeholderData: keepPreviousData });
 };
 
-export const creditGrantTableQuery = (http: HttpClient, params: CreditGrantParams) => {
-  const clean = compactParams(params);
+export const creditGrantTableQuery = (http: HttpClient, params: Loose<CreditGrantParams>) => {
+  const clean = compactParams<CreditGrantParams>(params);
   return queryOptions({ queryKey: paymentKeys.creditGrants(clean), queryFn: ({ signal }) => listCreditGrants(http, clean, signal), placeholderData: keepPreviousData });
 };
 
-export const creditTransactionTableQuery = (http: HttpClient, params: CreditTransactionParams) => {
-  const clean = compactParams(params);
+export const creditTransactionTableQuery = (http: HttpClient, params: Loose<CreditTransactionParams>) => {
+  const clean = compactParams<CreditTransactionParams>(params);
   return queryOptions({
     queryKey: paymentKeys.creditTransactions(clean),
     queryFn: ({ signal }) => listCreditTransactions(http, clean, signal),
@@ -96,8 +99,8 @@ export const creditTransactionTableQuery = (http: HttpClient, params: CreditTran
 };
 
 /** The grouped invoice list: pages of `pageSize`, the next page while fewer than `count` are loaded. */
-export const invoiceListInfiniteQuery = (http: HttpClient, params: Omit<InvoiceListParams, 'page'>) => {
-  const clean = compactParams(params);
+export const invoiceListInfiniteQuery = (http: HttpClient, params: Loose<Omit<InvoiceListParams, 'page'>>) => {
+  const clean = compactParams<Omit<InvoiceListParams, 'page'>>(params);
   return infiniteQueryOptions({
     queryKey: tableKeys.invoiceList(clean),
     queryFn: ({ pageParam, signal }) => listInvoices(http, { ...clean, page: pageParam }, signal),

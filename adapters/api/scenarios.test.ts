@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '../sandbox/scenarios';
 import { useSandbox } from '../sandbox/testing/harness';
-import { getCreditGrant, getInvoice, getOverdueInvoices, listInvoices } from './billing';
+import { getCreditGrant, getInvoice, getOverdueInvoices, listCreditTransactions, listInvoices } from './billing';
 import { retrieveCheckout, startCheckoutFromLink } from './checkout';
 import { getSubscription } from './subscriptions';
 import { getCustomerMe } from './customers';
@@ -34,6 +34,13 @@ describe('scenario catalogue', () => {
         expect((await getInvoice(http, id)).id).toBe(id);
       } else if (kind === 'credit-grant') {
         expect((await getCreditGrant(http, id)).id).toBe(id);
+      } else if (area === 'customer' && kind === 'invoices') {
+        // Billing tables: the heavy customer's history (more than ten pages of 10).
+        expect((await listInvoices(http, { pageSize: 10, include_staking: true, include_return_staking: true, include_recovered_from: true })).count).toBe(120);
+      } else if (area === 'admin' && kind === 'customers') {
+        expect((await listInvoices(http, { customer_id: id })).count).toBeGreaterThan(50);
+      } else if (area === 'admin' && kind === 'billing') {
+        expect((await listCreditTransactions(http, { source: id })).count).toBeGreaterThan(0);
       } else {
         throw new Error(`No loader for ${scenario.path}`);
       }

@@ -13,3 +13,5 @@ export type { PagedTableProps } from './paged-props';
 export { useDefaultPageSize, useIsMobileTable } from './useDefaultPageSize';
 export { useMinimumLoading } from './useMinimumLoading';
 export * from './table-constants';
+// The filter bar and date-range picker bring @mantine/dates and its CSS: import them directly
+// (`@ui/tables/TableFilters`) where filters show, so embedded tables do not pay for them.

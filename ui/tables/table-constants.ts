@@ -8,5 +8,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const MIN_SKELETON_MS = 500;
 
 /** A page size the tables offer, else undefined (a hand-edited URL falls back to the default). */
-export const toPageSize = (value: unknown): number | undefined =>
-  typeof value === 'number' && (PAGE_SIZE_OPTIONS as readonly number[]).includes(value) ? value : undefined;
+export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];
+export const toPageSize = (value: unknown): PageSize | undefined =>
+  typeof value === 'number' && (PAGE_SIZE_OPTIONS as readonly number[]).includes(value) ? (value as PageSize) : undefined;

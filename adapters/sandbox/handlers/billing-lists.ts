@@ -1,8 +1,9 @@
 // Payment intents, credit grants and credit transactions of a customer (portal tables).
-import { assertCanSee, customerOfCaller, requireUser } from '../engine/auth';
+import { assertCanSee, customerOfCaller, isAdminRole, requireUser } from '../engine/auth';
 import type { SandboxData } from '../model';
 import { failure, json, publicView, route, type HandlerContext } from './route';
 import { listParam, paginate } from './paginate';
+import { matchesCurrency, matchesText, withinRange } from '../tables/filters';
 
 function customerFilter(data: SandboxData, url: URL): string {
   requireUser(data);
@@ -18,7 +19,9 @@ export function billingListHandlers(ctx: HandlerContext) {
       const data = store.read();
       const customerId = customerFilter(data, url);
       const statuses = listParam(url, 'status');
-      const matches = Object.values(data.intents).filter((i) => i.customer_id === customerId && (!statuses || statuses.includes(i.status)));
+      const matches = Object.values(data.intents).filter(
+        (i) => i.customer_id === customerId && (!statuses || statuses.includes(i.status)) && matchesCurrency(url, i.currency_id) && matchesText(url, i) && withinRange(url, i.created_at),
+      );
       const page = paginate(matches, url);
       return json({ list: page.list.map(publicView), count: page.count });
     }),
@@ -41,16 +44,21 @@ export function billingListHandlers(ctx: HandlerContext) {
     }),
     route(ctx, 'get', '/api/credit-transactions', 'creditTransactions.list', ({ url }) => {
       const data = store.read();
-      const customerId = customerFilter(data, url);
+      // An admin asking for a meter's usage (source, no customer_id) sees every customer's (admin meter page).
+      const allCustomers = !!url.searchParams.get('source') && !url.searchParams.get('customer_id') && isAdminRole(requireUser(data));
+      const customerId = allCustomers ? '' : customerFilter(data, url);
       const grantId = url.searchParams.get('credit_grant_id');
       const subscriptionId = url.searchParams.get('subscription_id');
+      // source: the meter (id or event name) the usage came from.
+      const source = url.searchParams.get('source');
       const start = Number(url.searchParams.get('start') ?? 0);
       const end = Number(url.searchParams.get('end') ?? Number.MAX_SAFE_INTEGER);
       const matches = Object.values(data.creditTransactions).filter(
         (t) =>
-          t.customer_id === customerId &&
+          (allCustomers || t.customer_id === customerId) &&
           (!grantId || t.credit_grant_id === grantId) &&
           (!subscriptionId || t.subscription_id === subscriptionId) &&
+          (!source || t.meter?.id === source || t.meter?.event_name === source) &&
           Number(t.created_at) >= start &&
           Number(t.created_at) <= end,
       );

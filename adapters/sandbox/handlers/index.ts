@@ -11,6 +11,7 @@ import { paymentLinkHandlers } from './payment-links';
 import { portalPlanHandlers } from './portal-plans';
 import { settingsHandlers } from './settings';
 import { subscriptionHandlers } from './subscriptions';
+import { refundHandlers } from '../tables/refund-handlers';
 import { storeHandlers } from '../store';
 import type { HandlerContext } from './route';
 
@@ -24,6 +25,7 @@ export function createHandlers(apiBase: string, store: SandboxStore): RequestHan
     ...paymentLinkHandlers(ctx),
     ...invoiceHandlers(ctx),
     ...billingListHandlers(ctx),
+    ...refundHandlers(ctx),
     ...subscriptionHandlers(ctx),
     ...portalPlanHandlers(ctx),
     ...autoTopUpHandlers(ctx),

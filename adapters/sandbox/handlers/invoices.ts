@@ -26,6 +26,8 @@ export function invoiceHandlers(ctx: HandlerContext) {
       const includeStaking = flagParam(url, 'include_staking');
       const includeReturn = flagParam(url, 'include_return_staking');
       const ignoreZero = flagParam(url, 'ignore_zero');
+      // Invoices recreated from an earlier one (metadata.recovered_from) show only when asked for.
+      const includeRecovered = flagParam(url, 'include_recovered_from');
       const matches = Object.values(data.invoices).filter(
         (invoice) =>
           (subscriptionId ? invoice.subscription_id === subscriptionId : invoice.customer_id === customerId) &&
@@ -33,7 +35,8 @@ export function invoiceHandlers(ctx: HandlerContext) {
           (!currencyId || invoice.currency_id === currencyId) &&
           (includeStaking || !STAKING.has(invoice.billing_reason)) &&
           (includeReturn || invoice.billing_reason !== 'return_stake') &&
-          (!ignoreZero || !new Big(invoice.total).isZero()),
+          (!ignoreZero || !new Big(invoice.total).isZero()) &&
+          (includeRecovered || !invoice.metadata?.recovered_from),
       );
       const page = paginate(matches, url);
       const subscription = subscriptionId ? data.subscriptions[subscriptionId] : undefined;

@@ -8,6 +8,7 @@ import { paymentPaths } from './payment-paths';
 import { portalBilling, seedWallets } from './portal-billing';
 import { portalLifecycle } from './portal-lifecycle';
 import { portalSubscriptions } from './portal-subscriptions';
+import { billingTables } from './billing-tables';
 import type { Scenario, ScenarioSeed } from './scenario';
 
 export type { Scenario, ScenarioSeed } from './scenario';
@@ -21,6 +22,7 @@ export const scenarios: readonly Scenario[] = [
   ...portalSubscriptions,
   ...portalLifecycle,
   ...portalBilling,
+  ...billingTables,
 ];
 
 export const scenarioSeeds: readonly ScenarioSeed[] = [seedWallets, ...scenarios.map((s) => s.seed)];

@@ -1,0 +1,31 @@
+// GET /api/refunds (issue #13): a customer's refunds and stake returns, paged, filtered by
+// type, status, currency and text. The spec shows no refunds call; we designed this one in the
+// shape of the other lists (docs/sandbox-api.md).
+import { assertCanSee, customerOfCaller, requireUser } from '../engine/auth';
+import { listParam, paginate } from '../handlers/paginate';
+import { json, route, type HandlerContext } from '../handlers/route';
+import { matchesCurrency, matchesText } from './filters';
+import { refundsOf } from './refunds-model';
+
+export function refundHandlers(ctx: HandlerContext) {
+  const { store } = ctx;
+  return [
+    route(ctx, 'get', '/api/refunds', 'refunds.list', ({ url }) => {
+      const data = store.read();
+      requireUser(data);
+      const customerId = url.searchParams.get('customer_id') ?? customerOfCaller(data)?.id ?? '';
+      assertCanSee(data, customerId);
+      const types = listParam(url, 'type');
+      const statuses = listParam(url, 'status');
+      const matches = refundsOf(data).filter(
+        (r) =>
+          r.metadata?.customer_id === customerId &&
+          (!types || types.includes(r.type)) &&
+          (!statuses || statuses.includes(r.status ?? '')) &&
+          matchesCurrency(url, r.currency_id) &&
+          matchesText(url, r),
+      );
+      return json(paginate(matches, url));
+    }),
+  ];
+}

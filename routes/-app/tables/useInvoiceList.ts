@@ -1,0 +1,37 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { INVOICE_LIST_DEFAULTS, invoiceListInfiniteQuery } from '@adapters/api/billing-tables';
+import { formatError } from '@domain/errors';
+import { useDefaultPageSize, type InvoiceListProps } from '@ui/tables';
+import { useInvoicePaidRefresh } from './useInvoicePaidRefresh';
+import { useTableEnv } from './useTableEnv';
+
+/**
+ * Binds InvoiceList (grouped by day, "View more invoices") to GET /api/invoices page by page,
+ * with the realtime refresh. Usage: `const { listProps } = useInvoiceList({}); <InvoiceList {...listProps} />`.
+ */
+export function useInvoiceList(options: { customerId?: string | undefined; subscriptionId?: string | undefined; status?: string | undefined; currency?: string | undefined } = {}) {
+  const { http, links } = useTableEnv();
+  const pageSize = useDefaultPageSize();
+  const base = invoiceListInfiniteQuery(http, {
+    ...INVOICE_LIST_DEFAULTS,
+    pageSize,
+    status: options.status ?? 'open,paid,uncollectible',
+    currency_id: options.currency,
+    customer_id: options.customerId,
+    subscription_id: options.subscriptionId,
+  });
+  const cached = useQueryClient().getQueryData(base.queryKey);
+  const poll = useInvoicePaidRefresh(options.customerId ?? cached?.pages[0]?.list[0]?.customer_id ?? undefined);
+  const query = useInfiniteQuery({ ...base, refetchInterval: poll });
+  const listProps: InvoiceListProps = {
+    invoices: query.data?.pages.flatMap((p) => p.list) ?? [],
+    links,
+    loading: query.isPending,
+    loadingMore: query.isFetchingNextPage,
+    hasMore: query.hasNextPage,
+    onLoadMore: () => void query.fetchNextPage(),
+    error: query.error ? formatError(query.error) : null,
+    onRetry: () => void query.refetch(),
+  };
+  return { listProps, query };
+}

@@ -1,0 +1,88 @@
+import { Alert, Container, Group, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { useT } from '@ui/i18n';
+import { useSignedInUser } from '../-app/signed-in';
+import { isTableAdmin, useUrlTableState, type TableSearch } from '../-app/tables';
+import { CreditGrantsSection, CreditTransactionsSection, InvoicesSection, PaymentsSection, RefundsSection } from './sections';
+
+// The admin links of the tables (spec §2): /admin/customers/{id} is that customer's billing,
+// /admin/billing/{meterId} the credit usage of one meter. Owner and admin only.
+
+type Tab = NonNullable<TableSearch['tab']>;
+const tabs: { id: Tab; key: 'tables.page.invoices' | 'tables.page.payments' | 'tables.page.refunds' | 'tables.page.creditGrants' | 'tables.page.creditTransactions' }[] = [
+  { id: 'invoices', key: 'tables.page.invoices' },
+  { id: 'payments', key: 'tables.page.payments' },
+  { id: 'refunds', key: 'tables.page.refunds' },
+  { id: 'grants', key: 'tables.page.creditGrants' },
+  { id: 'transactions', key: 'tables.page.creditTransactions' },
+];
+
+function AdminOnly({ children }: { children: React.ReactNode }) {
+  const t = useT();
+  const { role } = useSignedInUser();
+  if (!isTableAdmin(role)) {
+    return (
+      <Container size="md" py="lg">
+        <Alert color="orange" role="alert">
+          {t('tables.admin.forbidden')}
+        </Alert>
+      </Container>
+    );
+  }
+  return <>{children}</>;
+}
+
+export function AdminCustomerPage({ customerId }: { customerId: string }) {
+  return (
+    <AdminOnly>
+      <AdminCustomerBody customerId={customerId} />
+    </AdminOnly>
+  );
+}
+
+function AdminCustomerBody({ customerId }: { customerId: string }) {
+  const t = useT();
+  const state = useUrlTableState();
+  const tab = state.search.tab ?? 'invoices';
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="md">
+        <Title order={1}>{t('tables.admin.customerTitle', { id: customerId })}</Title>
+        <Group gap="xs" role="group" aria-label={t('tables.page.nav')}>
+          {tabs.map((item) => (
+            <Button
+              key={item.id}
+              size="xs"
+              variant={item.id === tab ? 'filled' : 'default'}
+              aria-pressed={item.id === tab}
+              // A new section starts from its own defaults.
+              onClick={() => state.patch({ tab: item.id === 'invoices' ? undefined : item.id, status: undefined, currency: undefined, q: undefined, type: undefined, from: undefined, to: undefined, view: undefined })}
+            >
+              {t(item.key)}
+            </Button>
+          ))}
+        </Group>
+        {tab === 'invoices' ? <InvoicesSection key={tab} state={state} customerId={customerId} /> : null}
+        {tab === 'payments' ? <PaymentsSection key={tab} state={state} customerId={customerId} /> : null}
+        {tab === 'refunds' ? <RefundsSection key={tab} state={state} customerId={customerId} /> : null}
+        {tab === 'grants' ? <CreditGrantsSection key={tab} state={state} customerId={customerId} /> : null}
+        {tab === 'transactions' ? <CreditTransactionsSection key={tab} state={state} customerId={customerId} /> : null}
+      </Stack>
+    </Container>
+  );
+}
+
+export function AdminMeterPage({ meterId }: { meterId: string }) {
+  const t = useT();
+  const state = useUrlTableState();
+  return (
+    <AdminOnly>
+      <Container size="xl" py="lg">
+        <Stack gap="md">
+          <Title order={1}>{t('tables.admin.meterTitle', { id: meterId })}</Title>
+          <CreditTransactionsSection state={state} source={meterId} />
+        </Stack>
+      </Container>
+    </AdminOnly>
+  );
+}

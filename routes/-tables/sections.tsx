@@ -1,0 +1,109 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useInvoiceList, useInvoicesTable, usePaymentsTable, useRefundsTable, useCreditGrantsTable, useCreditTransactionsTable, type TableState } from '../-app/tables';
+import { useCurrencyOptions, useRefundTypeOptions, useStatusOptions } from '../-app/tables/useFilterOptions';
+import { useT } from '@ui/i18n';
+import { CreditGrantsTable, CreditTransactionsTable, InvoiceList, InvoicesTable, PaymentsTable, RefundsTable } from '@ui/tables';
+import { TableFilters } from '@ui/tables/TableFilters';
+
+// One section per table: its filters bound to the table state, and the table. The customer
+// pages use them for the signed-in customer; the admin pages for the customer in the URL.
+
+interface SectionProps {
+  state: TableState;
+  customerId?: string | undefined;
+}
+
+const choice = (state: TableState, key: 'status' | 'currency') => (value: string | undefined) => state.patch({ [key]: value });
+const dayRangeOf = (state: TableState) => (state.search.from && state.search.to ? { from: state.search.from, to: state.search.to } : undefined);
+
+export function InvoicesSection({ state, customerId }: SectionProps) {
+  const t = useT();
+  const statuses = useStatusOptions('invoice');
+  const currencies = useCurrencyOptions();
+  const list = state.search.view === 'list';
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <TableFilters
+          status={{ value: state.search.status, options: statuses, onChange: choice(state, 'status') }}
+          currency={{ value: state.search.currency, options: currencies, onChange: choice(state, 'currency') }}
+        />
+        <Group gap={4} role="group" aria-label={t('tables.view.label')}>
+          <Button size="xs" variant={list ? 'default' : 'filled'} aria-pressed={!list} onClick={() => state.patch({ view: undefined })}>
+            {t('tables.view.table')}
+          </Button>
+          <Button size="xs" variant={list ? 'filled' : 'default'} aria-pressed={list} onClick={() => state.patch({ view: 'list' })}>
+            {t('tables.view.list')}
+          </Button>
+        </Group>
+      </Group>
+      {list ? <InvoiceListView state={state} customerId={customerId} /> : <InvoicesTableView state={state} customerId={customerId} />}
+    </Stack>
+  );
+}
+
+function InvoicesTableView({ state, customerId }: SectionProps) {
+  const { tableProps } = useInvoicesTable({ state, customerId, includeStaking: true });
+  return <InvoicesTable {...tableProps} />;
+}
+
+function InvoiceListView({ state, customerId }: SectionProps) {
+  const { listProps } = useInvoiceList({ customerId, status: state.search.status, currency: state.search.currency });
+  return <InvoiceList {...listProps} />;
+}
+
+export function PaymentsSection({ state, customerId }: SectionProps) {
+  const statuses = useStatusOptions('payment');
+  const currencies = useCurrencyOptions();
+  const { tableProps } = usePaymentsTable({ state, customerId });
+  return (
+    <Stack gap="md">
+      <TableFilters
+        status={{ value: state.search.status, options: statuses, onChange: choice(state, 'status') }}
+        currency={{ value: state.search.currency, options: currencies, onChange: choice(state, 'currency') }}
+        search={{ value: state.search.q, onChange: (q) => state.patch({ q }) }}
+        dateRange={{ value: dayRangeOf(state), onChange: (range) => state.patch({ from: range?.from, to: range?.to }) }}
+      />
+      <PaymentsTable {...tableProps} />
+    </Stack>
+  );
+}
+
+export function RefundsSection({ state, customerId }: SectionProps) {
+  const statuses = useStatusOptions('refund');
+  const types = useRefundTypeOptions();
+  const currencies = useCurrencyOptions();
+  const { tableProps } = useRefundsTable({ state, customerId });
+  return (
+    <Stack gap="md">
+      <TableFilters
+        type={{ value: state.search.type, options: types, onChange: (type) => state.patch({ type: type === 'refund' || type === 'stake_return' ? type : undefined }) }}
+        status={{ value: state.search.status, options: statuses, onChange: choice(state, 'status') }}
+        currency={{ value: state.search.currency, options: currencies, onChange: choice(state, 'currency') }}
+        search={{ value: state.search.q, onChange: (q) => state.patch({ q }) }}
+      />
+      <RefundsTable {...tableProps} />
+    </Stack>
+  );
+}
+
+export function CreditGrantsSection({ state, customerId }: SectionProps) {
+  const statuses = useStatusOptions('grant');
+  const { tableProps } = useCreditGrantsTable({ state, customerId });
+  return (
+    <Stack gap="md">
+      <TableFilters status={{ value: state.search.status, options: statuses, onChange: choice(state, 'status') }} />
+      <CreditGrantsTable {...tableProps} />
+    </Stack>
+  );
+}
+
+export function CreditTransactionsSection({ state, customerId, source }: SectionProps & { source?: string | undefined }) {
+  const { tableProps } = useCreditTransactionsTable({ state, customerId, source });
+  return (
+    <Stack gap="md">
+      <TableFilters dateRange={{ value: dayRangeOf(state), onChange: (range) => state.patch({ from: range?.from, to: range?.to }) }} />
+      <CreditTransactionsTable {...tableProps} />
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ensureArea } from '@ui/i18n';
+import { tableSearch } from '../-app/tables';
+import { AdminMeterPage } from '../-tables/AdminPages';
+
+// /admin/billing/{meterId} (spec §2 admin link): the credit usage of one meter, owner and admin only.
+export const Route = createFileRoute('/_signed-in/admin/billing/$meterId')({
+  validateSearch: tableSearch,
+  loader: () => ensureArea('tables'),
+  component: Page,
+});
+
+function Page() {
+  const { meterId } = Route.useParams();
+  return <AdminMeterPage key={meterId} meterId={meterId} />;
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ensureArea } from '@ui/i18n';
+import { tableSearch } from '../-app/tables';
+import { AdminCustomerPage } from '../-tables/AdminPages';
+
+// /admin/customers/{id} (spec §2 admin link): that customer's billing tables, owner and admin only.
+export const Route = createFileRoute('/_signed-in/admin/customers/$id')({
+  validateSearch: tableSearch,
+  loader: () => ensureArea('tables'),
+  component: Page,
+});
+
+function Page() {
+  const { id } = Route.useParams();
+  return <AdminCustomerPage key={id} customerId={id} />;
+}

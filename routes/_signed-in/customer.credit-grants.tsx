@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ensureArea } from '@ui/i18n';
+import { tableSearch, useUrlTableState } from '../-app/tables';
+import { BillingLayout } from '../-tables/BillingLayout';
+import { CreditGrantsSection } from '../-tables/sections';
+
+// The signed-in customer's billing: credit-grants (issue #13); page, size and filters in the URL.
+export const Route = createFileRoute('/_signed-in/customer/credit-grants')({
+  validateSearch: tableSearch,
+  loader: () => ensureArea('tables'),
+  component: Page,
+});
+
+function Page() {
+  const state = useUrlTableState();
+  return (
+    <BillingLayout active="credit-grants">
+      <CreditGrantsSection state={state} />
+    </BillingLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ensureArea } from '@ui/i18n';
+import { tableSearch, useUrlTableState } from '../-app/tables';
+import { BillingLayout } from '../-tables/BillingLayout';
+import { InvoicesSection } from '../-tables/sections';
+
+// The signed-in customer's billing: invoices (issue #13); page, size and filters in the URL.
+export const Route = createFileRoute('/_signed-in/customer/invoices')({
+  validateSearch: tableSearch,
+  loader: () => ensureArea('tables'),
+  component: Page,
+});
+
+function Page() {
+  const state = useUrlTableState();
+  return (
+    <BillingLayout active="invoices">
+      <InvoicesSection state={state} />
+    </BillingLayout>
+  );
+}
