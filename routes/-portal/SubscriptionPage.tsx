@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { settingsQuery } from '@adapters/api/settings';
 import type { CoreAdapters } from '@adapters/compose';
 import type { CardResult, Ports } from '@machines/ports';
@@ -11,12 +11,18 @@ import { subscriptionLifecycleView } from '@machines/subscription-lifecycle/subs
 import { amountText } from '@ui/common/Amount';
 import { useMessageText } from '@ui/common/useMessageText';
 import { useI18n, useT } from '@ui/i18n';
-import { CancelSubscriptionDialog, ChangePaymentDialog, ChangePlanDialog, ResumeSubscriptionDialog, SubscriptionDetails, type PaymentChoice } from '@ui/portal';
-import { InvoicesTable } from '@ui/tables';
+import { SubscriptionDetails } from '@ui/portal/SubscriptionDetails';
+import type { PaymentChoice } from '@ui/portal/ChangePaymentDialog';
 import { formatDate } from '@domain/display';
-import { OverdueDialogHost } from '../-billing/OverdueDialogHost';
 import { inspection } from '../-app/machine-inspection';
-import { useInvoicesTable, useLocalTableState } from '../-app/tables';
+import {
+  CancelSubscriptionDialog,
+  ChangePaymentDialog,
+  ChangePlanDialog,
+  OverdueDialogHost,
+  ResumeSubscriptionDialog,
+  SubscriptionInvoices,
+} from './lazy-parts';
 import { paymentChoices, planChoices, planPriceText, previewTexts } from './plan-choices';
 import { subscriptionActionsApi } from './subscription-api';
 import { useCardSetup } from './useCardSetup';
@@ -35,14 +41,22 @@ export function SubscriptionPage({ id, adapters, ports, pastDueHref }: Subscript
   const text = useMessageText();
   const { locale } = useI18n();
   const machine = useMemo(
-    () => subscriptionLifecycleMachine.provide(subscriptionLifecycleImplementations({ ...ports, subscriptions: subscriptionActionsApi(adapters.http) })),
+    () =>
+      subscriptionLifecycleMachine.provide(
+        subscriptionLifecycleImplementations({
+          ...ports,
+          subscriptions: subscriptionActionsApi(adapters.http),
+        }),
+      ),
     [ports, adapters.http],
   );
   const actor = useActorRef(machine, { input: { subscriptionId: id }, ...inspection() });
-  const view = useSelector(actor, subscriptionLifecycleView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const view = useSelector(
+    actor,
+    subscriptionLifecycleView,
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
   const settings = useQuery(settingsQuery(adapters.http, adapters.livemode(), adapters.session));
-  const tableState = useLocalTableState();
-  const { tableProps } = useInvoicesTable({ state: tableState, subscriptionId: id });
 
   const onCardResult = useCallback(
     (result: CardResult | { status: 'error'; message: string }) => {
@@ -56,7 +70,8 @@ export function SubscriptionPage({ id, adapters, ports, pastDueHref }: Subscript
   const cardSetup = useCardSetup({
     card: ports.card,
     clientSecret: dialog.kind === 'payment' ? dialog.clientSecret : null,
-    intentType: dialog.kind === 'payment' && dialog.intentType === 'payment_intent' ? 'payment_intent' : 'setup_intent',
+    intentType:
+      dialog.kind === 'payment' && dialog.intentType === 'payment_intent' ? 'payment_intent' : 'setup_intent',
     locale,
     onResult: onCardResult,
   });
@@ -99,61 +114,71 @@ export function SubscriptionPage({ id, adapters, ports, pastDueHref }: Subscript
         now={Math.floor(ports.clock.now() / 1000)}
         pastDueHref={pastDueHref}
         onAction={(action) => actor.send({ type: `user.${action}` })}
-        invoices={<InvoicesTable {...tableProps} caption={t('portal.subscription.invoices')} hideSubscription />}
+        invoices={
+          <Suspense fallback={<Skeleton height={120} />}>
+            <SubscriptionInvoices subscriptionId={id} caption={t('portal.subscription.invoices')} />
+          </Suspense>
+        }
       />
-      {dialog.kind === 'cancel' ? (
-        <CancelSubscriptionDialog
-          immediate={subscription.status === 'trialing'}
-          endsOn={date(subscription.current_period_end)}
-          busy={view.busy}
-          error={view.error}
-          onSubmit={(feedback, comment) => actor.send({ type: 'user.submitCancel', feedback, comment })}
-          onClose={close}
-        />
-      ) : null}
-      {dialog.kind === 'resume' ? (
-        <ResumeSubscriptionDialog
-          step={dialog.step}
-          renewsOn={date(subscription.current_period_end)}
-          stakeAmount={amountText(subscription.stake?.amount ?? '0', currency, { grouped: true })}
-          error={view.error}
-          onConfirm={() => actor.send({ type: 'user.confirm' })}
-          onClose={close}
-        />
-      ) : null}
-      {dialog.kind === 'plan' ? (
-        <ChangePlanDialog
-          step={dialog.step}
-          currentPlan={currentPrice ? planPriceText(currentPrice, subscription, text) : '-'}
-          plans={planChoices(dialog.plans, subscription, text)}
-          selectedId={dialog.selectedPriceId}
-          preview={dialog.preview ? previewTexts(dialog.preview, subscription, t, locale) : null}
-          error={view.error}
-          onChoose={(priceId) => actor.send({ type: 'user.choosePlan', priceId })}
-          onConfirm={() => actor.send({ type: 'user.confirm' })}
-          onClose={close}
-        />
-      ) : null}
-      {dialog.kind === 'payment' ? (
-        <ChangePaymentDialog
-          step={dialog.step}
-          current={`${subscription.paymentMethod?.name ?? '-'} (${subscription.paymentCurrency?.symbol ?? ''})`}
-          choices={paymentChoices(settings.data, subscription, t)}
-          error={view.error}
-          onCardContainer={cardSetup.setContainer}
-          cardBusy={cardSetup.busy}
-          onChoose={(choice: PaymentChoice) => actor.send({ type: 'user.choosePayment', currencyId: choice.currencyId, card: choice.card })}
-          onConfirmCard={() => void cardSetup.confirm()}
-          onClose={close}
-        />
-      ) : null}
-      <OverdueDialogHost
-        target={{ subscriptionId: id }}
-        opened={dialog.kind === 'overdue'}
-        onClose={() => actor.send({ type: 'overdue.closed' })}
-        ports={ports}
-        settings={settings.data}
-      />
+      <Suspense fallback={null}>
+        {dialog.kind === 'cancel' ? (
+          <CancelSubscriptionDialog
+            immediate={subscription.status === 'trialing'}
+            endsOn={date(subscription.current_period_end)}
+            busy={view.busy}
+            error={view.error}
+            onSubmit={(feedback, comment) => actor.send({ type: 'user.submitCancel', feedback, comment })}
+            onClose={close}
+          />
+        ) : null}
+        {dialog.kind === 'resume' ? (
+          <ResumeSubscriptionDialog
+            step={dialog.step}
+            renewsOn={date(subscription.current_period_end)}
+            stakeAmount={amountText(subscription.stake?.amount ?? '0', currency, { grouped: true })}
+            error={view.error}
+            onConfirm={() => actor.send({ type: 'user.confirm' })}
+            onClose={close}
+          />
+        ) : null}
+        {dialog.kind === 'plan' ? (
+          <ChangePlanDialog
+            step={dialog.step}
+            currentPlan={currentPrice ? planPriceText(currentPrice, subscription, text) : '-'}
+            plans={planChoices(dialog.plans, subscription, text)}
+            selectedId={dialog.selectedPriceId}
+            preview={dialog.preview ? previewTexts(dialog.preview, subscription, t, locale) : null}
+            error={view.error}
+            onChoose={(priceId) => actor.send({ type: 'user.choosePlan', priceId })}
+            onConfirm={() => actor.send({ type: 'user.confirm' })}
+            onClose={close}
+          />
+        ) : null}
+        {dialog.kind === 'payment' ? (
+          <ChangePaymentDialog
+            step={dialog.step}
+            current={`${subscription.paymentMethod?.name ?? '-'} (${subscription.paymentCurrency?.symbol ?? ''})`}
+            choices={paymentChoices(settings.data, subscription, t)}
+            error={view.error}
+            onCardContainer={cardSetup.setContainer}
+            cardBusy={cardSetup.busy}
+            onChoose={(choice: PaymentChoice) =>
+              actor.send({ type: 'user.choosePayment', currencyId: choice.currencyId, card: choice.card })
+            }
+            onConfirmCard={() => void cardSetup.confirm()}
+            onClose={close}
+          />
+        ) : null}
+        {dialog.kind === 'overdue' ? (
+          <OverdueDialogHost
+            target={{ subscriptionId: id }}
+            opened
+            onClose={() => actor.send({ type: 'overdue.closed' })}
+            ports={ports}
+            settings={settings.data}
+          />
+        ) : null}
+      </Suspense>
     </Container>
   );
 }
