@@ -6,3 +6,5 @@ export { errorCode, errorEventName, ErrorCode, type KnownErrorCode } from './err
 export { ErrorText, type ErrorTextKey } from './messages';
 /** Whether the same request may succeed if tried again (not for 4xx other than 408 and 429). */
 export { isRetryable } from './retryable';
+/** serverFieldErrors(error): the server's request validation by field path (Joi details or the 'Validate failed:' text). */
+export { serverFieldErrors, type ServerFieldError } from './field-errors';

@@ -107,6 +107,8 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
             actions: [
               toastError,
               { type: 'broadcastError', params: ({ event }) => ({ error: event.error }) },
+              // 'Validate failed: customer_phone: …' is shown at the fields it names too.
+              { type: 'showServerFieldErrors', params: ({ event }) => ({ error: event.error }) },
             ],
           },
         ],

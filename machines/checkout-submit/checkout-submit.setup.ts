@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorCode, ErrorCode, errorEventName, formatError } from '@domain/errors';
+import { errorCode, ErrorCode, errorEventName, formatError, serverFieldErrors } from '@domain/errors';
 import type {
   CheckoutSession,
   CheckoutSubmitResponse,
@@ -155,6 +155,7 @@ export const checkoutSubmitSetup = setup({
         ? checkoutFormErrors(context.request.values, context.request.session, context.request.method, context.request.rules, context.donation)
         : {},
     })),
+    showServerFieldErrors: assign((_, params: { error: unknown }) => ({ fieldErrors: serverFieldErrors(params.error) })),
     broadcastError: emit((_, params: { error: unknown }) => {
       const code = errorCode(params.error) ?? null;
       const eventName = code === null ? null : errorEventName(code);

@@ -385,3 +385,23 @@ describe('what the server receives (issue 18 §6)', () => {
     expect(submittedValues({ values, session: phoneSession, method: makeMethod() })).toBe(values);
   });
 });
+
+describe('server validation at the fields (issue 18 §6)', () => {
+  it("'Validate failed: customer_phone: …' goes to the phone field as well as the toast", async () => {
+    const refusal = Object.assign(new Error('Validate failed: customer_phone: "customer_phone" is invalid'), {
+      response: { status: 400, data: { details: [{ path: 'customer_phone', message: '"customer_phone" is invalid' }] } },
+    });
+    const { createActor, fromPromise } = await import('xstate');
+    const actor = createActor(
+      checkoutSubmitMachine.provide({ actors: { submitCheckout: fromPromise(() => Promise.reject(refusal)) } }),
+      { input: { session, donation: false, user } },
+    ).start();
+    actor.send({ type: 'user.submit', values, session, method: makeMethod(), currency: makeCurrency() });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ customer_phone: { ok: false, key: 'server.validation', message: '"customer_phone" is invalid' } });
+    // A new submit starts clean.
+    actor.send({ type: 'user.submit', values, session, method: makeMethod(), currency: makeCurrency() });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+  });
+});
