@@ -1,4 +1,4 @@
-import { Group, Image, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { billingReasonKey, invoiceStatusDisplay } from '@domain/display';
@@ -62,7 +62,7 @@ export function InvoicesTable(props: InvoicesTableProps) {
         header: t('tables.invoices.method'),
         cell: (c) => (
           <Group gap={6} wrap="nowrap">
-            {c.row.original.paymentMethod?.logo ? <Image src={c.row.original.paymentMethod.logo} alt="" w={16} h={16} /> : null}
+            {c.row.original.paymentMethod?.logo ? <img src={c.row.original.paymentMethod.logo} alt="" width={16} height={16} /> : null}
             <Text size="sm">{c.getValue<string>() || '-'}</Text>
           </Group>
         ),

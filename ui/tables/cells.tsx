@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Image, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { formatDate, type StatusColor } from '@domain/display';
 import { amountText, type AmountCurrency } from '../common/Amount';
 
@@ -22,7 +22,7 @@ export function AmountCell({ value, currency, struck }: { value: string | null |
   if (!currency) return <Text size="sm">{value ?? '-'}</Text>;
   return (
     <Group gap={6} wrap="nowrap">
-      {currency.logo ? <Image src={currency.logo} alt="" w={16} h={16} radius="xl" /> : null}
+      {currency.logo ? <img src={currency.logo} alt="" width={16} height={16} style={{ borderRadius: '50%' }} /> : null}
       <Text size="sm" td={struck ? 'line-through' : undefined} style={{ whiteSpace: 'nowrap' }}>
         {amountText(value, currency)}
       </Text>

@@ -1,0 +1,105 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeInvoice } from '@test/fixtures/billing';
+import { renderUi } from '@test/render';
+import type { PagedTableProps } from './paged-props';
+import { InvoicesTable } from './InvoicesTable';
+import { InvoiceList, groupByDay } from './InvoiceList';
+import type { TableLinks } from './links';
+
+const links: TableLinks = {
+  invoice: (id) => `/customer/invoice/${id}`,
+  payInvoice: (id) => `/customer/invoice/${id}?action=pay`,
+  creditGrant: (id) => `/customer/credit-grant/${id}`,
+  subscription: (id) => `/customer/subscription/${id}`,
+  adminCustomer: (id) => `/admin/customers/${id}`,
+};
+
+const paged = (over: Partial<PagedTableProps> = {}): PagedTableProps => ({
+  rowCount: 42,
+  page: 2,
+  pageSize: 10,
+  onPageChange: vi.fn(),
+  onPageSizeChange: vi.fn(),
+  loading: false,
+  ...over,
+});
+
+describe('InvoicesTable (the kit over @tanstack/react-table)', () => {
+  const invoices = [
+    makeInvoice({ id: 'in_1', number: 'INV-1', status: 'void', customer_id: 'cus_1' }),
+    makeInvoice({ id: 'in_2', number: 'INV-2', status: 'uncollectible', customer_id: 'cus_1' }),
+  ];
+
+  it('is a captioned table with column headers, row links, the void and uncollectible rules, and paging intents', async () => {
+    const user = userEvent.setup();
+    const props = paged();
+    renderUi(<InvoicesTable {...props} invoices={invoices} links={links} />);
+    const table = screen.getByRole('table', { name: 'Invoices' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Invoice Number', 'Description', 'Amount', 'Status', 'Type', 'Payment Method', 'Date']);
+    expect(within(table).getByRole('link', { name: 'INV-1' })).toHaveAttribute('href', '/customer/invoice/in_1');
+    expect(within(table).getByText('No Payment Required')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Pay invoice INV-2' })).toHaveAttribute('href', '/customer/invoice/in_2?action=pay');
+    expect(screen.getByText('11–20 of 42')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(props.onPageChange).toHaveBeenCalledWith(3);
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(props.onPageChange).toHaveBeenCalledWith(1);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    expect(props.onPageSizeChange).toHaveBeenCalledWith(50);
+    expect(screen.queryByRole('columnheader', { name: 'Customer' })).toBeNull();
+  });
+
+  it('admin columns add the customer link to /admin/customers/{id}', () => {
+    renderUi(<InvoicesTable {...paged()} invoices={invoices} links={links} adminColumns />);
+    expect(screen.getAllByRole('link', { name: 'cus_1' })[0]).toHaveAttribute('href', '/admin/customers/cus_1');
+  });
+
+  it('keeps the skeleton at least 500 ms, then shows the empty state', () => {
+    vi.useFakeTimers();
+    const { rerender } = renderUi(<InvoicesTable {...paged({ loading: true, rowCount: 0 })} invoices={[]} links={links} />);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    rerender(<InvoicesTable {...paged({ loading: false, rowCount: 0 })} invoices={[]} links={links} />);
+    expect(screen.queryByText('No invoices yet')).toBeNull();
+    act(() => void vi.advanceTimersByTime(500));
+    expect(screen.getByText('No invoices yet')).toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
+  it('an error offers Retry', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    renderUi(<InvoicesTable {...paged({ error: 'Network error', onRetry })} invoices={[]} links={links} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Network error');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('speaks Chinese', () => {
+    renderUi(<InvoicesTable {...paged()} invoices={invoices} links={links} />, { locale: 'zh' });
+    expect(screen.getByRole('table', { name: '账单' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下一页' })).toBeInTheDocument();
+  });
+});
+
+describe('InvoiceList (grouped by day, load more)', () => {
+  it('groups by local day in order and loads more on request', async () => {
+    const user = userEvent.setup();
+    const day = (d: string, h: number) => Math.floor(new Date(`${d}T${String(h).padStart(2, '0')}:00:00`).getTime() / 1000);
+    const invoices = [
+      makeInvoice({ id: 'in_a', number: 'A', created_at: day('2026-03-02', 18) }),
+      makeInvoice({ id: 'in_b', number: 'B', created_at: day('2026-03-02', 9) }),
+      makeInvoice({ id: 'in_c', number: 'C', created_at: day('2026-03-01', 12) }),
+    ];
+    expect(groupByDay(invoices).map((g) => [g.day, g.invoices.length])).toEqual([
+      ['2026-03-02', 2],
+      ['2026-03-01', 1],
+    ]);
+    const onLoadMore = vi.fn();
+    renderUi(<InvoiceList invoices={invoices} links={links} loading={false} loadingMore={false} hasMore onLoadMore={onLoadMore} />);
+    expect(screen.getByRole('region', { name: '2026-03-02' })).toHaveTextContent('A');
+    await user.click(screen.getByRole('button', { name: 'View more invoices' }));
+    expect(onLoadMore).toHaveBeenCalled();
+  });
+});
