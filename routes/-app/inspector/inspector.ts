@@ -10,7 +10,12 @@ interface Ref {
   id: string;
   logic?: unknown;
   _parent?: Ref;
+  getSnapshot?: () => { status?: string };
 }
+
+type Status = 'active' | 'done' | 'error' | 'stopped';
+const statusOf = (status: string | undefined): Status =>
+  status === 'done' ? 'done' : status === 'error' ? 'error' : status === 'stopped' ? 'stopped' : 'active';
 
 export const INSPECTOR_MARKER = 'payment-kit-machine-inspector';
 const LAST_EVENTS = 8;
@@ -30,7 +35,7 @@ export interface InspectedActor {
   /** The actor's id in its system (an invoke id for a child). */
   actorId: string;
   parent: string | null;
-  status: 'active' | 'done' | 'error' | 'stopped';
+  status: Status;
   state: string;
   /** The context as readable JSON, computed only when the panel shows it (contexts are large). */
   readContext: () => string;
@@ -79,6 +84,7 @@ export interface MachineInspector {
 
 export function createInspector(now: () => number = Date.now): MachineInspector {
   const records = new Map<string, InspectedActor>();
+  const refs = new Map<string, Ref>();
   const listeners = new Set<() => void>();
   let list: readonly InspectedActor[] = [];
   let scheduled = false;
@@ -90,10 +96,19 @@ export function createInspector(now: () => number = Date.now): MachineInspector 
     scheduled = true;
     setTimeout(() => {
       scheduled = false;
-      const all = [...records.values()];
+      // An actor stopped with its component sends no event: ask each for its status now.
+      for (const [key, record] of records) {
+        const ref = refs.get(key);
+        if (ref?.getSnapshot) record.status = statusOf(ref.getSnapshot().status);
+      }
+      // Listed once started (React's strict mode may create an actor it never starts).
+      const all = [...records.values()].filter((record) => record.state !== '');
       const stopped = all.filter((a) => a.status !== 'active').sort((a, b) => b.updatedAt - a.updatedAt);
-      for (const old of stopped.slice(KEEP_STOPPED)) records.delete(old.key);
-      list = [...records.values()].sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active') || b.updatedAt - a.updatedAt);
+      for (const old of stopped.slice(KEEP_STOPPED)) {
+        records.delete(old.key);
+        refs.delete(old.key);
+      }
+      list = all.filter((record) => records.has(record.key)).sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active') || b.updatedAt - a.updatedAt);
       listeners.forEach((listener) => listener());
     }, 100);
   };
@@ -116,6 +131,7 @@ export function createInspector(now: () => number = Date.now): MachineInspector 
       updatedAt: now(),
     };
     records.set(actor.sessionId, record);
+    refs.set(actor.sessionId, actor);
     return record;
   };
 
@@ -132,7 +148,7 @@ export function createInspector(now: () => number = Date.now): MachineInspector 
         record.state = stateText(snapshot.value);
         const { context } = snapshot;
         record.readContext = () => contextText(context);
-        record.status = snapshot.status === 'done' ? 'done' : snapshot.status === 'error' ? 'error' : snapshot.status === 'stopped' ? 'stopped' : 'active';
+        record.status = statusOf(snapshot.status);
         record.updatedAt = now();
         changed();
         return;
@@ -153,7 +169,11 @@ export function createInspector(now: () => number = Date.now): MachineInspector 
       return () => listeners.delete(listener);
     },
     clear() {
-      for (const [key, record] of records) if (record.status !== 'active') records.delete(key);
+      for (const [key, record] of records) {
+        if (record.status === 'active') continue;
+        records.delete(key);
+        refs.delete(key);
+      }
       changed();
     },
   };
