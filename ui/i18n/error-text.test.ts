@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorText } from '@domain/errors';
 import { allParts } from './messages/all';
-import { localizeErrorText } from './error-text';
+import { localizeApiName, localizeErrorText } from './error-text';
 import { translate, type MessageKey, type MessageParams } from './index';
 
 const zh = (key: MessageKey, params?: MessageParams) => translate('zh', key, params);
@@ -30,5 +30,14 @@ describe('localizeErrorText (issue #11: HTTP-layer errors in the page language)'
       expect(allParts.en.boot[`errors.${name}` as keyof typeof allParts.en.boot], name).toBe(text);
       expect(localizeErrorText(zh, text), name).not.toBe(text);
     }
+  });
+});
+
+describe('localizeApiName', () => {
+  it("shows the API's English names in Chinese, and unknown names as they came", () => {
+    expect(localizeApiName(zh, 'Card')).toBe('银行卡');
+    expect(localizeApiName(zh, 'Tip')).toBe('打赏');
+    expect(localizeApiName(en, 'Card')).toBe('Card');
+    expect(localizeApiName(zh, 'ArcBlock')).toBe('ArcBlock');
   });
 });

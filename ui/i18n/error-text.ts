@@ -32,3 +32,15 @@ export function localizeErrorText(t: Translate, text: string): string {
   }
   return text;
 }
+
+const API_NAMES = new Map<string, MessageKey>([
+  ['Card', 'apiName.card'],
+  ['Tip', 'apiName.tip'],
+  ['Donate', 'apiName.donate'],
+]);
+
+/** A name the API sends in English and the interface shows ('Card', 'Tip'), in the page's language. */
+export function localizeApiName(t: Translate, name: string): string {
+  const key = API_NAMES.get(name);
+  return key === undefined ? name : t(key);
+}

@@ -12,4 +12,4 @@ export {
   type MessageParams,
 } from './translate';
 export type { MessageKey } from './messages';
-export { localizeErrorText } from './error-text';
+export { localizeApiName, localizeErrorText } from './error-text';

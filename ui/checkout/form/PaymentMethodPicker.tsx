@@ -1,5 +1,5 @@
 import { Radio, SimpleGrid, Stack } from '@mantine/core';
-import { useT } from '@ui/i18n';
+import { localizeApiName, useT } from '@ui/i18n';
 import { useMessageText, type MessageLike } from '@ui/common/useMessageText';
 import { PaymentOptionCard } from './PaymentOptionCard';
 
@@ -43,6 +43,7 @@ export function PaymentMethodPicker(props: PaymentMethodPickerProps) {
   const methodStop = tabStop(methods.map((m) => m.id), methodId);
   const currencyStop = tabStop(currencies.map((c) => c.id), currencyId);
   const errorText = error ? text(error) : null;
+  const methodName = method ? localizeApiName(t, method.name) : undefined;
 
   return (
     <Stack gap="md" data-testid="payment-method-picker">
@@ -55,7 +56,7 @@ export function PaymentMethodPicker(props: PaymentMethodPickerProps) {
                 value={m.id}
                 checked={m.id === methodId}
                 tabbable={m.id === methodStop}
-                title={m.name}
+                title={localizeApiName(t, m.name)}
                 logo={m.logo}
                 disabled={disabled}
               />
@@ -80,7 +81,7 @@ export function PaymentMethodPicker(props: PaymentMethodPickerProps) {
               checked={c.id === currencyId}
               tabbable={c.id === currencyStop}
               title={c.symbol}
-              description={c.name === c.symbol ? method?.name : `${c.name} · ${method?.name ?? ''}`}
+              description={c.name === c.symbol ? methodName : `${c.name} · ${methodName ?? ''}`}
               logo={c.logo}
               fallback={c.symbol.slice(0, 3)}
               disabled={disabled}

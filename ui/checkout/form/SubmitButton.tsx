@@ -1,6 +1,6 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useT } from '@ui/i18n';
+import { localizeApiName, useT } from '@ui/i18n';
 
 export type CheckoutAction = 'payment' | 'subscription' | 'setup' | 'donation';
 
@@ -23,7 +23,7 @@ export interface SubmitButtonProps {
 /** The action text of a mode (reference §3.4.8): Pay / Subscribe / Donate, or the link's own. */
 export function useActionText(mode: CheckoutAction, actionText?: string | undefined): string {
   const t = useT();
-  return actionText || t(`checkout.action.${mode}`);
+  return actionText ? localizeApiName(t, actionText) : t(`checkout.action.${mode}`);
 }
 
 /** The form's submit button: a real type=submit, so Enter in any field submits. */

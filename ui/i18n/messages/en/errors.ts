@@ -24,4 +24,9 @@ export const errors = {
   'errors.exceedPurchaseLimit': 'Exceed purchase limit',
   'errors.thresholdPositive': 'Threshold must be greater than 0',
   'errors.invalidNumber': 'Please enter a valid number',
+  // Names the API sends and the interface shows as they are ('Card', the donate button's 'Tip'):
+  // localizeApiName (ui/i18n/error-text.ts) shows the known ones in the page's language.
+  'apiName.card': 'Card',
+  'apiName.tip': 'Tip',
+  'apiName.donate': 'Donate',
 } as const;

@@ -23,4 +23,7 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.exceedPurchaseLimit': '超出购买限制',
   'errors.thresholdPositive': '阈值必须大于 0',
   'errors.invalidNumber': '请输入有效的数字',
+  'apiName.card': '银行卡',
+  'apiName.tip': '打赏',
+  'apiName.donate': '捐赠',
 };
