@@ -17,6 +17,7 @@ import { Route as SandboxLoginRouteImport } from './sandbox.login'
 import { Route as StoreIndexRouteImport } from './store.index'
 import { Route as StoreSplatRouteImport } from './store.$'
 import { Route as StoreSearchRouteImport } from './store.search'
+import { Route as SignedInCustomerIndexRouteImport } from './_signed-in/customer.index'
 import { Route as SignedInCustomerCreditGrantsRouteImport } from './_signed-in/customer.credit-grants'
 import { Route as SignedInCustomerCreditTransactionsRouteImport } from './_signed-in/customer.credit-transactions'
 import { Route as SignedInCustomerInvoicesRouteImport } from './_signed-in/customer.invoices'
@@ -81,6 +82,11 @@ const StoreSearchRoute = StoreSearchRouteImport.update({
   id: '/store/search',
   path: '/store/search',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInCustomerIndexRoute = SignedInCustomerIndexRouteImport.update({
+  id: '/customer/',
+  path: '/customer/',
+  getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInCustomerCreditGrantsRoute =
   SignedInCustomerCreditGrantsRouteImport.update({
@@ -245,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/customer/invoice/past-due': typeof CustomerInvoicePastDueRoute
   '/store/blocklet/$did': typeof StoreBlockletDidRoute
   '/store/category/$category': typeof StoreCategoryCategoryRoute
+  '/customer/': typeof SignedInCustomerIndexRoute
   '/admin/billing/$meterId': typeof SignedInAdminBillingMeterIdRoute
   '/admin/customers/$id': typeof SignedInAdminCustomersIdRoute
   '/customer/subscription/$id': typeof SignedInCustomerSubscriptionIdRoute
@@ -279,6 +286,7 @@ export interface FileRoutesByTo {
   '/customer/invoice/past-due': typeof CustomerInvoicePastDueRoute
   '/store/blocklet/$did': typeof StoreBlockletDidRoute
   '/store/category/$category': typeof StoreCategoryCategoryRoute
+  '/customer': typeof SignedInCustomerIndexRoute
   '/admin/billing/$meterId': typeof SignedInAdminBillingMeterIdRoute
   '/admin/customers/$id': typeof SignedInAdminCustomersIdRoute
   '/customer/subscription/$id': typeof SignedInCustomerSubscriptionIdRoute
@@ -315,6 +323,7 @@ export interface FileRoutesById {
   '/customer/invoice/past-due': typeof CustomerInvoicePastDueRoute
   '/store/blocklet/$did': typeof StoreBlockletDidRoute
   '/store/category/$category': typeof StoreCategoryCategoryRoute
+  '/_signed-in/customer/': typeof SignedInCustomerIndexRoute
   '/_signed-in/admin/billing/$meterId': typeof SignedInAdminBillingMeterIdRoute
   '/_signed-in/admin/customers/$id': typeof SignedInAdminCustomersIdRoute
   '/_signed-in/customer/subscription/$id': typeof SignedInCustomerSubscriptionIdRoute
@@ -351,6 +360,7 @@ export interface FileRouteTypes {
     | '/customer/invoice/past-due'
     | '/store/blocklet/$did'
     | '/store/category/$category'
+    | '/customer/'
     | '/admin/billing/$meterId'
     | '/admin/customers/$id'
     | '/customer/subscription/$id'
@@ -385,6 +395,7 @@ export interface FileRouteTypes {
     | '/customer/invoice/past-due'
     | '/store/blocklet/$did'
     | '/store/category/$category'
+    | '/customer'
     | '/admin/billing/$meterId'
     | '/admin/customers/$id'
     | '/customer/subscription/$id'
@@ -420,6 +431,7 @@ export interface FileRouteTypes {
     | '/customer/invoice/past-due'
     | '/store/blocklet/$did'
     | '/store/category/$category'
+    | '/_signed-in/customer/'
     | '/_signed-in/admin/billing/$meterId'
     | '/_signed-in/admin/customers/$id'
     | '/_signed-in/customer/subscription/$id'
@@ -506,6 +518,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/store/search'
       preLoaderRoute: typeof StoreSearchRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in/customer/': {
+      id: '/_signed-in/customer/'
+      path: '/customer'
+      fullPath: '/customer/'
+      preLoaderRoute: typeof SignedInCustomerIndexRouteImport
+      parentRoute: typeof SignedInRoute
     }
     '/_signed-in/customer/credit-grants': {
       id: '/_signed-in/customer/credit-grants'
@@ -697,6 +716,7 @@ interface SignedInRouteChildren {
   SignedInStoreGenKeyPairRoute: typeof SignedInStoreGenKeyPairRoute
   SignedInStoreJoinRoute: typeof SignedInStoreJoinRoute
   SignedInStoreProfileRoute: typeof SignedInStoreProfileRoute
+  SignedInCustomerIndexRoute: typeof SignedInCustomerIndexRoute
   SignedInAdminBillingMeterIdRoute: typeof SignedInAdminBillingMeterIdRoute
   SignedInAdminCustomersIdRoute: typeof SignedInAdminCustomersIdRoute
   SignedInCustomerSubscriptionIdRoute: typeof SignedInCustomerSubscriptionIdRoute
@@ -720,6 +740,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInStoreGenKeyPairRoute: SignedInStoreGenKeyPairRoute,
   SignedInStoreJoinRoute: SignedInStoreJoinRoute,
   SignedInStoreProfileRoute: SignedInStoreProfileRoute,
+  SignedInCustomerIndexRoute: SignedInCustomerIndexRoute,
   SignedInAdminBillingMeterIdRoute: SignedInAdminBillingMeterIdRoute,
   SignedInAdminCustomersIdRoute: SignedInAdminCustomersIdRoute,
   SignedInCustomerSubscriptionIdRoute: SignedInCustomerSubscriptionIdRoute,

@@ -4,6 +4,7 @@ import { TEST_CARD } from '../models/CardDialog';
 import { INJECTED_500, Sandbox } from '../models/Sandbox';
 import { SubscriptionPortal, walletApprove } from '../models/SubscriptionPortal';
 import { expectNoAxeViolations } from '../support/axe';
+import { saveScreenshot } from '../support/screens';
 import { checkMainState } from '../support/states';
 
 /** 18-decimal smallest units as a token number (display precision is 6 decimals). */
@@ -134,12 +135,22 @@ test.describe('customer portal: subscription lifecycle', () => {
 
   test('past due blocks everything but paying: the overdue dialog pays in the wallet, the page turns active', async ({ page }) => {
     const portal = new SubscriptionPortal(page);
+    // The portal home: the past-due alert and the subscriptions, each linking to its page.
     await portal.open('sub_sbx_past_due', 'owner');
+    await page.goto('/customer');
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pay due invoices' })).toHaveAttribute('href', /\/customer\/invoice\/past-due\?referer=%2Fcustomer/);
+    await expect(page.getByRole('table', { name: 'Invoice history' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Payment history' })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await checkMainState(page, 'portal-home');
+    await page.getByRole('listitem').filter({ has: page.getByText('Past due') }).getByRole('link').first().click();
     await portal.expectPhase('pastDue');
     await expect(page.getByText('You have unpaid invoices')).toBeVisible();
     await expect(portal.action('Cancel subscription')).toHaveCount(0);
     await page.mouse.move(0, 0);
-    await checkMainState(page, 'portal-subscription-past-due');
+    await expectNoAxeViolations(page, 'portal subscription past due');
+    await saveScreenshot(page, 'portal-subscription-past-due');
     await portal.action('Pay due invoices').click();
     await page.getByRole('dialog').getByRole('button', { name: /Pay Now/ }).first().click();
     await walletApprove(page);

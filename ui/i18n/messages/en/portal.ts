@@ -1,6 +1,11 @@
 // English texts of the customer portal (issue #14): subscription detail and its lifecycle dialogs.
 // Loaded with the portal routes (ensureArea('portal')).
 export const portal = {
+  'portal.home.title': 'My account',
+  'portal.home.subscriptions': 'Subscriptions',
+  'portal.home.noSubscriptions': 'You have no subscriptions yet.',
+  'portal.home.invoices': 'Invoice history',
+  'portal.home.payments': 'Payment history',
   'portal.loading': 'Loading the subscription…',
   'portal.retry': 'Retry',
   'portal.close': 'Close',

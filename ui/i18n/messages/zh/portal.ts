@@ -2,6 +2,11 @@ import type { portal as en } from '../en/portal';
 
 // 客户门户的中文文本（issue #14）：订阅详情及其生命周期对话框。
 export const portal: Record<keyof typeof en, string> = {
+  'portal.home.title': '我的账户',
+  'portal.home.subscriptions': '订阅',
+  'portal.home.noSubscriptions': '您还没有任何订阅。',
+  'portal.home.invoices': '账单历史',
+  'portal.home.payments': '支付历史',
   'portal.loading': '正在加载订阅……',
   'portal.retry': '重试',
   'portal.close': '关闭',

@@ -1,0 +1,47 @@
+import { Alert, Anchor, Container, Skeleton, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
+import { subscriptionsQuery } from '@adapters/api/subscriptions';
+import type { HttpClient } from '@adapters/http/client';
+import { useT } from '@ui/i18n';
+import { SubscriptionList } from '@ui/portal/SubscriptionList';
+
+const PortalTables = lazy(() => import('./PortalTables').then((m) => ({ default: m.PortalTables })));
+
+export interface PortalHomeProps {
+  http: HttpClient;
+  href: (path: string) => string;
+}
+
+/** /customer: the customer's subscriptions (past due first called out), invoice and payment history. */
+export function PortalHome({ http, href }: PortalHomeProps) {
+  const t = useT();
+  const subscriptions = useQuery(subscriptionsQuery(http, { pageSize: 50 }));
+  const list = subscriptions.data?.list ?? [];
+  const pastDue = list.some((s) => s.status === 'past_due');
+  const here = href('/customer');
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <Title order={1}>{t('portal.home.title')}</Title>
+        {pastDue ? (
+          <Alert color="red" title={t('portal.pastDue.title')}>
+            {t('portal.pastDue.message')}{' '}
+            <Anchor href={href(`/customer/invoice/past-due?${new URLSearchParams({ referer: here }).toString()}`)} c="inherit" underline="always" fw={600}>
+              {t('portal.action.payDue')}
+            </Anchor>
+          </Alert>
+        ) : null}
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            {t('portal.home.subscriptions')}
+          </Title>
+          {subscriptions.isPending ? <Skeleton height={60} /> : <SubscriptionList subscriptions={list} href={(id) => href(`/customer/subscription/${encodeURIComponent(id)}`)} />}
+        </Stack>
+        <Suspense fallback={<Skeleton height={160} />}>
+          <PortalTables />
+        </Suspense>
+      </Stack>
+    </Container>
+  );
+}

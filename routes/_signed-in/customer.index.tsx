@@ -1,0 +1,17 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { ensureArea } from '@ui/i18n';
+import { PortalHome } from '../-portal/PortalHome';
+
+// /customer: the portal home (issue #14).
+export const Route = createFileRoute('/_signed-in/customer/')({
+  loader: async () => {
+    await Promise.all([ensureArea('portal'), ensureArea('tables')]);
+  },
+  component: PortalHomeRoute,
+});
+
+function PortalHomeRoute() {
+  const { adapters } = Route.useRouteContext();
+  const router = useRouter();
+  return <PortalHome http={adapters.http} href={(path) => router.history.createHref(path)} />;
+}
