@@ -1,12 +1,12 @@
 import { Box } from '@mantine/core';
-import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
-import { formatError } from '@domain/errors';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useT } from '@ui/i18n';
-import { AppHeader } from '@ui/shell/AppHeader';
-import { ErrorView } from '@ui/shell/ErrorView';
 import { NotFoundView } from '@ui/shell/NotFoundView';
 import type { RouterContext } from './-app/context';
 import { installedInspector } from './-app/machine-inspection';
+import { RootError } from './-app/RootError';
+import { ShellExtras } from './-app/ShellExtras';
+import { ShellHeader } from './-app/ShellHeader';
 import { lazy, Suspense } from 'react';
 
 // Sandbox-only: its menu (and the popover code it needs) loads with the sandbox, not on first paint.
@@ -23,17 +23,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const t = useT();
-  const { sandbox, adapters } = Route.useRouteContext();
+  const context = Route.useRouteContext();
+  const { sandbox, adapters } = context;
   const inspector = installedInspector();
   return (
     <>
       <Box component="a" href="#main" className="skip-link">
         {t('shell.skipToContent')}
       </Box>
-      <AppHeader
-        appName={t('common.appName')}
-        sandbox={sandbox !== undefined}
-        actions={
+      <ShellHeader
+        context={context}
+        sandboxActions={
           sandbox ? (
             <Suspense fallback={null}>
               {InspectorDock && inspector ? <InspectorDock inspector={inspector} /> : null}
@@ -45,22 +45,12 @@ function RootLayout() {
       <Box component="main" id="main" tabIndex={-1}>
         <Outlet />
       </Box>
+      <ShellExtras context={context} />
       {sandbox ? (
         <Suspense fallback={null}>
           <SandboxDock controls={sandbox} http={adapters.http} livemode={adapters.livemode()} />
         </Suspense>
       ) : null}
     </>
-  );
-}
-
-function RootError({ error }: { error: unknown }) {
-  const router = useRouter();
-  return (
-    <ErrorView
-      detail={formatError(error)}
-      homeHref={router.buildLocation({ to: '/' }).href}
-      onRefresh={() => window.location.reload()}
-    />
   );
 }

@@ -1,6 +1,7 @@
 // The look-alike of what a blocklet server injects into its pages, so that the app resolves its
 // API base ('/payment-kit') exactly as it would on a real platform.
 import { PAYMENT_KIT_DID, type BlockletGlobals } from '../http/platform-globals';
+import { sandboxShellGlobals } from './shell/platform-globals';
 
 export const SANDBOX_API_BASE = '/payment-kit';
 export const SANDBOX_APP_PID = 'zNKsandboxAppPidXXXXXXXXXXXXXXXXXXX';
@@ -19,6 +20,7 @@ export function sandboxBlockletGlobals(origin: string): BlockletGlobals & Record
     componentMountPoints: [
       { did: PAYMENT_KIT_DID, name: 'payment-kit', title: 'Payment Kit', mountPoint: SANDBOX_API_BASE },
     ],
+    ...sandboxShellGlobals(),
   };
 }
 

@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { EMBED_MODE_KEY, INVITER_KEY, isEmbedMode } from '@domain/platform';
+import { useI18n, type Locale } from '@ui/i18n';
+import { AppHeader } from '@ui/shell/AppHeader';
+import type { RouterContext } from './context';
+import { headerNav } from './header-nav';
+import { appLogoOf, appNameOf, languagesOf, themePreferIsSystem } from './platform';
+import { getSessionRuntime, sessionDepsOf, useSession } from './session';
+import { ShellSessionControls } from './ShellSessionControls';
+
+/** Embed mode (local storage flag '1', spec shell §9) hides the header and the footer. */
+export const embedMode = (context: Pick<RouterContext, 'adapters'>) => isEmbedMode(context.adapters.local.get(EMBED_MODE_KEY));
+
+/**
+ * The header of every page: platform logo and name, the navigation the visitor's role may see,
+ * badges (sandbox, test mode), session controls, language and theme. The session machine starts
+ * right after the first paint (its code is a chunk of its own).
+ */
+export function ShellHeader({ context, sandboxActions }: { context: RouterContext; sandboxActions?: ReactNode }) {
+  const { locale, t } = useI18n();
+  const queryClient = useQueryClient();
+  const location = useRouterState({ select: (state) => state.location });
+  const { view } = useSession();
+  useEffect(() => {
+    const timer = setTimeout(() => void getSessionRuntime(sessionDepsOf(context)), 0);
+    return () => clearTimeout(timer);
+  }, [context]);
+  // An inviter query parameter is saved for the platform's sign-up (checkout-and-billing §2).
+  const inviter = (location.search as Record<string, unknown>).inviter;
+  useEffect(() => {
+    if (typeof inviter === 'string' && inviter) context.adapters.local.set(INVITER_KEY, inviter);
+  }, [inviter, context]);
+  const role = view?.user ? view.role : null;
+  const nav = useMemo(() => headerNav(role, locale, window.location.hostname), [role, locale]);
+  const onChange = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['notifications'] }), [queryClient]);
+  if (embedMode(context)) return null;
+  const languages = languagesOf().filter((code): code is Locale => code === 'en' || code === 'zh');
+  return (
+    <AppHeader
+      appName={appNameOf(t('common.appName'))}
+      logoUrl={appLogoOf()}
+      sandbox={context.sandbox !== undefined}
+      testMode={view?.testMode ?? false}
+      nav={nav}
+      pathname={location.pathname}
+      languages={languages}
+      showThemeToggle={themePreferIsSystem()}
+      actions={
+        <>
+          {sandboxActions}
+          <ShellSessionControls onChange={onChange} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { RouterButton } from '../common/RouterLink';
+import { useT } from '../i18n';
+
+export type StatusCode = 400 | 403 | 404 | 500;
+
+export const STATUS_CODES: readonly StatusCode[] = [400, 403, 404, 500];
+
+export interface StatusPageProps {
+  status: StatusCode;
+  /** A heading that replaces the status text (e.g. Forbidden for a blocked user). */
+  title?: string | undefined;
+  /** Extra lines and actions under the text. */
+  children?: ReactNode;
+}
+
+/** The error pages 400, 403, 404 and 500 (reference store-shell §5.10): code, text, Back Home. */
+export function StatusPage({ status, title, children }: StatusPageProps) {
+  const t = useT();
+  return (
+    <Stack align="center" gap="md" py={64} px="md" ta="center" data-testid={`status-${status}`}>
+      <Text fz={64} fw={700} c="dimmed" aria-hidden="true" lh={1}>
+        {status}
+      </Text>
+      <Title order={1} size="h2">
+        {title ?? t(`shell.status.${status}`)}
+      </Title>
+      {title ? <Text c="dimmed">{t(`shell.status.${status}`)}</Text> : null}
+      {children}
+      <RouterButton to="/" variant="default">
+        {t('shell.status.backHome')}
+      </RouterButton>
+    </Stack>
+  );
+}
