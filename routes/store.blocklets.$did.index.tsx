@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ensureArea } from '@ui/i18n';
-import { DetailPage, detailSearch } from './-store/DetailPage';
+import { DetailPage } from './-store/DetailPage';
+import { detailSearch } from './-store/detail-search';
 
 export const Route = createFileRoute('/store/blocklets/$did/')({
   validateSearch: detailSearch,

@@ -16,14 +16,9 @@ import { StoreNav } from './StoreNav';
 import { categoryName, shortDate, toCard } from './mappers';
 import { storeKeys, useStoreApi } from './store-api';
 import { useViewer } from './viewer';
+import type { DetailTab } from './detail-search';
 
-type Tab = 'overview' | 'versions' | 'reviews';
-const TABS: readonly Tab[] = ['overview', 'versions', 'reviews'];
-
-export const detailSearch = (search: Record<string, unknown>): { tab?: Tab } => {
-  const tab = TABS.find((t) => t === search.tab);
-  return tab && tab !== 'overview' ? { tab } : {};
-};
+type Tab = DetailTab;
 
 export function DetailPage({ did, version, tab = 'overview' }: { did: string; version?: string; tab?: Tab | undefined }) {
   const api = useStoreApi();

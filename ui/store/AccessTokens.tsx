@@ -99,7 +99,7 @@ export function AccessTokens(props: AccessTokensProps) {
       <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={props.created !== null} onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title={t('store.tokens.createdTitle')} centered>
         <Stack gap="md">
           <Alert color="yellow">{t('store.tokens.showOnce')}</Alert>
-          <Code block aria-label={t('store.tokens.secret')}>{props.created?.secret ?? ''}</Code>
+          <Code block tabIndex={0} aria-label={t('store.tokens.secret')} style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>{props.created?.secret ?? ''}</Code>
           <Button variant="light" onClick={() => props.created && props.onCopy(props.created.secret)}>{t('store.tokens.copy')}</Button>
           <Checkbox label={t('store.tokens.saved')} checked={saved} onChange={(e) => setSaved(e.currentTarget.checked)} />
           <Group justify="flex-end">

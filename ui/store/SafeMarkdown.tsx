@@ -20,7 +20,10 @@ const components: Components = {
       <Text span>{children}</Text>
     ),
   img: ({ src, alt }) => (typeof src === 'string' && src ? <Box component="img" src={src} alt={alt ?? ''} maw="100%" style={{ borderRadius: 8 }} loading="lazy" /> : null),
-  code: ({ children, className }) => (className ? <Code block>{children}</Code> : <Code>{children}</Code>),
+  // A code block may scroll sideways: it takes focus so that keyboards can scroll it.
+  code: ({ children, className }) => (className ? <Code block tabIndex={0}>{children}</Code> : <Code>{children}</Code>),
+  // GFM task-list boxes as marks, not inert form controls without a label.
+  input: ({ type, checked }) => (type === 'checkbox' ? <Text span aria-hidden="false">{checked ? '☑ ' : '☐ '}</Text> : null),
   pre: ({ children }) => <Box my="xs">{children}</Box>,
   table: ({ children }) => (
     <Table withTableBorder my="xs" maw={480}>

@@ -1,0 +1,111 @@
+// Visitor pages and who may do what: a readme's raw HTML and javascript: link run nothing; a paid
+// app is bought through this project's checkout; an unknown /store path goes to /store; a customer
+// without a developer passport cannot publish; /store/join exists only under permissionMode
+// staking; access tokens show their secret once. Screenshots of list, detail, developer and
+// console pages at 375 and 1280 px, light and dark, English and Chinese, with axe on each.
+import { expect, test } from '@playwright/test';
+import { saveScreenshot } from '../support/screens';
+import { Store } from '../models/Store';
+
+const PROBE = '/store/blocklets/z2qaStoreApp0007XXXXXXXXXXXXXXXXXXX';
+
+test('safe readme, purchase through the checkout, unknown paths, passport and staking rules, tokens', async ({ page }) => {
+  test.setTimeout(150_000);
+  const store = new Store(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+
+  await store.as('customer', PROBE);
+  await expect(page.getByRole('heading', { name: 'Probe', exact: true })).toBeVisible({ timeout: 20_000 });
+  // Raw HTML is not interpreted and the javascript: link has no address.
+  await expect(page.locator('.store-readme img[src="x"], .store-readme script')).toHaveCount(0);
+  await expect(page.locator('.store-readme a[href^="javascript"]')).toHaveCount(0);
+  await expect(page.locator('.store-readme').getByText('Click me')).toBeVisible();
+  await page.locator('.store-readme').getByText('Click me').click();
+  expect(await page.evaluate(() => (window as { __readmeProbe?: unknown }).__readmeProbe)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+
+  // A paid app: Purchase creates a checkout session and opens this project's checkout.
+  await page.getByRole('button', { name: /^Purchase for \d+ ABT$/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/pay\/cs_store_/);
+  await expect(page.getByText('Readme Safety Probe').first()).toBeVisible({ timeout: 15_000 });
+
+  await page.goto('/store/no/such/page');
+  await expect(page).toHaveURL(/\/store$/);
+
+  // A customer has no developer passport: developer required, no publishing.
+  await store.as('customer', '/store/developer/blocklets');
+  await expect(page.getByRole('heading', { name: 'Developer required' })).toBeVisible();
+  await store.axe('developer required');
+  await page.goto('/store/join');
+  await expect(page).toHaveURL(/\/store$/);
+  // Under staking mode /store/join exists, and staking (the wallet) makes the customer a developer.
+  await page.evaluate(() => fetch('/store/api/__sandbox/preferences', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ permissionMode: 'staking' }) }));
+  await page.goto('/store/developer/blocklets');
+  await expect(page.getByRole('heading', { name: 'Developer required' })).toBeVisible();
+  await page.getByRole('link', { name: 'Become a developer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Become a Certified Developer/ })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'I agree to the store terms for developers' }).check();
+  await page.getByRole('button', { name: 'Stake and join' }).click();
+  await expect.poll(() => page.evaluate(() => window.__sandbox!.wallet.pending()?.action ?? null)).toBe('stake-and-join');
+  await page.evaluate(() => window.__sandbox!.wallet.approve());
+  await expect(page.getByRole('status').filter({ hasText: 'already a developer' })).toBeVisible({ timeout: 15_000 });
+
+  // Access tokens: a required name, the secret once, masked afterwards, revoke after confirming.
+  await page.goto('/store/developer/access-tokens');
+  await page.getByRole('button', { name: 'Create token' }).click();
+  const create = page.getByRole('dialog', { name: 'Create token' });
+  await create.getByRole('button', { name: 'Create token' }).click();
+  await expect(create.getByText('Access token name is required')).toBeVisible();
+  await create.getByRole('textbox', { name: 'Access Token Name' }).fill('CI');
+  await create.getByRole('button', { name: 'Create token' }).click();
+  const shown = page.getByRole('dialog', { name: 'Create Success' });
+  const secret = (await shown.getByLabel('Secret').textContent()) ?? '';
+  expect(secret).toMatch(/^0x\w{64}$/);
+  await store.axe('token shown once');
+  await expect(shown.getByRole('button', { name: 'Done' })).toBeDisabled();
+  await shown.getByRole('checkbox', { name: 'I have copied and saved the Access Token' }).check();
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('cell', { name: `${secret.slice(0, 4)}......${secret.slice(-4)}` })).toBeVisible();
+  await expect(page.getByText(secret)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Revoke CI' }).click();
+  await page.getByRole('dialog', { name: 'Revoke CI?' }).getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('You have no access tokens.')).toBeVisible();
+});
+
+test('store pages at 375 and 1280 px, light and dark, English and Chinese, with no axe violations', async ({ page }) => {
+  test.setTimeout(240_000);
+  const store = new Store(page);
+  const pages: [string, 'guest' | 'developer' | 'admin', string, string][] = [
+    ['store-list', 'guest', '/store', 'App Store'],
+    ['store-detail', 'guest', PROBE, 'Readme Safety Probe'],
+    ['store-developer', 'developer', '/store/developer/blocklets', 'My apps'],
+    ['store-console', 'admin', '/store/console/blocklets?state=PENDING_REVIEW', 'Review queue'],
+  ];
+  for (const [name, identity, path, heading] of pages) {
+    await store.as(identity, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+    // The shell's cookie banner would cover the page in every screenshot.
+    const consent = page.getByRole('button', { name: 'I Understand' });
+    if (await consent.isVisible()) await consent.click();
+    for (const [width, scheme] of [[1280, 'light'], [375, 'dark'], [1280, 'dark'], [375, 'light']] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.waitForTimeout(150);
+      if ((width === 1280 && scheme === 'light') || (width === 375 && scheme === 'dark')) await store.axe(`${name} ${width} ${scheme}`);
+      await saveScreenshot(page, name);
+    }
+  }
+  // Chinese: the list and the developer page.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: '简体中文' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '审核队列' })).toBeVisible();
+  await saveScreenshot(page, 'store-console-zh');
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { level: 1, name: '应用商店' })).toBeVisible();
+  await store.axe('list zh');
+  await saveScreenshot(page, 'store-list-zh');
+});
