@@ -5,7 +5,7 @@ import { coverageTable, gateFailures, machineCoverage } from '../../scripts/qa/c
 import { loadMachine } from '../../scripts/qa/model';
 
 describe('machine coverage gate', () => {
-  it.each(['settings-loader', 'checkout-submit'])('fails when the paths that take one transition of %s are removed', async (folder) => {
+  it.each(['settings-loader', 'checkout-submit'])('fails when the paths that take one transition of %s are removed', { timeout: 30_000 }, async (folder) => {
     const loaded = await loadMachine(folder);
     const full = machineCoverage(loaded);
     expect(gateFailures([full])).toEqual([]);

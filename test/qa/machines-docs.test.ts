@@ -12,5 +12,5 @@ describe('docs/machines.md', () => {
     // A mismatch means a machine or the registry changed: run `npm run qa -- docs` and commit docs/machines.md.
     expect(stored, 'docs/machines.md is stale: run `npm run qa -- docs` and commit it').toBe(section);
     expect(withSection(current, section)).toBe(current);
-  });
+  }, 30_000);
 });
