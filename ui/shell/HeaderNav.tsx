@@ -1,4 +1,4 @@
-import { Anchor, Box, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { RouterAnchor } from '../common/RouterLink';
 import type { NavEntry } from './nav-types';
@@ -83,16 +83,16 @@ function Group({ entry, activeId, variant, onNavigate }: { entry: NavEntry; acti
           mt={variant === 'inline' ? 'xs' : 4}
           style={
             variant === 'inline'
-              ? { margin: 0 }
+              ? { margin: 0, display: 'flex', flexDirection: 'column', gap: 8 }
               : {
+                  display: 'flex', flexDirection: 'column', gap: 8,
                   position: 'absolute', top: '100%', left: 0, zIndex: 300, minWidth: 260, margin: 0,
                   background: 'var(--mantine-color-body)', border: '1px solid var(--mantine-color-default-border)',
                   borderRadius: 'var(--mantine-radius-md)', boxShadow: 'var(--mantine-shadow-md)',
                 }
           }
         >
-          <Stack gap="xs">
-            {entry.children?.map((child) => (
+          {entry.children?.map((child) => (
               <Box component="li" key={child.id} style={{ listStyle: 'none' }}>
                 <EntryLink entry={child} current={child.id === activeId} onNavigate={onNavigate} />
                 {child.description ? (
@@ -102,7 +102,6 @@ function Group({ entry, activeId, variant, onNavigate }: { entry: NavEntry; acti
                 ) : null}
               </Box>
             ))}
-          </Stack>
         </Box>
       ) : null}
     </Box>
