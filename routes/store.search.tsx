@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readStoreQuery } from '@domain/store';
+import { readStoreQuery } from '@domain/store/query';
 import { ensureArea } from '@ui/i18n';
 import { CatalogPage } from './-store/CatalogPage';
 

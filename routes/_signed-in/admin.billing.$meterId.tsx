@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ensureArea } from '@ui/i18n';
-import { tableSearch } from '../-app/tables';
+import { tableSearch } from '../-app/tables/search';
 import { AdminMeterPage } from '../-tables/AdminPages';
 
 // /admin/billing/{meterId} (spec §2 admin link): the credit usage of one meter, owner and admin only.

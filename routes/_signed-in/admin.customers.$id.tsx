@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ensureArea } from '@ui/i18n';
-import { tableSearch } from '../-app/tables';
+import { tableSearch } from '../-app/tables/search';
 import { AdminCustomerPage } from '../-tables/AdminPages';
 
 // /admin/customers/{id} (spec §2 admin link): that customer's billing tables, owner and admin only.

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ensureArea } from '@ui/i18n';
-import { tableSearch, useUrlTableState } from '../-app/tables';
+// The search validator alone (not the tables' barrel): route modules are in the entry chunk.
+import { tableSearch } from '../-app/tables/search';
+import { useUrlTableState } from '../-app/tables';
 import { BillingLayout } from '../-tables/BillingLayout';
 import { RefundsSection } from '../-tables/sections';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { REVIEW_STATES } from '@domain/review';
+import { REVIEW_STATES } from '@domain/review/states';
 import { ensureArea } from '@ui/i18n';
 import { AdminGate } from '../-store/AdminGate';
 import { ConsoleQueuePage } from '../-store/ConsoleQueuePage';

@@ -2,7 +2,7 @@
 // and the date range, so a view can be shared, survives reload and the Back button. Each field
 // is checked with an Effect Schema; a field that fails (hand-edited URL) is dropped, not fatal.
 import { Schema } from 'effect';
-import { PAGE_SIZE_OPTIONS } from '@ui/tables';
+import { PAGE_SIZE_OPTIONS } from '@ui/tables/table-constants';
 
 const Page = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1));
 const PageSize = Schema.Literals(PAGE_SIZE_OPTIONS);
