@@ -44,10 +44,19 @@ export function DateRangeFilter({ value, onChange }: DateRangeFilterProps) {
   const picker: ReactNode = (
     <DatesProvider settings={{ locale: locale === 'zh' ? 'zh-cn' : 'en' }}>
       <Stack gap="sm">
-        <Text size="sm" id="date-range-hint">
+        <Text size="sm">
           {t('tables.filters.chooseDates')}
         </Text>
-        <DatePicker type="range" allowSingleDateInRange value={draft} onChange={(next) => setDraft(next as Draft)} aria-describedby="date-range-hint" />
+        <DatePicker
+          type="range"
+          allowSingleDateInRange
+          hideOutsideDates
+          weekendDays={[]}
+          previousLabel={t('tables.filters.previousMonth')}
+          nextLabel={t('tables.filters.nextMonth')}
+          value={draft}
+          onChange={(next) => setDraft(next as Draft)}
+        />
         <Group justify="flex-end" gap="xs">
           <Button size="xs" variant="default" onClick={clear}>
             {t('tables.filters.clear')}
@@ -59,32 +68,36 @@ export function DateRangeFilter({ value, onChange }: DateRangeFilterProps) {
       </Stack>
     </DatesProvider>
   );
-  const trigger = (
-    <Stack gap={2}>
-      <Text size="sm" fw={500} component="span" id="date-range-label">
-        {t('tables.filters.dateRange')}
-      </Text>
-      <Button variant="default" size="sm" onClick={opened ? () => setOpened(false) : open} aria-labelledby="date-range-label date-range-value" aria-haspopup="dialog">
-        <span id="date-range-value">{label}</span>
-      </Button>
-    </Stack>
+  const button = (
+    <Button variant="default" size="sm" onClick={opened ? () => setOpened(false) : open} aria-label={`${t('tables.filters.dateRange')}: ${label}`}>
+      {label}
+    </Button>
+  );
+  const caption = (
+    <Text size="sm" fw={500} component="span" aria-hidden>
+      {t('tables.filters.dateRange')}
+    </Text>
   );
   if (mobile) {
     return (
-      <>
-        {trigger}
+      <Stack gap={2}>
+        {caption}
+        {button}
         <Modal opened={opened} onClose={() => setOpened(false)} title={t('tables.filters.dateRange')} centered>
           {picker}
         </Modal>
-      </>
+      </Stack>
     );
   }
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" trapFocus withinPortal shadow="md">
-      <Popover.Target>{trigger}</Popover.Target>
+    <Stack gap={2}>
+      {caption}
+      <Popover opened={opened} onChange={setOpened} position="bottom-start" trapFocus withinPortal shadow="md">
+        <Popover.Target>{button}</Popover.Target>
       <Popover.Dropdown role="dialog" aria-label={t('tables.filters.dateRange')}>
-        {picker}
-      </Popover.Dropdown>
-    </Popover>
+          {picker}
+        </Popover.Dropdown>
+      </Popover>
+    </Stack>
   );
 }

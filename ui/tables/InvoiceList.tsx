@@ -68,7 +68,7 @@ export function InvoiceList({ invoices, links, loading, loadingMore, hasMore, on
     <Stack gap="md" role="region" aria-label={name}>
       {groupByDay(invoices).map((group) => (
         <section key={group.day} aria-label={formatDate(group.day, 'YYYY-MM-DD', locale)}>
-          <Title order={3} size="sm" c="dimmed" mb={4}>
+          <Title order={2} size="sm" c="dimmed" mb={4}>
             {formatDate(group.day, 'YYYY-MM-DD', locale)}
           </Title>
           <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

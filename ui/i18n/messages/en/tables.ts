@@ -83,6 +83,8 @@ export const tables = {
   'tables.view.label': 'Show invoices as',
   'tables.view.table': 'Table',
   'tables.view.list': 'List',
+  'tables.filters.previousMonth': 'Previous month',
+  'tables.filters.nextMonth': 'Next month',
   'tables.page.title': 'Billing',
   'tables.page.invoices': 'Invoices',
   'tables.page.payments': 'Payments',

@@ -83,6 +83,8 @@ export const tables: Record<keyof typeof en, string> = {
   'tables.view.label': '账单显示方式',
   'tables.view.table': '表格',
   'tables.view.list': '列表',
+  'tables.filters.previousMonth': '上个月',
+  'tables.filters.nextMonth': '下个月',
   'tables.page.title': '账单中心',
   'tables.page.invoices': '账单',
   'tables.page.payments': '付款',

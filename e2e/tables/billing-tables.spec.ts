@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openApp } from '../support/app';
+import { expectNoAxeViolations } from '../support/axe';
+import { checkMainState } from '../support/states';
+
+// Billing tables (issue #13) on the sandbox's heavy customer, Lena Ledger: paging and page size
+// in the URL (same view after reload and Back), filters, the date range (popover / modal),
+// admin columns for an admin only. Two journeys, to keep the suite's wall time small.
+
+async function openAs(page: Page, identity: 'ledger' | 'admin', path: string) {
+  await openApp(page);
+  await page.evaluate((name) => window.__sandbox!.setIdentity(name), identity);
+  await page.goto(path);
+  await expect(page.getByRole('banner')).toBeVisible();
+  // The cookie banner sits over the pager at the bottom right: agree once.
+  const agree = page.getByRole('button', { name: 'I Understand' });
+  if (await agree.isVisible().catch(() => false)) await agree.click();
+}
+
+const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
+
+test('customer invoices: 10 rows, paging and page size in the URL, reload and Back, status filter, mobile 5 rows, screenshots and axe', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openAs(page, 'ledger', '/customer/invoices');
+  const table = page.getByRole('table', { name: 'Invoices' });
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await expect(rows(page)).toHaveCount(10);
+  await expect(page.getByRole('columnheader', { name: 'Customer' })).toHaveCount(0);
+  await checkMainState(page, 'tables-invoices');
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText('Page 2 of')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Page 2 of')).toBeVisible();
+  await expect(rows(page)).toHaveCount(10);
+
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
+  await expect(page).toHaveURL(/pageSize=20/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(rows(page)).toHaveCount(20);
+
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('uncollectible');
+  await expect(page).toHaveURL(/status=uncollectible/);
+  await expect(page.getByTestId('invoice-status').first()).toHaveAttribute('data-state', 'uncollectible');
+  const states = await page.getByTestId('invoice-status').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')));
+  expect(new Set(states)).toEqual(new Set(['uncollectible']));
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+  await expect(rows(page)).toHaveCount(20);
+
+  // The grouped list with "View more invoices".
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page.getByRole('button', { name: 'View more invoices' })).toBeVisible();
+  await expectNoAxeViolations(page, 'tables invoice list');
+
+  // Mobile: 5 rows by default.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/customer/invoices');
+  await expect(rows(page)).toHaveCount(5);
+});
+
+test('payments filters (search debounced, date range popover and modal), credit transactions, admin columns and links', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openAs(page, 'ledger', '/customer/payments');
+  await expect(rows(page)).toHaveCount(10);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Top-up');
+  await expect(page).toHaveURL(/q=Top-up/);
+  await expect(rows(page).first()).toContainText('Top-up');
+
+  // Date range: a popover on desktop.
+  await page.getByRole('button', { name: /Date range/ }).click();
+  const popover = page.getByRole('dialog', { name: 'Date range' });
+  await expect(popover).toBeVisible();
+  await expectNoAxeViolations(page, 'tables date range popover');
+  const days = popover.getByRole('button', { name: /^\d{1,2} [A-Z][a-z]+ \d{4}$/ });
+  await days.nth(0).click();
+  await days.nth(4).click();
+  await popover.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&.*to=\d{4}-\d{2}-\d{2}|to=.*from=/);
+
+  // Mobile: the same picker in a modal.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: /Date range/ }).click();
+  await expect(page.locator('.mantine-Modal-content').getByRole('button', { name: 'Clear' })).toBeVisible();
+  await page.locator('.mantine-Modal-content').getByRole('button', { name: 'Clear' }).click();
+  await expect(page).not.toHaveURL(/from=/);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto('/customer/credit-transactions');
+  await expect(rows(page)).toHaveCount(10);
+  await expect(page.getByRole('columnheader', { name: 'Meter event' })).toHaveCount(0);
+  await checkMainState(page, 'tables-credit-transactions');
+
+  // Admin: the customer's page with admin columns; the meter link leads to a page that exists.
+  await page.evaluate(() => window.__sandbox!.setIdentity('admin'));
+  await page.goto('/admin/customers/cus_sandboxledge?tab=transactions');
+  await expect(page.getByRole('columnheader', { name: 'Meter event' })).toBeVisible();
+  await page.getByRole('table').getByRole('link', { name: 'ai.tokens.used' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/billing\/meter_ai_tokens/);
+  await expect(page.getByRole('heading', { name: 'Meter meter_ai_tokens' })).toBeVisible();
+  await expect(rows(page)).toHaveCount(10);
+  await page.goto('/admin/customers/cus_sandboxledge');
+  await expect(page.getByRole('columnheader', { name: 'Customer' })).toBeVisible();
+  await checkMainState(page, 'tables-admin-customer');
+});
