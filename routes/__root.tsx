@@ -5,13 +5,14 @@ import { NotFoundView } from '@ui/shell/NotFoundView';
 import type { RouterContext } from './-app/context';
 import { installedInspector } from './-app/machine-inspection';
 import { RootError } from './-app/RootError';
-import { ShellExtras } from './-app/ShellExtras';
 import { ShellHeader } from './-app/ShellHeader';
 import { lazy, Suspense } from 'react';
 
 // Sandbox-only: its menu (and the popover code it needs) loads with the sandbox, not on first paint.
 const SandboxIdentity = lazy(() => import('./-app/SandboxIdentity'));
 const SandboxDock = lazy(() => import('./-sandbox/SandboxDock'));
+// Below the fold or after a moment (footer, cookie banner, analytics): not part of the first paint.
+const ShellExtras = lazy(() => import('./-app/ShellExtras').then(({ ShellExtras }) => ({ default: ShellExtras })));
 // The machine inspector's button and panel (sandbox only; a live build has no such chunk).
 const InspectorDock = import.meta.env.VITE_SANDBOX !== 'off' ? lazy(() => import('./-app/inspector/InspectorDock')) : null;
 
@@ -45,7 +46,9 @@ function RootLayout() {
       <Box component="main" id="main" tabIndex={-1}>
         <Outlet />
       </Box>
-      <ShellExtras context={context} />
+      <Suspense fallback={null}>
+        <ShellExtras context={context} />
+      </Suspense>
       {sandbox ? (
         <Suspense fallback={null}>
           <SandboxDock controls={sandbox} http={adapters.http} livemode={adapters.livemode()} />
