@@ -1,6 +1,6 @@
 // What the sandbox components render. The sandbox's controls satisfy these structurally; ui/ never
 // imports adapters.
-export type SandboxIdentityId = 'guest' | 'customer' | 'developer' | 'admin' | 'owner' | 'blocked';
+export type SandboxIdentityId = 'guest' | 'customer' | 'developer' | 'admin' | 'owner' | 'blocked' | 'ledger';
 
 export interface ScenarioView {
   id: string;

@@ -77,6 +77,7 @@ export const sandbox = {
   'sandbox.identity.admin': 'Admin',
   'sandbox.identity.owner': 'Owner',
   'sandbox.identity.blocked': 'Blocked user',
+  'sandbox.identity.ledger': 'Customer with a long billing history',
   'sandbox.wallet.title': 'Sandbox wallet',
   'sandbox.wallet.empty': 'No request is waiting for approval.',
   'sandbox.wallet.request': 'Request',

@@ -78,6 +78,7 @@ export const sandbox: Record<keyof typeof en, string> = {
   'sandbox.identity.admin': '管理员',
   'sandbox.identity.owner': '所有者',
   'sandbox.identity.blocked': '被封禁的用户',
+  'sandbox.identity.ledger': '账单历史较长的客户',
   'sandbox.wallet.title': '沙盒钱包',
   'sandbox.wallet.empty': '没有等待批准的请求。',
   'sandbox.wallet.request': '请求',
