@@ -14,7 +14,8 @@ async function openAs(page: Page, identity: 'ledger' | 'admin', path: string) {
   await expect(page.getByRole('banner')).toBeVisible();
   // The cookie banner sits over the pager at the bottom right: agree once.
   const agree = page.getByRole('button', { name: 'I Understand' });
-  if (await agree.isVisible().catch(() => false)) await agree.click();
+  // It shows a moment after the page; agree once it is there (not shown again after that).
+  await agree.click({ timeout: 5_000 }).catch(() => undefined);
 }
 
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr');

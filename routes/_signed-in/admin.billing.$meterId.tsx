@@ -6,7 +6,8 @@ import { AdminMeterPage } from '../-tables/AdminPages';
 // /admin/billing/{meterId} (spec §2 admin link): the credit usage of one meter, owner and admin only.
 export const Route = createFileRoute('/_signed-in/admin/billing/$meterId')({
   validateSearch: tableSearch,
-  loader: () => ensureArea('tables'),
+  // The invoice status chip's pay link speaks the billing area.
+  loader: () => Promise.all([ensureArea('tables'), ensureArea('billing')]),
   component: Page,
 });
 

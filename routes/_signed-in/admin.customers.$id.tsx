@@ -6,7 +6,8 @@ import { AdminCustomerPage } from '../-tables/AdminPages';
 // /admin/customers/{id} (spec §2 admin link): that customer's billing tables, owner and admin only.
 export const Route = createFileRoute('/_signed-in/admin/customers/$id')({
   validateSearch: tableSearch,
-  loader: () => ensureArea('tables'),
+  // The invoice status chip's pay link speaks the billing area.
+  loader: () => Promise.all([ensureArea('tables'), ensureArea('billing')]),
   component: Page,
 });
 

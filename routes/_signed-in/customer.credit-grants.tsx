@@ -9,7 +9,8 @@ import { CreditGrantsSection } from '../-tables/sections';
 // The signed-in customer's billing: credit-grants (issue #13); page, size and filters in the URL.
 export const Route = createFileRoute('/_signed-in/customer/credit-grants')({
   validateSearch: tableSearch,
-  loader: () => ensureArea('tables'),
+  // The invoice status chip's pay link speaks the billing area.
+  loader: () => Promise.all([ensureArea('tables'), ensureArea('billing')]),
   component: Page,
 });
 

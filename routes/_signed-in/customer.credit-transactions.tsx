@@ -9,7 +9,8 @@ import { CreditTransactionsSection } from '../-tables/sections';
 // The signed-in customer's billing: credit-transactions (issue #13); page, size and filters in the URL.
 export const Route = createFileRoute('/_signed-in/customer/credit-transactions')({
   validateSearch: tableSearch,
-  loader: () => ensureArea('tables'),
+  // The invoice status chip's pay link speaks the billing area.
+  loader: () => Promise.all([ensureArea('tables'), ensureArea('billing')]),
   component: Page,
 });
 

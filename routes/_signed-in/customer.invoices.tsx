@@ -9,7 +9,8 @@ import { InvoicesSection } from '../-tables/sections';
 // The signed-in customer's billing: invoices (issue #13); page, size and filters in the URL.
 export const Route = createFileRoute('/_signed-in/customer/invoices')({
   validateSearch: tableSearch,
-  loader: () => ensureArea('tables'),
+  // The invoice status chip's pay link speaks the billing area.
+  loader: () => Promise.all([ensureArea('tables'), ensureArea('billing')]),
   component: Page,
 });
 

@@ -9,7 +9,8 @@ import { PaymentsSection } from '../-tables/sections';
 // The signed-in customer's billing: payments (issue #13); page, size and filters in the URL.
 export const Route = createFileRoute('/_signed-in/customer/payments')({
   validateSearch: tableSearch,
-  loader: () => ensureArea('tables'),
+  // The invoice status chip's pay link speaks the billing area.
+  loader: () => Promise.all([ensureArea('tables'), ensureArea('billing')]),
   component: Page,
 });
 
