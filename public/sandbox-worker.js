@@ -1,3 +1,4 @@
+/* global importScripts */
 /* The sandbox's service worker: msw's own worker, for API calls only.
  *
  * msw's worker asks the page about every request in its scope, so while the page is busy

@@ -1,5 +1,6 @@
 // The records the sandbox keeps. They are the wire shapes of the Payment Kit (domain/model types)
 // plus a few back-end-only fields under `_sandbox`, which handlers strip before answering.
+import type { StoreData } from './store/model';
 import type {
   AutoTopUpConfig,
   CheckoutSession,
@@ -133,5 +134,5 @@ export interface SandboxData {
   /** Sessions whose stake was synced to a DID Space etc.: free-form flags for tests. */
   flags: Record<string, boolean>;
   /** The app store (adapters/sandbox/store); seeded on first use. */
-  appStore?: import('./store/model').StoreData;
+  appStore?: StoreData;
 }
