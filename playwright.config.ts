@@ -25,6 +25,12 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { args: CHROMIUM_ARGS as string[], ...(chromium ? { executablePath: chromium } : {}) },
     serviceWorkers: 'allow',
+    // A returning visitor: the cookie notice (shell) was accepted once, so it does not cover the
+    // sandbox wallet's buttons in every journey. Tests of the banner start without this cookie.
+    storageState: {
+      cookies: [{ name: 'CookieConsent', value: 'true', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+      origins: [],
+    },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

@@ -5,7 +5,8 @@ import { saveScreenshot } from '../support/screens';
 import { checkMainState } from '../support/states';
 
 test.describe('donation checkout', () => {
-  test.describe.configure({ timeout: 60_000 });
+  // Long journeys (three main states checked at every width and scheme, with axe): generous on a busy CI.
+  test.describe.configure({ timeout: 120_000 });
 
   test('tip picker → custom amount range error → random → benefits with Back → wallet → confirmation with Close', async ({ page }) => {
     const checkout = new CheckoutPage(page);

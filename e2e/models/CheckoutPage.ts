@@ -123,9 +123,17 @@ export class CheckoutPage {
    */
   private async pressWallet(name: 'Approve' | 'Decline') {
     const inDialog = this.walletDialog.getByRole('region', { name: 'Sandbox wallet' });
+    // A press can land while its click is still settling (the page moves on to paid, the panel
+    // goes away) and then report a time-out: once a visible button was pressed, a request that
+    // is gone from both panels counts as pressed, so the retry never waits for a button that left.
+    let pressed = false;
     await expect(async () => {
       const panel = (await inDialog.isVisible()) ? inDialog : this.walletDock;
-      await panel.getByRole('button', { name }).click({ timeout: 2000 });
+      const button = panel.getByRole('button', { name });
+      const visible = await button.isVisible();
+      if (pressed && !visible) return;
+      if (visible) pressed = true;
+      await button.click({ timeout: 2000 });
     }).toPass({ timeout: 15_000 });
   }
 
