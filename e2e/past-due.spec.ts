@@ -123,6 +123,7 @@ test('a guest is asked to log in, and logging in shows the list', async ({ page 
   await openPastDue(page, 'guest');
   await expect(page.getByRole('heading', { name: 'Login to access this page' })).toBeVisible();
   await expectNoAxeViolations(page, 'past-due login');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  // The page's own Log in (the header has one too).
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Past Due Invoices' })).toBeVisible();
 });
