@@ -9,6 +9,7 @@ import { tables as enTables } from './en/tables';
 import { store as enStore } from './en/store';
 import { portal as enPortal } from './en/portal';
 import { recovery as enRecovery } from './en/recovery';
+import { detail as enDetail } from './en/detail';
 import { boot as zhBoot } from './zh';
 import { billing as zhBilling } from './zh/billing';
 import { sandbox as zhSandbox } from './zh/sandbox';
@@ -17,8 +18,9 @@ import { tables as zhTables } from './zh/tables';
 import { store as zhStore } from './zh/store';
 import { portal as zhPortal } from './zh/portal';
 import { recovery as zhRecovery } from './zh/recovery';
+import { detail as zhDetail } from './zh/detail';
 
 export const allParts: { [L in CatalogueLocale]: Required<CatalogueParts> } = {
-  en: { boot: enBoot, billing: enBilling, sandbox: enSandbox, app: enApp, tables: enTables, store: enStore, portal: enPortal, recovery: enRecovery },
-  zh: { boot: zhBoot, billing: zhBilling, sandbox: zhSandbox, app: zhApp, tables: zhTables, store: zhStore, portal: zhPortal, recovery: zhRecovery },
+  en: { boot: enBoot, billing: enBilling, sandbox: enSandbox, app: enApp, tables: enTables, store: enStore, portal: enPortal, recovery: enRecovery, detail: enDetail },
+  zh: { boot: zhBoot, billing: zhBilling, sandbox: zhSandbox, app: zhApp, tables: zhTables, store: zhStore, portal: zhPortal, recovery: zhRecovery, detail: zhDetail },
 };

@@ -10,6 +10,7 @@ import type { tables } from './en/tables';
 import type { portal } from './en/portal';
 import type { store } from './en/store';
 import type { recovery } from './en/recovery';
+import type { detail } from './en/detail';
 
 /** The English texts of each part (the reference: Chinese is typed against them). */
 interface PartTexts {
@@ -28,11 +29,13 @@ interface PartTexts {
   store: typeof store;
   /** Payment recovery: a card confirmation whose answer was lost (issue #18); loads with the payment dialogs. */
   recovery: typeof recovery;
+  /** Portal detail pages: credit grant, another account's record, invoice lines/payment/refunds, credit balance (issue #14). */
+  detail: typeof detail;
 }
 
 export type Part = keyof PartTexts;
 export type Area = Exclude<Part, 'boot'>;
-export const AREAS: readonly Area[] = ['billing', 'sandbox', 'app', 'tables', 'portal', 'store', 'recovery'];
+export const AREAS: readonly Area[] = ['billing', 'sandbox', 'app', 'tables', 'portal', 'store', 'recovery', 'detail'];
 
 export type MessageKey = { [P in Part]: keyof PartTexts[P] }[Part];
 export type Texts<P extends Part = Part> = Record<keyof PartTexts[P], string>;
@@ -52,6 +55,7 @@ const loaders: { [L in CatalogueLocale]: { [P in Part]: () => Promise<Texts<P>> 
     portal: () => import('./en/portal').then((m) => m.portal),
     store: () => import('./en/store').then((m) => m.store),
     recovery: () => import('./en/recovery').then((m) => m.recovery),
+    detail: () => import('./en/detail').then((m) => m.detail),
   },
   zh: {
     boot: () => import('./zh').then((m) => m.boot),
@@ -62,6 +66,7 @@ const loaders: { [L in CatalogueLocale]: { [P in Part]: () => Promise<Texts<P>> 
     portal: () => import('./zh/portal').then((m) => m.portal),
     store: () => import('./zh/store').then((m) => m.store),
     recovery: () => import('./zh/recovery').then((m) => m.recovery),
+    detail: () => import('./zh/detail').then((m) => m.detail),
   },
 };
 
