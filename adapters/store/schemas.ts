@@ -1,7 +1,9 @@
 // Wire shapes of the store API beyond the domain's StoreApp: the price a list card shows, the
 // detail's readme info, review comments, developers and preferences.
 import { Schema } from 'effect';
-import { StoreApp, StoreAppMeta, StoreAppVersion, StoreCategory, maybe } from '@domain/model';
+// Deep imports: the model barrel would bring every entity's schemas into the store list's first load.
+import { maybe } from '@domain/model/common';
+import { StoreApp, StoreAppMeta, StoreAppVersion, StoreCategory } from '@domain/model/store';
 
 /** A list card: the meta plus the price in ABT (null = free). */
 export const StoreListItem = Schema.Struct({ ...StoreAppMeta.fields, price: maybe(Schema.String) });

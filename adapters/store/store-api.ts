@@ -1,7 +1,7 @@
 // The store component's HTTP API (reference §1.4), over an HttpClient whose base is the store's
 // mount point. Every answer is decoded; failures are ApiErrors with the store's error text.
 import { Schema } from 'effect';
-import { AccessToken, StoreApp, StoreCategory, StorePaged } from '@domain/model';
+import { AccessToken, StoreApp, StoreCategory, StorePaged } from '@domain/model/store';
 import { storeQueryToSearch, type StoreQuery } from '@domain/store';
 import type { HttpClient, QueryValue } from '../http/client';
 import {

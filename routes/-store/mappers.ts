@@ -1,5 +1,5 @@
 // API answers → what the store screens show.
-import type { StoreCategory } from '@domain/model';
+import type { StoreCategory } from '@domain/model/store';
 import type { StoreListItem } from '@adapters/store/schemas';
 import type { AppCardData, CategoryOption } from '@ui/store/types';
 

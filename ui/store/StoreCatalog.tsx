@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { StoreQuery, StoreSort } from '@domain/store';
 import { useT } from '@ui/i18n';
 import { AppCard } from './AppCard';
+import { FilterSelect } from './FilterSelect';
 import type { AppCardData, CategoryOption } from './types';
 
 export type CatalogState =
@@ -46,32 +47,29 @@ export function StoreCatalog(props: StoreCatalogProps) {
           onChange={(e) => props.onKeywordInput(e.currentTarget.value)}
           style={{ flex: '1 1 240px' }}
         />
-        <Select
+        <FilterSelect
           label={t('store.filter.category')}
-          data={[{ value: '', label: t('store.filter.allCategories') }, ...props.categories.map((c) => ({ value: c.id, label: c.name }))]}
+          options={[{ value: '', label: t('store.filter.allCategories') }, ...props.categories.map((c) => ({ value: c.id, label: c.name }))]}
           value={query.category}
-          onChange={(value) => props.onChange({ category: value ?? '', page: 1 })}
-          allowDeselect={false}
+          onChange={(category) => props.onChange({ category, page: 1 })}
           w={200}
         />
-        <Select
+        <FilterSelect
           label={t('store.filter.price')}
-          data={[
+          options={[
             { value: '', label: t('store.filter.anyPrice') },
             { value: 'free', label: t('store.filter.free') },
             { value: 'payment', label: t('store.filter.paid') },
           ]}
           value={query.price}
           onChange={(value) => props.onChange({ price: value === 'free' || value === 'payment' ? value : '', page: 1 })}
-          allowDeselect={false}
           w={150}
         />
-        <Select
+        <FilterSelect
           label={t('store.sort.label')}
-          data={sorts}
+          options={sorts}
           value={query.sort}
-          onChange={(value) => props.onChange({ sort: (value as StoreSort | null) ?? 'popularity', page: 1 })}
-          allowDeselect={false}
+          onChange={(value) => props.onChange({ sort: sorts.find((s) => s.value === value)?.value ?? 'popularity', page: 1 })}
           w={190}
         />
       </Group>
