@@ -19,3 +19,14 @@ export { billingReasonKey, refundTypeKey, creditGrantStatusKey, BILLING_REASONS,
 export { avatarUrl, DEFAULT_AVATAR_SIZE, USER_SERVICE_PATH, type AvatarOptions } from './avatar-url';
 /** withTracking(href, { currentHost }) adds utm_* to links leaving the site; isExternalLink tells which do. */
 export { withTracking, isExternalLink, DEFAULT_UTM_MEDIUM, DEFAULT_UTM_CAMPAIGN, type TrackingOptions } from './tracking';
+/** transactionLink({ method, details, merchant }) → { chain, text, href } of a payment's transaction (explorer per chain from the method's settings; card dashboard for merchants only); explorerAccountLink; shortHash. */
+export {
+  transactionLink,
+  explorerAccountLink,
+  shortHash,
+  STRIPE_DASHBOARD,
+  type TransactionLink,
+  type TransactionLinkInput,
+  type TransactionChain,
+  type ExplorerMethod,
+} from './explorer-link';
