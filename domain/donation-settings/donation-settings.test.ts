@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { validateDonationSettings, type DonationSettingsDraft } from './index';
+
+const draft = (overrides: Partial<DonationSettingsDraft> = {}): DonationSettingsDraft => ({
+  presets: ['5', '1', '10'],
+  preset: '5',
+  custom: true,
+  minimum: '0.5',
+  maximum: '100',
+  btnText: 'Tip',
+  thankYou: 'Thank you!',
+  beneficiaries: [],
+  ...overrides,
+});
+const errorsOf = (d: DonationSettingsDraft) => {
+  const result = validateDonationSettings(d, 6);
+  return result.ok ? {} : Object.fromEntries(Object.entries(result.errors).map(([field, e]) => [field, e.message]));
+};
+
+describe('validateDonationSettings (spec §3 donation_settings, §5 range)', () => {
+  it('normalises: presets sorted, canonical amounts, empty texts null', () => {
+    expect(validateDonationSettings(draft({ presets: ['10', '1.50', '5'], btnText: ' ', thankYou: '' }), 6)).toEqual({
+      ok: true,
+      value: { amount: { presets: ['1.5', '5', '10'], preset: '5', custom: true, minimum: '0.5', maximum: '100' }, btn_text: null, thank_you: null, beneficiaries: [] },
+    });
+  });
+  it('empty minimum is 0, empty maximum unbounded, empty default lets the checkout pick the middle', () => {
+    const result = validateDonationSettings(draft({ minimum: '', maximum: '', preset: '' }), 6);
+    expect(result.ok && result.value.amount).toEqual({ presets: ['1', '5', '10'], preset: null, custom: true, minimum: '0', maximum: null });
+  });
+  it('no presets is allowed only with a custom amount', () => {
+    expect(errorsOf(draft({ presets: [], preset: '', custom: false }))).toEqual({ presets: 'Add at least one preset amount, or allow a custom amount' });
+    expect(errorsOf(draft({ presets: [], preset: '', custom: true }))).toEqual({});
+  });
+  it('presets: positive, a number, the precision, listed once, at most 8', () => {
+    expect(errorsOf(draft({ presets: ['0', '5'], minimum: '' }))).toEqual({ presets: 'Every preset must be greater than 0' });
+    expect(errorsOf(draft({ presets: ['five'] }))).toEqual({ presets: 'Please enter a valid number' });
+    expect(errorsOf(draft({ presets: ['1.0000001', '5'] }))).toEqual({ presets: 'Amount decimal places must be less than or equal to 6' });
+    expect(errorsOf(draft({ presets: ['5', '5.0'] }))).toEqual({ presets: 'Preset 5 is listed twice' });
+    expect(errorsOf(draft({ presets: ['1', '2', '3', '4', '5', '6', '7', '8', '9'] }))).toEqual({ presets: 'At most 8 preset amounts' });
+  });
+  it('every preset inside the custom range the checkout enforces', () => {
+    expect(errorsOf(draft({ maximum: '8' }))).toEqual({ presets: 'Preset 10 is outside the custom range 0.5 – 8' });
+    expect(errorsOf(draft({ minimum: '2' }))).toEqual({ presets: 'Preset 1 is outside the custom range 2 – 100' });
+  });
+  it('the default preset is one of the presets', () => {
+    expect(errorsOf(draft({ preset: '7' }))).toEqual({ preset: 'The default amount must be one of the presets' });
+  });
+  it('minimum ≥ 0 and maximum above the minimum', () => {
+    expect(errorsOf(draft({ minimum: '-1' }))).toEqual({ minimum: 'The minimum cannot be below 0' });
+    expect(errorsOf(draft({ minimum: '50', maximum: '50', presets: [], preset: '' }))).toEqual({ maximum: 'The maximum must be greater than the minimum' });
+    expect(errorsOf(draft({ maximum: 'lots' }))).toEqual({ maximum: 'Please enter a valid number' });
+  });
+  it('beneficiaries: an address each, shares in (0, 100] adding up to 100', () => {
+    const ada = { name: 'Ada', address: 'z1Ada', share: '60' };
+    expect(errorsOf(draft({ beneficiaries: [ada, { name: 'Eve', address: 'z1Eve', share: '40' }] }))).toEqual({});
+    expect(errorsOf(draft({ beneficiaries: [ada, { name: 'Eve', address: 'z1Eve', share: '30' }] }))).toEqual({ beneficiaries: 'Beneficiary shares must add up to 100% (now 90%)' });
+    expect(errorsOf(draft({ beneficiaries: [{ ...ada, address: ' ' }] }))).toEqual({ beneficiaries: 'Every beneficiary needs a wallet address' });
+    expect(errorsOf(draft({ beneficiaries: [{ ...ada, share: '0' }] }))).toEqual({ beneficiaries: 'A share is a percentage above 0 and at most 100' });
+  });
+  it('button text at most 20 and thank-you text at most 200 characters', () => {
+    expect(errorsOf(draft({ btnText: 'x'.repeat(21), thankYou: 'y'.repeat(201) }))).toEqual({ btnText: 'At most 20 characters', thankYou: 'At most 200 characters' });
+  });
+});

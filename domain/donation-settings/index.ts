@@ -1,0 +1,10 @@
+// Donation settings of an owner or admin (spec §1, §3 donation_settings, §5, §6): the rules of the form.
+export {
+  /** Presets > 0, unique, inside [minimum, maximum], default among them; max > min ≥ 0; shares total 100 %; short texts. */
+  validateDonationSettings,
+  DONATION_LIMITS,
+  type DonationSettingsDraft,
+  type DonationSettingsField,
+  type DonationSettingsValue,
+  type DonationSettingsValidation,
+} from './validate-donation-settings';
