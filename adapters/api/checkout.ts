@@ -30,8 +30,22 @@ const CrossSellAnswer = Schema.Union([Price, Schema.Struct({ error: Schema.Strin
 const path = (id: string, action = '') => `/api/checkout-sessions/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
+/**
+ * The session is the page: without it nothing can show, so a hanging retrieve or start ends in
+ * Oops with Retry after this bound instead of the client's 30 s default (issue 18 §2: every call
+ * on the path to the form ends within a few seconds). Longer than the optional calls' 4 s, because
+ * a slow but working back end should still open the checkout.
+ */
+export const SESSION_LOAD_TIMEOUT_MS = 8_000;
+
 export const retrieveCheckout = (http: HttpClient, id: string, signal?: AbortSignal): Promise<CheckoutView> =>
-  http.request({ method: 'GET', path: `/api/checkout-sessions/retrieve/${encodeURIComponent(id)}`, schema: CheckoutView, ...withSignal(signal) });
+  http.request({
+    method: 'GET',
+    path: `/api/checkout-sessions/retrieve/${encodeURIComponent(id)}`,
+    schema: CheckoutView,
+    maxTimeoutMs: SESSION_LOAD_TIMEOUT_MS,
+    ...withSignal(signal),
+  });
 
 // The real client de-duplicates a start for 3 s (reference §3.1): a double render must not open two sessions.
 // The shared start belongs to no single caller, so it does not take a caller's signal: under
@@ -41,7 +55,12 @@ const pendingStarts = new Map<string, Promise<CheckoutView>>();
 export function startCheckoutFromLink(http: HttpClient, linkId: string, signal?: AbortSignal): Promise<CheckoutView> {
   let started = pendingStarts.get(linkId);
   if (!started) {
-    const start = http.request({ method: 'POST', path: `/api/checkout-sessions/start/${encodeURIComponent(linkId)}`, schema: CheckoutView });
+    const start = http.request({
+      method: 'POST',
+      path: `/api/checkout-sessions/start/${encodeURIComponent(linkId)}`,
+      schema: CheckoutView,
+      maxTimeoutMs: SESSION_LOAD_TIMEOUT_MS,
+    });
     started = start;
     pendingStarts.set(linkId, start);
     setTimeout(() => pendingStarts.delete(linkId), 3_000);

@@ -15,6 +15,8 @@ export interface RequestSpec<A> {
   schema: Schema.ConstraintDecoder<A>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** At most this long, even when the client's default is longer (a shorter default still wins). */
+  maxTimeoutMs?: number;
 }
 
 export interface HttpContext {
@@ -55,7 +57,7 @@ export function createHttpClient(context: HttpContext): HttpClient {
   async function request<A>(spec: RequestSpec<A>): Promise<A> {
     const target = url(spec.path, spec.query);
     const where = { method: spec.method, url: target };
-    const timeoutMs = spec.timeoutMs ?? context.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const timeoutMs = spec.timeoutMs ?? Math.min(context.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, spec.maxTimeoutMs ?? Infinity);
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = spec.signal ? AbortSignal.any([spec.signal, timeout]) : timeout;
     const doFetch = context.fetch ?? fetch;
