@@ -105,9 +105,13 @@ for (const language of ['en', 'zh'] as const satisfies readonly Language[]) {
       for (const [link, foundOn] of linksFrom) {
         if (visited.has(link)) continue;
         visited.add(link);
-        await page.evaluate((name) => window.__sandbox!.setIdentity(name as never), identityOf.get(foundOn) ?? 'customer');
+        const identity = identityOf.get(foundOn) ?? 'customer';
+        const label = `link ${link} (found on ${foundOn})`;
+        // A link found on a crawled page is followed by the same person who found that page.
+        identityOf.set(label, identity);
+        await page.evaluate((name) => window.__sandbox!.setIdentity(name as never), identity);
         await navigateInApp(page, link);
-        await check(`link ${link} (found on ${foundOn})`, false);
+        await check(label, false);
         crawled.push(`${link}  ← ${foundOn}`);
       }
       await test.info().attach('links crawled', { body: crawled.join('\n'), contentType: 'text/plain' });

@@ -3,30 +3,32 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { InspectorPanel } from '@ui/inspector';
 import { INSPECTOR_MARKER, type MachineInspector } from './inspector';
+import './inspector-dock.css';
 
 const OPEN_KEY = 'sandbox.inspector.open';
 /** The panel's width plus its margins: what the page gives up on a wide screen. */
-const DOCKED_WIDTH = 452;
 const WIDE = '(min-width: 1024px)';
 
 /**
- * On a wide screen the open panel is docked: the app moves aside instead of being covered, so a
- * person can pay through the checkout and watch its machines at once. (On #root, not <body>:
- * a modal's scroll lock rewrites the body's padding.)
+ * On a wide screen the open panel is docked: the page's content moves aside instead of being
+ * covered, so a person can pay through the checkout and watch its machines at once. The header
+ * keeps the full width (the panel sits below it): squeezed, its desktop layout overlapped itself.
+ * A flag on <html> and a style sheet, not a style on an element React may replace on navigation.
  */
 function useDockedLayout(open: boolean) {
   useEffect(() => {
-    const root = document.getElementById('root');
-    if (!open || !root) return;
+    if (!open) return;
+    const html = document.documentElement;
     const wide = window.matchMedia(WIDE);
     const apply = () => {
-      root.style.marginRight = wide.matches ? `${DOCKED_WIDTH}px` : '';
+      if (wide.matches) html.dataset.inspectorDocked = '';
+      else delete html.dataset.inspectorDocked;
     };
     apply();
     wide.addEventListener('change', apply);
     return () => {
       wide.removeEventListener('change', apply);
-      root.style.marginRight = '';
+      delete html.dataset.inspectorDocked;
     };
   }, [open]);
 }
