@@ -35,6 +35,7 @@ import { Route as StoreBlockletDidRouteImport } from './store.blocklet.$did'
 import { Route as StoreCategoryCategoryRouteImport } from './store.category.$category'
 import { Route as SignedInAdminBillingMeterIdRouteImport } from './_signed-in/admin.billing.$meterId'
 import { Route as SignedInAdminCustomersIdRouteImport } from './_signed-in/admin.customers.$id'
+import { Route as SignedInCustomerCreditGrantIdRouteImport } from './_signed-in/customer.credit-grant.$id'
 import { Route as SignedInCustomerSubscriptionIdRouteImport } from './_signed-in/customer.subscription.$id'
 import { Route as SignedInStoreConsoleBlockletsRouteImport } from './_signed-in/store.console.blocklets'
 import { Route as SignedInStoreConsoleCategoriesRouteImport } from './_signed-in/store.console.categories'
@@ -180,6 +181,12 @@ const SignedInAdminCustomersIdRoute =
     path: '/admin/customers/$id',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedInCustomerCreditGrantIdRoute =
+  SignedInCustomerCreditGrantIdRouteImport.update({
+    id: '/customer/credit-grant/$id',
+    path: '/customer/credit-grant/$id',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInCustomerSubscriptionIdRoute =
   SignedInCustomerSubscriptionIdRouteImport.update({
     id: '/customer/subscription/$id',
@@ -254,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/customer/': typeof SignedInCustomerIndexRoute
   '/admin/billing/$meterId': typeof SignedInAdminBillingMeterIdRoute
   '/admin/customers/$id': typeof SignedInAdminCustomersIdRoute
+  '/customer/credit-grant/$id': typeof SignedInCustomerCreditGrantIdRoute
   '/customer/subscription/$id': typeof SignedInCustomerSubscriptionIdRoute
   '/store/console/blocklets': typeof SignedInStoreConsoleBlockletsRoute
   '/store/console/categories': typeof SignedInStoreConsoleCategoriesRoute
@@ -289,6 +297,7 @@ export interface FileRoutesByTo {
   '/customer': typeof SignedInCustomerIndexRoute
   '/admin/billing/$meterId': typeof SignedInAdminBillingMeterIdRoute
   '/admin/customers/$id': typeof SignedInAdminCustomersIdRoute
+  '/customer/credit-grant/$id': typeof SignedInCustomerCreditGrantIdRoute
   '/customer/subscription/$id': typeof SignedInCustomerSubscriptionIdRoute
   '/store/console/blocklets': typeof SignedInStoreConsoleBlockletsRoute
   '/store/console/categories': typeof SignedInStoreConsoleCategoriesRoute
@@ -326,6 +335,7 @@ export interface FileRoutesById {
   '/_signed-in/customer/': typeof SignedInCustomerIndexRoute
   '/_signed-in/admin/billing/$meterId': typeof SignedInAdminBillingMeterIdRoute
   '/_signed-in/admin/customers/$id': typeof SignedInAdminCustomersIdRoute
+  '/_signed-in/customer/credit-grant/$id': typeof SignedInCustomerCreditGrantIdRoute
   '/_signed-in/customer/subscription/$id': typeof SignedInCustomerSubscriptionIdRoute
   '/_signed-in/store/console/blocklets': typeof SignedInStoreConsoleBlockletsRoute
   '/_signed-in/store/console/categories': typeof SignedInStoreConsoleCategoriesRoute
@@ -363,6 +373,7 @@ export interface FileRouteTypes {
     | '/customer/'
     | '/admin/billing/$meterId'
     | '/admin/customers/$id'
+    | '/customer/credit-grant/$id'
     | '/customer/subscription/$id'
     | '/store/console/blocklets'
     | '/store/console/categories'
@@ -398,6 +409,7 @@ export interface FileRouteTypes {
     | '/customer'
     | '/admin/billing/$meterId'
     | '/admin/customers/$id'
+    | '/customer/credit-grant/$id'
     | '/customer/subscription/$id'
     | '/store/console/blocklets'
     | '/store/console/categories'
@@ -434,6 +446,7 @@ export interface FileRouteTypes {
     | '/_signed-in/customer/'
     | '/_signed-in/admin/billing/$meterId'
     | '/_signed-in/admin/customers/$id'
+    | '/_signed-in/customer/credit-grant/$id'
     | '/_signed-in/customer/subscription/$id'
     | '/_signed-in/store/console/blocklets'
     | '/_signed-in/store/console/categories'
@@ -645,6 +658,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAdminCustomersIdRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/customer/credit-grant/$id': {
+      id: '/_signed-in/customer/credit-grant/$id'
+      path: '/customer/credit-grant/$id'
+      fullPath: '/customer/credit-grant/$id'
+      preLoaderRoute: typeof SignedInCustomerCreditGrantIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/customer/subscription/$id': {
       id: '/_signed-in/customer/subscription/$id'
       path: '/customer/subscription/$id'
@@ -719,6 +739,7 @@ interface SignedInRouteChildren {
   SignedInCustomerIndexRoute: typeof SignedInCustomerIndexRoute
   SignedInAdminBillingMeterIdRoute: typeof SignedInAdminBillingMeterIdRoute
   SignedInAdminCustomersIdRoute: typeof SignedInAdminCustomersIdRoute
+  SignedInCustomerCreditGrantIdRoute: typeof SignedInCustomerCreditGrantIdRoute
   SignedInCustomerSubscriptionIdRoute: typeof SignedInCustomerSubscriptionIdRoute
   SignedInStoreConsoleBlockletsRoute: typeof SignedInStoreConsoleBlockletsRoute
   SignedInStoreConsoleCategoriesRoute: typeof SignedInStoreConsoleCategoriesRoute
@@ -743,6 +764,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInCustomerIndexRoute: SignedInCustomerIndexRoute,
   SignedInAdminBillingMeterIdRoute: SignedInAdminBillingMeterIdRoute,
   SignedInAdminCustomersIdRoute: SignedInAdminCustomersIdRoute,
+  SignedInCustomerCreditGrantIdRoute: SignedInCustomerCreditGrantIdRoute,
   SignedInCustomerSubscriptionIdRoute: SignedInCustomerSubscriptionIdRoute,
   SignedInStoreConsoleBlockletsRoute: SignedInStoreConsoleBlockletsRoute,
   SignedInStoreConsoleCategoriesRoute: SignedInStoreConsoleCategoriesRoute,

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { grantNote, grantSource, grantUsage } from './index';
+
+describe('grantUsage', () => {
+  it('is the used part of the amount, rounded down to whole percent', () => {
+    expect(grantUsage('50000', '20000')).toEqual({ used: '30000', usedPercent: 60 });
+    // 1 of 3 used: 33.3… % shows 33.
+    expect(grantUsage('3', '2')).toEqual({ used: '1', usedPercent: 33 });
+    // 99.99 % used still shows 99: 100 only once nothing is left.
+    expect(grantUsage('10000', '1')).toEqual({ used: '9999', usedPercent: 99 });
+    expect(grantUsage('10000', '0')).toEqual({ used: '10000', usedPercent: 100 });
+  });
+
+  it('keeps amounts past 2^53 exact', () => {
+    expect(grantUsage('100000000000000000000000', '1')).toEqual({ used: '99999999999999999999999', usedPercent: 99 });
+  });
+
+  it('counts an unknown or zero amount, and a remaining above the amount, as unused', () => {
+    expect(grantUsage(null, '700')).toEqual({ used: '0', usedPercent: 0 });
+    expect(grantUsage('0', '0')).toEqual({ used: '0', usedPercent: 0 });
+    expect(grantUsage('100', '150')).toEqual({ used: '0', usedPercent: 0 });
+  });
+});
+
+describe('grantSource', () => {
+  it('reads the invoice and subscription from the metadata', () => {
+    expect(grantSource({ metadata: { invoice_id: 'in_1', subscription_id: 'sub_1' } })).toEqual({ invoiceId: 'in_1', subscriptionId: 'sub_1' });
+    expect(grantSource({ metadata: { subscription_id: 'sub_1' } })).toEqual({ subscriptionId: 'sub_1' });
+  });
+
+  it('ignores missing, empty and non-string values', () => {
+    expect(grantSource({ metadata: null })).toEqual({});
+    expect(grantSource({ metadata: { invoice_id: '', subscription_id: 42 } })).toEqual({});
+  });
+});
+
+describe('grantNote', () => {
+  it('explains every status whose credits cannot be spent, and nothing for a granted one', () => {
+    expect(grantNote('granted')).toBeNull();
+    expect(['pending', 'expired', 'depleted', 'voided'].map((s) => grantNote(s as 'pending'))).toEqual(['pending', 'expired', 'depleted', 'voided']);
+  });
+});

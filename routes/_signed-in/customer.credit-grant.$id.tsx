@@ -1,0 +1,26 @@
+import { Container, Skeleton } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { ensureArea } from '@ui/i18n';
+import { useSignedInUser } from '../-app/signed-in';
+import { CreditGrantPage } from '../-portal/CreditGrantPage';
+
+// /customer/credit-grant/{id} (spec §2): one credit grant and its transactions (issue #14).
+export const Route = createFileRoute('/_signed-in/customer/credit-grant/$id')({
+  loader: async () => {
+    // tables: status labels and the transactions table.
+    await Promise.all([ensureArea('detail'), ensureArea('tables')]);
+  },
+  pendingComponent: () => (
+    <Container size="md" py="lg">
+      <Skeleton height={36} width="60%" />
+    </Container>
+  ),
+  component: CreditGrantRoute,
+});
+
+function CreditGrantRoute() {
+  const { id } = Route.useParams();
+  const { adapters } = Route.useRouteContext();
+  const { user } = useSignedInUser();
+  return <CreditGrantPage key={`${user.did}|${id}`} id={id} http={adapters.http} user={user} />;
+}
