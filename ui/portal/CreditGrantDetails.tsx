@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Progress.css';
 import { Alert, Anchor, Card, Code, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { grantNote, grantSource, grantUsage } from '@domain/credit';
