@@ -55,7 +55,7 @@ export type IntentRecord = PaymentIntent & {
     clientSecret: string;
     intentType: 'payment_intent' | 'setup_intent';
     /** What succeeding this intent pays for. */
-    purpose: { kind: 'checkout'; sessionId: string } | { kind: 'change-payment'; subscriptionId: string };
+    purpose: { kind: 'checkout'; sessionId: string } | { kind: 'change-payment'; subscriptionId: string } | { kind: 'auto-top-up'; configId: string; payer: string };
   };
 };
 

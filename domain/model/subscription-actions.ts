@@ -44,6 +44,8 @@ export type ChangePaymentResult = typeof ChangePaymentResult.Type;
 export const AutoTopUpSubmitResult = Schema.Struct({
   config: AutoTopUpConfig,
   balanceResult: Schema.Struct({ sufficient: Schema.Boolean }),
+  /** A card payer not authorised yet: the setup intent to confirm (the card port). */
+  stripeContext: maybe(StripeContext),
 });
 
 export type AutoTopUpSubmitResult = typeof AutoTopUpSubmitResult.Type;

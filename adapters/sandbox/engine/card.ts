@@ -3,6 +3,7 @@
 import { failure } from '../handlers/route';
 import type { IntentRecord } from '../model';
 import type { SandboxStore } from '../state';
+import { authorizeAutoTopUp } from './auto-top-up';
 import { completeCheckout } from './fulfil';
 
 export const TEST_CARDS = {
@@ -36,6 +37,8 @@ function succeed(store: SandboxStore, intent: IntentRecord): CardConfirmAnswer {
   const purpose = intent._sandbox.purpose;
   if (purpose.kind === 'checkout') {
     completeCheckout(store, purpose.sessionId, intent.id);
+  } else if (purpose.kind === 'auto-top-up') {
+    authorizeAutoTopUp(store, purpose.configId, purpose.payer);
   } else {
     store.update((d) => {
       const subscription = d.subscriptions[purpose.subscriptionId];

@@ -4,6 +4,7 @@ import { Big } from '@domain/money';
 import type { CreditGrant } from '@domain/model';
 import type { SandboxData } from '../model';
 import type { SandboxStore } from '../state';
+import { autoTopUpAfterSpend } from './auto-top-up';
 
 const usable = (grant: CreditGrant, customerId: string, currencyId: string) =>
   grant.customer_id === customerId && (grant.currency_id ?? 'pc_credit') === currencyId && grant.status === 'granted';
@@ -35,4 +36,6 @@ export function spendCredits(store: SandboxStore, customerId: string, currencyId
       left = left.minus(take);
     }
   });
+  // Spending may take the balance below an auto top-up threshold (spec §3 auto top-up).
+  autoTopUpAfterSpend(store, customerId, currencyId);
 }

@@ -7,7 +7,9 @@ import { PRICE } from '../catalog/prices';
 import { currencyById } from '../catalog/currencies';
 import { customerIdOf } from '../catalog/identities';
 import { assertCanSee, requireUser } from '../engine/auth';
-import { unitAmountIn } from '../engine/totals';
+import { authorizeAutoTopUp, autoTopUpCost } from '../engine/auto-top-up';
+import type { IntentRecord } from '../model';
+import type { SandboxStore } from '../state';
 import { failure, json, route, validationFailure, type HandlerContext } from './route';
 
 const defaultConfig = (customerId: string, currencyId: string): AutoTopUpConfig => ({
@@ -23,6 +25,24 @@ const defaultConfig = (customerId: string, currencyId: string): AutoTopUpConfig 
   payer: null,
   daily_limits: { max_amount: '0', max_attempts: 0 },
 });
+
+/** A setup intent whose confirmation (the card port, 4242…) authorises the card for auto top-up. */
+function cardSetupFor(store: SandboxStore, config: AutoTopUpConfig, payer: string) {
+  const intentId = store.nextId('seti');
+  const intent: IntentRecord = {
+    id: intentId,
+    status: 'requires_payment_method',
+    amount: '0',
+    currency_id: config.recharge_currency_id ?? 'pc_usd',
+    customer_id: config.customer_id ?? null,
+    created_at: store.nowSeconds(),
+    _sandbox: { clientSecret: `${intentId}_secret_sandbox`, intentType: 'setup_intent', purpose: { kind: 'auto-top-up', configId: config.id ?? '', payer } },
+  };
+  store.update((d) => {
+    d.intents = { ...d.intents, [intentId]: intent };
+  });
+  return { client_secret: intent._sandbox.clientSecret, intent_type: 'setup_intent' as const, status: intent.status };
+}
 
 export function autoTopUpHandlers(ctx: HandlerContext) {
   const { store } = ctx;
@@ -52,8 +72,8 @@ export function autoTopUpHandlers(ctx: HandlerContext) {
       const check = validateAutoTopUpThreshold(threshold);
       if (enabled && !check.ok) throw validationFailure([{ path: 'threshold', message: check.message ?? 'Threshold must be greater than 0' }]);
       const current = find(customerId, currencyId) ?? defaultConfig(customerId, currencyId);
-      const paymentMethodId = typeof body.payment_method_id === 'string' ? body.payment_method_id : current.payment_method_id;
       const rechargeCurrencyId = typeof body.recharge_currency_id === 'string' ? body.recharge_currency_id : (current.recharge_currency_id ?? 'pc_usd');
+      const paymentMethodId = typeof body.payment_method_id === 'string' ? body.payment_method_id : (currencyById(rechargeCurrencyId)?.payment_method_id ?? current.payment_method_id);
       const limits = (body.daily_limits as { max_amount?: string; max_attempts?: number } | undefined) ?? {};
       const id = current.id ?? store.nextId('arc');
       const config: AutoTopUpConfig = {
@@ -66,19 +86,23 @@ export function autoTopUpHandlers(ctx: HandlerContext) {
         payment_method_id: paymentMethodId ?? null,
         recharge_currency_id: rechargeCurrencyId,
         // A new payment method needs a new authorization.
-        payer: paymentMethodId === current.payment_method_id ? (current.payer ?? null) : null,
+        payer: paymentMethodId === current.payment_method_id && rechargeCurrencyId === current.recharge_currency_id ? (current.payer ?? null) : null,
         daily_limits: { max_amount: String(limits.max_amount ?? current.daily_limits?.max_amount ?? '0'), max_attempts: Number(limits.max_attempts ?? current.daily_limits?.max_attempts ?? 0) },
         updated_at: store.nowSeconds(),
       };
       store.update((d) => {
         d.autoTopUps = { ...d.autoTopUps, [id]: config };
       });
-      const price = store.read().prices[config.price_id];
-      const cost = price ? new Big(unitAmountIn(price, rechargeCurrencyId)).times(config.quantity) : new Big(0);
+      const cost = new Big(autoTopUpCost(store.read(), config));
       const card = currencyById(rechargeCurrencyId)?.payment_method_id === 'pm_stripe';
-      const balance = new Big(store.read().wallets[user.did]?.balances[rechargeCurrencyId] ?? '0');
-      const sufficient = !enabled || Boolean(config.payer) || (!card && balance.isGreaterThanOrEqualTo(cost));
-      return json({ config, balanceResult: { sufficient, required: cost.toFixed(0) } });
+      // A wallet whose delegation already covers a purchase is authorised as it is; otherwise
+      // the payer authorises: a card set-up (stripeContext) or the wallet's auto-recharge-auth.
+      const delegation = new Big(store.read().wallets[user.did]?.delegations[rechargeCurrencyId] ?? '0');
+      if (enabled && !config.payer && !card && delegation.isGreaterThanOrEqualTo(cost) && cost.isGreaterThan(0)) authorizeAutoTopUp(store, id, user.did);
+      const saved = store.read().autoTopUps[id] ?? config;
+      const sufficient = !enabled || Boolean(saved.payer);
+      const stripeContext = !sufficient && card ? cardSetupFor(store, saved, user.did) : null;
+      return json({ config: saved, balanceResult: { sufficient, required: cost.toFixed(0) }, stripeContext });
     }),
   ];
 }

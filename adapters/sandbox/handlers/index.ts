@@ -7,6 +7,7 @@ import { checkoutChangeHandlers } from './checkout-changes';
 import { checkoutSessionHandlers } from './checkout-sessions';
 import { customerHandlers } from './customers';
 import { invoiceHandlers } from './invoices';
+import { meterEventHandlers } from './meter-events';
 import { paymentLinkHandlers } from './payment-links';
 import { portalPlanHandlers } from './portal-plans';
 import { settingsHandlers } from './settings';
@@ -29,6 +30,7 @@ export function createHandlers(apiBase: string, store: SandboxStore): RequestHan
     ...subscriptionHandlers(ctx),
     ...portalPlanHandlers(ctx),
     ...autoTopUpHandlers(ctx),
+    ...meterEventHandlers(ctx),
     ...storeHandlers(ctx),
   ];
 }
