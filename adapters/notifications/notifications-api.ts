@@ -21,6 +21,9 @@ export interface NotificationQuery {
   componentDid: string;
   /** 'all', 'read' or 'unread'. */
   read: 'all' | 'read' | 'unread';
+  /** 1-based page; with pageSize, `list` is that page and `count` the total that matched. */
+  page?: number | undefined;
+  pageSize?: number | undefined;
 }
 
 export interface NotificationsApi {
@@ -46,6 +49,8 @@ export function createNotificationsApi(options: { servicePrefix?: string; fetch?
       const params = new URLSearchParams({ severity: query.severity, componentDid: query.componentDid, locale: options.locale() });
       if (query.id) params.set('id', query.id);
       if (query.read !== 'all') params.set('read', String(query.read === 'read'));
+      if (query.page !== undefined) params.set('page', String(query.page));
+      if (query.pageSize !== undefined) params.set('pageSize', String(query.pageSize));
       return answer(await call(`${base}?${params.toString()}`, signal ? { signal } : {}), NotificationList);
     },
     async markRead(ids) {

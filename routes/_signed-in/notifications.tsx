@@ -1,17 +1,9 @@
-import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { useT } from '@ui/i18n';
+import { NotificationsRoute } from '../-notifications/NotificationsRoute';
+import { notificationsSearch } from '../-notifications/search';
 
-// The signed-in user's notifications (issue #12 item 4); the list and filters land next.
+// The signed-in user's notifications (issue #12 item 4): filters, mark as read, pages, realtime.
 export const Route = createFileRoute('/_signed-in/notifications')({
+  validateSearch: notificationsSearch,
   component: NotificationsRoute,
 });
-
-function NotificationsRoute() {
-  const t = useT();
-  return (
-    <Container size="md" py="lg">
-      <Title order={1}>{t('app.notifications.title')}</Title>
-    </Container>
-  );
-}

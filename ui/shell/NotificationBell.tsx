@@ -3,12 +3,15 @@ import { RouterAnchor } from '../common/RouterLink';
 import { useT } from '../i18n';
 import { BellIcon } from './shell-icons';
 
-/** The bell with the unread badge (hidden at 0); it opens the notifications page. */
+/**
+ * The bell with the unread badge (hidden at 0); it opens the notifications page, on the unread
+ * ones while there are any (the platform's `?read=false`).
+ */
 export function NotificationBell({ unread, href }: { unread: number; href: string }) {
   const t = useT();
   return (
     <Box pos="relative">
-      <ActionIcon component={RouterAnchor} to={href} variant="default" size="lg" aria-label={t('shell.bell', { count: unread })} data-testid="notification-bell">
+      <ActionIcon component={RouterAnchor} to={href} search={unread > 0 ? { read: 'false' } : {}} variant="default" size="lg" aria-label={t('shell.bell', { count: unread })} data-testid="notification-bell">
         <BellIcon />
       </ActionIcon>
       {unread > 0 ? (

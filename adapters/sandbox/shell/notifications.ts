@@ -15,7 +15,15 @@ export interface NotificationFilter {
   componentDid?: string | null;
   /** 'true' or 'false'; absent lists both. */
   read?: string | null;
+  /** 1-based; with pageSize the list is one page and `count` the total that matched. */
+  page?: string | null;
+  pageSize?: string | null;
 }
+
+const positive = (value: string | null | undefined, fallback: number) => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
 
 export type NewNotification = Partial<Omit<Notification, 'id' | 'receivers'>> & { receiver?: string };
 
@@ -32,7 +40,11 @@ export function listNotifications(state: ShellState, did: string, filter: Notifi
     .filter((record) => !component || (component === 'system' ? record.source === 'system' : record.componentDid === component))
     .filter((record) => (filter.read === 'true' ? isReadBy(record, did) : filter.read === 'false' ? !isReadBy(record, did) : true))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return { list, count: list.length, unReadCount: mine.filter((record) => !isReadBy(record, did)).length };
+  const unReadCount = mine.filter((record) => !isReadBy(record, did)).length;
+  if (!filter.pageSize) return { list, count: list.length, unReadCount };
+  const pageSize = Math.min(positive(filter.pageSize, 10), 100);
+  const start = (positive(filter.page, 1) - 1) * pageSize;
+  return { list: list.slice(start, start + pageSize), count: list.length, unReadCount };
 }
 
 export function createNotification(store: ShellStore, input: NewNotification, receiver: string, now: number): NotificationRecord {

@@ -61,3 +61,16 @@ describe('sandbox platform services of the shell', () => {
     expect(sandbox.controls.shell.temporaryHost()).toBe(false);
   });
 });
+
+describe('notification pages', () => {
+  it('answers one page of the filtered list with the total count', async () => {
+    for (let n = 0; n < 9; n += 1) sandbox.controls.shell.notify({ title: `Batch ${n}` });
+    const first = await list('?page=1&pageSize=10');
+    expect(first.body).toMatchObject({ count: 12, unReadCount: 11 });
+    expect(first.body.list).toHaveLength(10);
+    const second = await list('?page=2&pageSize=10');
+    expect(second.body.list).toHaveLength(2);
+    expect(new Set([...first.body.list, ...second.body.list].map((n) => n.id)).size).toBe(12);
+    expect((await list('?read=true&page=1&pageSize=10')).body).toMatchObject({ count: 1 });
+  });
+});

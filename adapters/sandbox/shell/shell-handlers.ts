@@ -22,7 +22,16 @@ export function shellHandlers(store: SandboxStore, shell: ShellStore) {
     route(ctx, 'get', NOTIFICATIONS_PATH, 'notifications.list', ({ url }) => {
       const user = signedIn();
       const q = url.searchParams;
-      return json(listNotifications(shell.read(), user.did, { id: q.get('id'), severity: q.get('severity'), componentDid: q.get('componentDid'), read: q.get('read') }));
+      return json(
+        listNotifications(shell.read(), user.did, {
+          id: q.get('id'),
+          severity: q.get('severity'),
+          componentDid: q.get('componentDid'),
+          read: q.get('read'),
+          page: q.get('page'),
+          pageSize: q.get('pageSize'),
+        }),
+      );
     }),
     // { notificationIds?: string[] }: those, or every unread one when absent.
     route(ctx, 'post', `${NOTIFICATIONS_PATH}/read`, 'notifications.read', ({ body }) => {
@@ -33,7 +42,12 @@ export function shellHandlers(store: SandboxStore, shell: ShellStore) {
     // <script src="/.well-known/analytics/{pv|evt}/{name}.js?path=…">: recorded when enabled.
     route(ctx, 'get', `${ANALYTICS_PATH}/:type/:name`, 'analytics.script', ({ params, url }) => {
       if (shell.read().analytics.enabled) {
-        const hit = { type: params.type ?? '', name: (params.name ?? '').replace(/\.js$/, ''), path: url.searchParams.get('path') ?? '', at: store.now() };
+        const hit = {
+          type: params.type ?? '',
+          name: (params.name ?? '').replace(/\.js$/, ''),
+          path: url.searchParams.get('path') ?? '',
+          at: store.now(),
+        };
         shell.update((state) => {
           state.analytics.hits = [...state.analytics.hits, hit];
         });
