@@ -164,6 +164,42 @@ describe('billing tables: query parameters and the sandbox', () => {
     expect(meter.count).toBe(150);
   });
 
+  it('search and the date range (beyond §7, sent only when chosen) are honoured by every list', async () => {
+    as('admin');
+    const end = Math.floor(Date.now() / 1000);
+    const start = end - 90 * 86_400;
+    const inWindow = (created: number | string) => {
+      const seconds = typeof created === 'number' ? created : Math.floor(Date.parse(created) / 1000);
+      return seconds >= start && seconds <= end;
+    };
+    type Row = { id: string; number?: string; name?: string; description?: string | null; created_at: number | string; creditGrant?: { name?: string } };
+    const text = (r: Row) => [r.id, r.number, r.name, r.description, r.creditGrant?.name].join(' ').toLowerCase();
+    const cases = [
+      ['invoices', invoiceTableQuery(http, { page: 1, pageSize: 100, customer_id: LEDGER, q: 'ledger invoice 1', start, end }), 'ledger invoice 1'],
+      ['payments', paymentTableQuery(http, { page: 1, pageSize: 100, customer_id: LEDGER, q: 'top-up', start, end }), 'top-up'],
+      ['refunds', refundTableQuery(http, { page: 1, pageSize: 100, customer_id: LEDGER, q: 'stake returned', start, end }), 'stake returned'],
+      ['grants', creditGrantTableQuery(http, { page: 1, pageSize: 100, customer_id: LEDGER, q: 'ledger credits 2', start, end }), 'ledger credits 2'],
+      ['transactions', creditTransactionTableQuery(http, { page: 1, pageSize: 100, customer_id: LEDGER, q: 'ai', start, end }), 'ai'],
+    ] as const;
+    for (const [name, options, q] of cases) {
+      const { data, url } = await fetchWith<{ list: Row[]; count: number }>(options);
+      const sentParams = paramsOf(url);
+      expect(sentParams, name).toMatchObject({ q, end: String(end) });
+      expect(sentParams.start, name).toBeDefined();
+      expect(data.count, `${name} finds something`).toBeGreaterThan(0);
+      for (const row of data.list) expect(text(row), name).toContain(q);
+      for (const row of data.list) expect(inWindow(row.created_at), name).toBe(true);
+    }
+    // The window narrows: the invoices of the last 90 days are fewer than all of them.
+    const { data: all } = await fetchWith<{ count: number }>(invoiceTableQuery(http, { page: 1, pageSize: 10, customer_id: LEDGER, ...INVOICE_LIST_DEFAULTS }));
+    const { data: recent } = await fetchWith<{ count: number }>(invoiceTableQuery(http, { page: 1, pageSize: 10, customer_id: LEDGER, ...INVOICE_LIST_DEFAULTS, start, end }));
+    expect(recent.count).toBeGreaterThan(0);
+    expect(recent.count).toBeLessThan(all.count);
+    // A search that matches nothing gives an empty page with count 0.
+    const { data: none } = await fetchWith<{ list: unknown[]; count: number }>(creditGrantTableQuery(http, { page: 1, pageSize: 10, customer_id: LEDGER, q: 'no such grant' }));
+    expect(none).toMatchObject({ list: [], count: 0 });
+  });
+
   it('a customer cannot read another customer’s lists', async () => {
     as('customer');
     await expect(new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(invoiceTableQuery(http, { customer_id: LEDGER }))).rejects.toMatchObject({ kind: 'http' });

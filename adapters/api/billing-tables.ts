@@ -30,7 +30,7 @@ export interface PaymentListParams {
   end?: number;
 }
 
-/** GET /api/refunds: paging, customer, type (refund | stake_return), status, currency, search. */
+/** GET /api/refunds: paging, customer, type (refund | stake_return), status, currency, search, time window. */
 export interface RefundListParams {
   page?: number;
   pageSize?: number;
@@ -39,6 +39,9 @@ export interface RefundListParams {
   status?: string;
   currency_id?: string;
   q?: string;
+  /** Unix seconds, inclusive. */
+  start?: number;
+  end?: number;
 }
 
 export const tableKeys = {

@@ -39,6 +39,11 @@ export interface InvoiceListParams {
   include_return_staking?: boolean;
   include_recovered_from?: boolean;
   ignore_zero?: boolean;
+  /** Table filters beyond §7 (sent only when chosen): free text (number, id, description). */
+  q?: string;
+  /** Unix seconds, inclusive: start 00:00:00 / end 23:59:59 of the chosen days. */
+  start?: number;
+  end?: number;
 }
 
 export const InvoicePage = Schema.Struct({ ...Paginated(Invoice).fields, subscription: Schema.optional(Schema.NullOr(Subscription)) });
@@ -76,6 +81,10 @@ export const paymentIntentsQuery = (http: HttpClient, params: PageParams = {}) =
 
 export interface CreditGrantParams extends PageParams {
   subscription_id?: string;
+  /** Table filters beyond §7 (sent only when chosen): free text (name, id) and created_at in seconds. */
+  q?: string;
+  start?: number;
+  end?: number;
 }
 
 export const listCreditGrants = (http: HttpClient, params: CreditGrantParams = {}, signal?: AbortSignal) =>
@@ -97,6 +106,8 @@ export interface CreditTransactionParams extends PageParams {
   /** Unix seconds. */
   start?: number;
   end?: number;
+  /** Table filter beyond §7 (sent only when chosen): description, grant name or id. */
+  q?: string;
 }
 
 export const listCreditTransactions = (http: HttpClient, params: CreditTransactionParams = {}, signal?: AbortSignal) =>

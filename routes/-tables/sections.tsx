@@ -15,6 +15,11 @@ interface SectionProps {
 
 const choice = (state: TableState, key: 'status' | 'currency') => (value: string | undefined) => state.patch({ [key]: value });
 const dayRangeOf = (state: TableState) => (state.search.from && state.search.to ? { from: state.search.from, to: state.search.to } : undefined);
+/** Search (debounced 300 ms in the input) and the date range of spec §5, both kept in the table state. */
+const textAndDays = (state: TableState) => ({
+  search: { value: state.search.q, onChange: (q: string | undefined) => state.patch({ q }) },
+  dateRange: { value: dayRangeOf(state), onChange: (range: { from: string; to: string } | undefined) => state.patch({ from: range?.from, to: range?.to }) },
+});
 
 export function InvoicesSection({ state, customerId }: SectionProps) {
   const t = useT();
@@ -27,6 +32,7 @@ export function InvoicesSection({ state, customerId }: SectionProps) {
         <TableFilters
           status={{ value: state.search.status, options: statuses, onChange: choice(state, 'status') }}
           currency={{ value: state.search.currency, options: currencies, onChange: choice(state, 'currency') }}
+          {...textAndDays(state)}
         />
         <Group gap={4} role="group" aria-label={t('tables.view.label')}>
           <Button size="xs" variant={list ? 'default' : 'filled'} aria-pressed={!list} onClick={() => state.patch({ view: undefined })}>
@@ -48,7 +54,8 @@ function InvoicesTableView({ state, customerId }: SectionProps) {
 }
 
 function InvoiceListView({ state, customerId }: SectionProps) {
-  const { listProps } = useInvoiceList({ customerId, status: state.search.status, currency: state.search.currency });
+  const { status, currency, q, from, to } = state.search;
+  const { listProps } = useInvoiceList({ customerId, status, currency, q, from, to });
   return <InvoiceList {...listProps} />;
 }
 
@@ -61,8 +68,7 @@ export function PaymentsSection({ state, customerId }: SectionProps) {
       <TableFilters
         status={{ value: state.search.status, options: statuses, onChange: choice(state, 'status') }}
         currency={{ value: state.search.currency, options: currencies, onChange: choice(state, 'currency') }}
-        search={{ value: state.search.q, onChange: (q) => state.patch({ q }) }}
-        dateRange={{ value: dayRangeOf(state), onChange: (range) => state.patch({ from: range?.from, to: range?.to }) }}
+        {...textAndDays(state)}
       />
       <PaymentsTable {...tableProps} />
     </Stack>
@@ -80,7 +86,7 @@ export function RefundsSection({ state, customerId }: SectionProps) {
         type={{ value: state.search.type, options: types, onChange: (type) => state.patch({ type: type === 'refund' || type === 'stake_return' ? type : undefined }) }}
         status={{ value: state.search.status, options: statuses, onChange: choice(state, 'status') }}
         currency={{ value: state.search.currency, options: currencies, onChange: choice(state, 'currency') }}
-        search={{ value: state.search.q, onChange: (q) => state.patch({ q }) }}
+        {...textAndDays(state)}
       />
       <RefundsTable {...tableProps} />
     </Stack>
@@ -92,7 +98,7 @@ export function CreditGrantsSection({ state, customerId }: SectionProps) {
   const { tableProps } = useCreditGrantsTable({ state, customerId });
   return (
     <Stack gap="md">
-      <TableFilters status={{ value: state.search.status, options: statuses, onChange: choice(state, 'status') }} />
+      <TableFilters status={{ value: state.search.status, options: statuses, onChange: choice(state, 'status') }} {...textAndDays(state)} />
       <CreditGrantsTable {...tableProps} />
     </Stack>
   );
@@ -102,7 +108,7 @@ export function CreditTransactionsSection({ state, customerId, source }: Section
   const { tableProps } = useCreditTransactionsTable({ state, customerId, source });
   return (
     <Stack gap="md">
-      <TableFilters dateRange={{ value: dayRangeOf(state), onChange: (range) => state.patch({ from: range?.from, to: range?.to }) }} />
+      <TableFilters {...textAndDays(state)} />
       <CreditTransactionsTable {...tableProps} />
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@domain/display';
 import type { Invoice } from '@domain/model';
 import { InvoiceStatusBadge } from '../billing/InvoiceStatusBadge';
 import { useI18n } from '../i18n';
-import { AmountCell } from './cells';
+import { AmountCell, LinkCell } from './cells';
+import { invoiceRowLink } from './invoice-link';
 import type { TableLinks } from './links';
 import { useMinimumLoading } from './useMinimumLoading';
 
@@ -74,9 +75,7 @@ export function InvoiceList({ invoices, links, loading, loadingMore, hasMore, on
           <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {group.invoices.map((invoice) => (
               <Group key={invoice.id} component="li" justify="space-between" wrap="wrap" gap="xs" py={4}>
-                <Anchor href={links.invoice(invoice.id)} size="sm">
-                  {invoice.number ?? invoice.id}
-                </Anchor>
+                <LinkCell {...invoiceRowLink(invoice, links)}>{invoice.number ?? invoice.id}</LinkCell>
                 <AmountCell value={invoice.total} currency={invoice.paymentCurrency} struck={invoice.status === 'void'} />
                 <InvoiceStatusBadge status={invoice.status} number={invoice.number} payHref={links.payInvoice(invoice.id)} />
               </Group>

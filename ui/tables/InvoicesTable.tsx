@@ -7,6 +7,7 @@ import { InvoiceStatusBadge } from '../billing/InvoiceStatusBadge';
 import { isMessageKey, useI18n } from '../i18n';
 import { AmountCell, DateCell, LinkCell } from './cells';
 import { DataTable, type TableColumn } from './DataTable';
+import { invoiceRowLink } from './invoice-link';
 import type { TableLinks } from './links';
 import type { PagedTableProps } from './paged-props';
 
@@ -35,7 +36,14 @@ export function InvoicesTable(props: InvoicesTableProps) {
       column.accessor((i) => i.number ?? i.id, {
         id: 'number',
         header: t('tables.invoices.number'),
-        cell: (c) => <LinkCell href={links.invoice(c.row.original.id)}>{c.getValue<string>()}</LinkCell>,
+        cell: (c) => {
+          const link = invoiceRowLink(c.row.original, links);
+          return (
+            <LinkCell href={link.href} external={link.external}>
+              {c.getValue<string>()}
+            </LinkCell>
+          );
+        },
       }),
       column.accessor((i) => i.subscription?.description ?? i.description ?? '', {
         id: 'description',

@@ -1,15 +1,17 @@
-import { Code, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { transactionLink } from '@domain/display';
 import type { PaymentIntent, TransactionRecord } from '@domain/model';
 import { isMessageKey, useI18n } from '../i18n';
-import { AmountCell, DateCell, LinkCell, StatusDot } from './cells';
+import { AmountCell, DateCell, LinkCell, StatusDot, TransactionCell } from './cells';
 import { DataTable, type TableColumn } from './DataTable';
 import type { TableLinks } from './links';
 import type { PagedTableProps } from './paged-props';
 import { paymentStatusColor } from './status';
 
-// Payment history (payment intents): amount, status, description, where it landed, date.
+// Payment history (payment intents): amount, status, description, where it landed (the chain
+// explorer link of domain transactionLink, from the payment method's settings), date.
 export interface PaymentsTableProps extends PagedTableProps {
   payments: readonly PaymentIntent[];
   links: TableLinks;
@@ -19,8 +21,7 @@ export interface PaymentsTableProps extends PagedTableProps {
 
 /** The chain transaction hash (or the card intent id) a payment landed as. */
 export function transactionOf(details: TransactionRecord | null | undefined): string | undefined {
-  if (!details) return undefined;
-  return details.arcblock?.tx_hash ?? details.ethereum?.tx_hash ?? details.base?.tx_hash ?? details.bitcoin?.tx_hash ?? details.stripe?.payment_intent_id ?? undefined;
+  return transactionLink({ method: undefined, details })?.text;
 }
 
 const column = createColumnHelper<PaymentIntent>();
@@ -50,8 +51,9 @@ export function PaymentsTable(props: PaymentsTableProps) {
         id: 'transaction',
         header: t('tables.payments.transaction'),
         cell: (c) => {
-          const tx = c.getValue<string>();
-          return tx ? <Code title={tx}>{tx.length > 14 ? `${tx.slice(0, 8)}…${tx.slice(-4)}` : tx}</Code> : '-';
+          const { paymentCurrency, payment_details: details } = c.row.original;
+          const link = links.transaction?.(paymentCurrency?.payment_method_id, details) ?? transactionLink({ method: undefined, details });
+          return <TransactionCell link={link} label={(hash) => t('tables.payments.viewTransaction', { hash })} />;
         },
       }),
       column.accessor((p) => p.created_at ?? null, {

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { formatDate, type StatusColor } from '@domain/display';
+import { Anchor, Badge, Code, Group, Text } from '@mantine/core';
+import { formatDate, shortHash, type StatusColor, type TransactionLink } from '@domain/display';
 import { amountText, type AmountCurrency } from '../common/Amount';
 
 // Cells every table shares: money with its currency logo, a date, a coloured status dot, a link.
@@ -47,11 +47,33 @@ export function StatusDot({ label, color, state }: { label: string; color: Statu
   );
 }
 
-export function LinkCell({ href, children, label }: { href: string | undefined; children: string; label?: string }) {
+/** A row link; `external` (a chain explorer) opens in a new tab. */
+export function LinkCell({ href, children, label, external }: { href: string | undefined; children: string; label?: string; external?: boolean }) {
   if (!href) return <Text size="sm">{children}</Text>;
   return (
-    <Anchor href={href} size="sm" aria-label={label}>
+    <Anchor href={href} size="sm" aria-label={label} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
+    </Anchor>
+  );
+}
+
+/**
+ * A transaction hash: shortened, the full hash in its title and accessible name; a link to the
+ * chain explorer (new tab) when the payment method's settings give one, else plain text.
+ */
+export function TransactionCell({ link, label }: { link: TransactionLink | undefined; label: (hash: string) => string }) {
+  if (!link) return <Text size="sm">-</Text>;
+  const text = shortHash(link.text);
+  if (!link.href) {
+    return (
+      <Code title={link.text} data-chain={link.chain}>
+        {text}
+      </Code>
+    );
+  }
+  return (
+    <Anchor href={link.href} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace" title={link.text} aria-label={label(link.text)} data-chain={link.chain}>
+      {text}
     </Anchor>
   );
 }

@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeInvoice } from '@test/fixtures/billing';
 import { renderUi } from '@test/render';
 import type { PagedTableProps } from './paged-props';
+import { transactionLink } from '@domain/display';
+import { makeCurrency } from '@test/fixtures/checkout';
 import { InvoicesTable } from './InvoicesTable';
+import { PaymentsTable } from './PaymentsTable';
 import { InvoiceList, groupByDay } from './InvoiceList';
 import type { TableLinks } from './links';
 
@@ -101,5 +104,40 @@ describe('InvoiceList (grouped by day, load more)', () => {
     expect(screen.getByRole('region', { name: '2026-03-02' })).toHaveTextContent('A');
     await user.click(screen.getByRole('button', { name: 'View more invoices' }));
     expect(onLoadMore).toHaveBeenCalled();
+  });
+});
+
+describe('transaction links (domain transactionLink through the composition)', () => {
+  const explorer = { type: 'arcblock', settings: { arcblock: { explorer_host: 'https://explorer.example' } } };
+  const withTx: TableLinks = { ...links, transaction: (methodId, details) => transactionLink({ method: methodId === 'pm_arcblock' ? explorer : undefined, details }) };
+
+  it('payments: the hash links to the chain explorer in a new tab; without settings it shows as text', () => {
+    const payments = [
+      { id: 'pi_1', status: 'succeeded', amount: '1', paymentCurrency: makeCurrency(), payment_details: { arcblock: { tx_hash: '0x1234567890abcdef' } }, created_at: 1_700_000_000 },
+      { id: 'pi_2', status: 'succeeded', amount: '1', paymentCurrency: makeCurrency(), payment_details: { stripe: { payment_intent_id: 'pi_card_9' } }, created_at: 1_700_000_000 },
+    ];
+    const { unmount } = renderUi(<PaymentsTable {...paged()} payments={payments} links={withTx} />);
+    const link = screen.getByRole('link', { name: 'View transaction 0x1234567890abcdef on the explorer (new tab)' });
+    expect(link).toHaveAttribute('href', 'https://explorer.example/txs/0x1234567890abcdef');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveTextContent('0x123456…cdef');
+    // A customer's card payment: the intent id, no dashboard link.
+    expect(screen.getByText('pi_card_9')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /pi_card_9/ })).toBeNull();
+    unmount();
+    renderUi(<PaymentsTable {...paged()} payments={payments.slice(0, 1)} links={links} />);
+    expect(screen.queryByRole('link', { name: /View transaction/ })).toBeNull();
+    expect(screen.getByTitle('0x1234567890abcdef')).toHaveTextContent('0x123456…cdef');
+  });
+
+  it('invoices: in_ ids open their page; an on-chain record opens the explorer (or nothing without one)', () => {
+    const invoices = [
+      makeInvoice({ id: 'in_9', number: 'INV-9' }),
+      makeInvoice({ id: 'stake_abc', number: 'STAKE-1', billing_reason: 'stake', metadata: { payment_details: { arcblock: { tx_hash: '0xstake' } } } }),
+    ];
+    renderUi(<InvoicesTable {...paged()} invoices={invoices} links={withTx} />);
+    expect(screen.getByRole('link', { name: 'INV-9' })).toHaveAttribute('href', '/customer/invoice/in_9');
+    expect(screen.getByRole('link', { name: 'STAKE-1' })).toHaveAttribute('href', 'https://explorer.example/txs/0xstake');
+    expect(screen.getByRole('link', { name: 'STAKE-1' })).toHaveAttribute('target', '_blank');
   });
 });

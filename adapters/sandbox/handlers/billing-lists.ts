@@ -31,7 +31,10 @@ export function billingListHandlers(ctx: HandlerContext) {
       const statuses = listParam(url, 'status');
       const subscriptionId = url.searchParams.get('subscription_id');
       const matches = Object.values(data.creditGrants).filter(
-        (g) => g.customer_id === customerId && (!statuses || statuses.includes(g.status)) && (!subscriptionId || g.metadata?.subscription_id === subscriptionId),
+        (g) => g.customer_id === customerId && (!statuses || statuses.includes(g.status)) &&
+          (!subscriptionId || g.metadata?.subscription_id === subscriptionId) &&
+          matchesText(url, g, g.name) &&
+          withinRange(url, g.created_at),
       );
       return json(paginate(matches, url));
     }),
@@ -60,7 +63,8 @@ export function billingListHandlers(ctx: HandlerContext) {
           (!subscriptionId || t.subscription_id === subscriptionId) &&
           (!source || t.meter?.id === source || t.meter?.event_name === source) &&
           Number(t.created_at) >= start &&
-          Number(t.created_at) <= end,
+          Number(t.created_at) <= end &&
+          matchesText(url, t, t.creditGrant?.name, t.meter?.event_name),
       );
       return json(paginate(matches, url));
     }),

@@ -4,6 +4,7 @@ import { assertCanSee, customerOfCaller, requireUser } from '../engine/auth';
 import { failure, json, publicView, route, type HandlerContext } from './route';
 import { flagParam, listParam, paginate } from './paginate';
 import type { InvoiceRecord, SandboxData } from '../model';
+import { matchesText, withinRange } from '../tables/filters';
 
 const STAKING = new Set(['stake', 'slash_stake', 'stake_overdraft_protection']);
 
@@ -36,7 +37,10 @@ export function invoiceHandlers(ctx: HandlerContext) {
           (includeStaking || !STAKING.has(invoice.billing_reason)) &&
           (includeReturn || invoice.billing_reason !== 'return_stake') &&
           (!ignoreZero || !new Big(invoice.total).isZero()) &&
-          (includeRecovered || !invoice.metadata?.recovered_from),
+          (includeRecovered || !invoice.metadata?.recovered_from) &&
+          // The tables' search and date range (beyond §7; docs/sandbox-api.md).
+          matchesText(url, invoice, invoice.number, data.subscriptions[invoice.subscription_id ?? '']?.description) &&
+          withinRange(url, invoice.created_at),
       );
       const page = paginate(matches, url);
       const subscription = subscriptionId ? data.subscriptions[subscriptionId] : undefined;

@@ -1,10 +1,10 @@
 // Query filters the billing tables send that several list endpoints share (issue #13 item 9).
 
-/** ?q= matches the id or the description, case-insensitively. */
-export function matchesText(url: URL, record: { id: string; description?: string | null | undefined }): boolean {
+/** ?q= matches the id, the description or any of `also` (number, name…), case-insensitively. */
+export function matchesText(url: URL, record: { id: string; description?: string | null | undefined }, ...also: (string | null | undefined)[]): boolean {
   const q = url.searchParams.get('q')?.trim().toLowerCase();
   if (!q) return true;
-  return record.id.toLowerCase().includes(q) || (record.description ?? '').toLowerCase().includes(q);
+  return [record.id, record.description, ...also].some((text) => (text ?? '').toLowerCase().includes(q));
 }
 
 /** ?start= and ?end= (Unix seconds, inclusive) around created_at (seconds or an ISO string). */

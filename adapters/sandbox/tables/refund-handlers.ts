@@ -4,7 +4,7 @@
 import { assertCanSee, customerOfCaller, requireUser } from '../engine/auth';
 import { listParam, paginate } from '../handlers/paginate';
 import { json, route, type HandlerContext } from '../handlers/route';
-import { matchesCurrency, matchesText } from './filters';
+import { matchesCurrency, matchesText, withinRange } from './filters';
 import { refundsOf } from './refunds-model';
 
 export function refundHandlers(ctx: HandlerContext) {
@@ -23,7 +23,8 @@ export function refundHandlers(ctx: HandlerContext) {
           (!types || types.includes(r.type)) &&
           (!statuses || statuses.includes(r.status ?? '')) &&
           matchesCurrency(url, r.currency_id) &&
-          matchesText(url, r),
+          matchesText(url, r) &&
+          withinRange(url, r.created_at),
       );
       return json(paginate(matches, url));
     }),

@@ -9,17 +9,22 @@ import { useTableEnv } from './useTableEnv';
 /** Reference default: every status but voided. */
 export const DEFAULT_GRANT_STATUSES = 'granted,pending,depleted,expired';
 
-/** Binds CreditGrantsTable to GET /api/credit-grants (status, customer, subscription) and the state. */
+/** Binds CreditGrantsTable to GET /api/credit-grants (status, customer, subscription, search, date range) and the state. */
 export function useCreditGrantsTable(options: { state: TableState; customerId?: string | undefined; subscriptionId?: string | undefined }) {
   const { http, admin, links } = useTableEnv();
   const paging = usePaging(options.state);
+  const { search } = options.state;
+  const range = search.from && search.to ? dayRange(search.from, search.to) : undefined;
   const query = useQuery(
     creditGrantTableQuery(http, {
       page: paging.page,
       pageSize: paging.pageSize,
-      status: options.state.search.status ?? DEFAULT_GRANT_STATUSES,
+      status: search.status ?? DEFAULT_GRANT_STATUSES,
       customer_id: options.customerId,
       subscription_id: options.subscriptionId,
+      q: search.q,
+      start: range?.startSeconds,
+      end: range?.endSeconds,
     }),
   );
   const tableProps: CreditGrantsTableProps = { ...pagedProps(query, paging), grants: query.data?.list ?? [], links, adminColumns: admin };
@@ -52,6 +57,7 @@ export function useCreditTransactionsTable(options: {
       source: options.source,
       start: range?.startSeconds,
       end: range?.endSeconds,
+      q: search.q,
     }),
   );
   const tableProps: CreditTransactionsTableProps = { ...pagedProps(query, paging), transactions: query.data?.list ?? [], links, adminColumns: admin };

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { INVOICE_LIST_DEFAULTS, invoiceListInfiniteQuery } from '@adapters/api/billing-tables';
+import { dayRange } from '@domain/display';
 import { formatError } from '@domain/errors';
 import { useDefaultPageSize, type InvoiceListProps } from '@ui/tables';
 import { useInvoicePaidRefresh } from './useInvoicePaidRefresh';
@@ -9,9 +10,21 @@ import { useTableEnv } from './useTableEnv';
  * Binds InvoiceList (grouped by day, "View more invoices") to GET /api/invoices page by page,
  * with the realtime refresh. Usage: `const { listProps } = useInvoiceList({}); <InvoiceList {...listProps} />`.
  */
-export function useInvoiceList(options: { customerId?: string | undefined; subscriptionId?: string | undefined; status?: string | undefined; currency?: string | undefined } = {}) {
+export function useInvoiceList(
+  options: {
+    customerId?: string | undefined;
+    subscriptionId?: string | undefined;
+    status?: string | undefined;
+    currency?: string | undefined;
+    /** Search text and day range (YYYY-MM-DD), as the table's URL state holds them. */
+    q?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+  } = {},
+) {
   const { http, links } = useTableEnv();
   const pageSize = useDefaultPageSize();
+  const range = options.from && options.to ? dayRange(options.from, options.to) : undefined;
   const base = invoiceListInfiniteQuery(http, {
     ...INVOICE_LIST_DEFAULTS,
     pageSize,
@@ -19,6 +32,9 @@ export function useInvoiceList(options: { customerId?: string | undefined; subsc
     currency_id: options.currency,
     customer_id: options.customerId,
     subscription_id: options.subscriptionId,
+    q: options.q,
+    start: range?.startSeconds,
+    end: range?.endSeconds,
   });
   const cached = useQueryClient().getQueryData(base.queryKey);
   const poll = useInvoicePaidRefresh(options.customerId ?? cached?.pages[0]?.list[0]?.customer_id ?? undefined);

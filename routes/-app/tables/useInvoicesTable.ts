@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { INVOICE_LIST_DEFAULTS, invoiceTableQuery } from '@adapters/api/billing-tables';
+import { dayRange } from '@domain/display';
 import type { InvoicesTableProps } from '@ui/tables';
 import { pagedProps, usePaging } from './paging';
 import type { TableState } from './table-state';
@@ -27,6 +28,7 @@ export function useInvoicesTable(options: InvoicesTableOptions) {
   const { http, admin, links } = useTableEnv();
   const paging = usePaging(options.state);
   const { search } = options.state;
+  const range = search.from && search.to ? dayRange(search.from, search.to) : undefined;
   const params = {
     ...INVOICE_LIST_DEFAULTS,
     page: paging.page,
@@ -35,6 +37,9 @@ export function useInvoicesTable(options: InvoicesTableOptions) {
     currency_id: search.currency,
     customer_id: options.customerId,
     subscription_id: options.subscriptionId,
+    q: search.q,
+    start: range?.startSeconds,
+    end: range?.endSeconds,
     ...(options.includeStaking ? { include_staking: true, include_return_staking: true } : {}),
   };
   const base = invoiceTableQuery(http, params);

@@ -1,5 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useContext, useMemo } from 'react';
+import { settingsQuery } from '@adapters/api/settings';
+import { transactionLink } from '@domain/display';
+import type { PaymentMethod } from '@domain/model';
 import type { TableLinks } from '@ui/tables';
 import type { RouterContext } from '../context';
 import { SignedInContext } from '../signed-in';
@@ -17,7 +21,13 @@ export function useTableEnv() {
   const context = router.options.context as RouterContext;
   const signedIn = useContext(SignedInContext);
   const admin = isTableAdmin(signedIn?.role);
+  const { adapters } = context;
+  // The payment methods' settings name each chain's explorer (and the card dashboard): the
+  // transaction links are built from them (the settings query is shared and cached).
+  const settings = useQuery(settingsQuery(adapters.http, adapters.livemode(), adapters.local));
+  const methods = settings.data?.paymentMethods;
   const links = useMemo<TableLinks>(() => {
+    const byId = new Map<string, PaymentMethod>((methods ?? []).map((m) => [m.id, m]));
     const href = (path: string) => router.history.createHref(path);
     const id = encodeURIComponent;
     return {
@@ -25,6 +35,8 @@ export function useTableEnv() {
       payInvoice: (invoiceId) => href(`/customer/invoice/${id(invoiceId)}?action=pay`),
       creditGrant: (grantId) => href(`/customer/credit-grant/${id(grantId)}`),
       subscription: (subscriptionId) => href(`/customer/subscription/${id(subscriptionId)}`),
+      // Owner and admin also get the card dashboard link (merchant); customers the intent id.
+      transaction: (methodId, details) => transactionLink({ method: methodId ? byId.get(methodId) : undefined, details, merchant: admin }),
       ...(admin
         ? {
             adminCustomer: (customerId: string) => href(`/admin/customers/${id(customerId)}`),
@@ -32,6 +44,6 @@ export function useTableEnv() {
           }
         : {}),
     };
-  }, [router, admin]);
+  }, [router, admin, methods]);
   return { http: context.adapters.http, queryClient: context.queryClient, getPorts: context.getPorts, admin, links };
 }
