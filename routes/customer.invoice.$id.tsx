@@ -15,7 +15,8 @@ export const Route = createFileRoute('/customer/invoice/$id')({
       context.queryClient.prefetchQuery(invoiceQuery(context.adapters.http, params.id)),
     );
     // The billing texts are a chunk of their own: they load with this page, not at boot.
-    const [ports] = await Promise.all([context.getPorts(), ensureArea('billing')]);
+    // detail: the "belongs to another account" view.
+    const [ports] = await Promise.all([context.getPorts(), ensureArea('billing'), ensureArea('detail')]);
     return { ports };
   },
   pendingComponent: InvoicePending,
@@ -29,7 +30,7 @@ function InvoiceRoute() {
   const { adapters, sandbox } = Route.useRouteContext();
   const { user, login, loggingIn } = useSessionUser(ports.session, sandbox);
   if (!user) return <LoginRequired onLogin={() => void login()} loggingIn={loggingIn} />;
-  return <InvoicePage key={`${user.did}|${id}`} id={id} action={action} http={adapters.http} ports={ports} />;
+  return <InvoicePage key={`${user.did}|${id}`} id={id} action={action} http={adapters.http} ports={ports} user={user} />;
 }
 
 /** The skeleton while the loader runs: the billing texts may not be here yet, so a boot text. */

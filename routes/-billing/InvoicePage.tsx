@@ -4,10 +4,12 @@ import { invoicePageActions } from '@domain/billing';
 import { invoiceQuery } from '@adapters/api/billing';
 import { isApiError } from '@adapters/http/api-error';
 import type { HttpClient } from '@adapters/http/client';
+import type { SessionUser } from '@domain/model';
 import type { Ports } from '@machines/ports';
 import { unitAmountText } from '@ui/billing/money-text';
 import { CheckoutErrorScreen, CompletedInvoiceView } from '@ui/checkout/outcome';
 import { useT } from '@ui/i18n';
+import { ForeignRecordView, isForbidden } from '../-app/ForeignRecord';
 import { InvoiceNotFound } from './InvoiceNotFound';
 import { InvoicePayPanel } from './InvoicePayPanel';
 import { InvoiceSkeleton } from './InvoiceSkeleton';
@@ -20,10 +22,12 @@ export interface InvoicePageProps {
   action: string | undefined;
   http: HttpClient;
   ports: Pick<Ports, 'wallet' | 'notifier'>;
+  /** The signed-in payer (named when the invoice is another account's). */
+  user: SessionUser;
 }
 
 /** /customer/invoice/{id}: the invoice after a completed checkout or from a table; pays an uncollectible one. */
-export function InvoicePage({ id, action, http, ports }: InvoicePageProps) {
+export function InvoicePage({ id, action, http, ports, user }: InvoicePageProps) {
   const t = useT();
   const href = useHref();
   const invoice = useQuery(invoiceQuery(http, id));
@@ -33,6 +37,8 @@ export function InvoicePage({ id, action, http, ports }: InvoicePageProps) {
   if (invoice.isError) {
     const error = invoice.error;
     if (isApiError(error) && error.details.status === 404) return <InvoiceNotFound homeHref={href('/')} />;
+    // Another account's invoice: no retry fixes that.
+    if (isForbidden(error)) return <ForeignRecordView record="invoice" user={user} />;
     return <CheckoutErrorScreen error={error} onRetry={() => void invoice.refetch()} backHref={href('/')} />;
   }
 

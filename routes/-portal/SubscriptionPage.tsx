@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useCallback, useMemo } from 'react';
 import { settingsQuery } from '@adapters/api/settings';
 import type { CoreAdapters } from '@adapters/compose';
+import type { SessionUser } from '@domain/model';
 import type { CardResult, Ports } from '@machines/ports';
 import { subscriptionLifecycleImplementations } from '@machines/subscription-lifecycle/subscription-lifecycle.actors';
 import { subscriptionLifecycleMachine } from '@machines/subscription-lifecycle/subscription-lifecycle.machine';
@@ -14,6 +15,7 @@ import { useI18n, useT } from '@ui/i18n';
 import { SubscriptionDetails } from '@ui/portal/SubscriptionDetails';
 import type { PaymentChoice } from '@ui/portal/ChangePaymentDialog';
 import { formatDate } from '@domain/display';
+import { ForeignRecordView, isForbidden } from '../-app/ForeignRecord';
 import { inspection } from '../-app/machine-inspection';
 import {
   CancelSubscriptionDialog,
@@ -33,10 +35,12 @@ export interface SubscriptionPageProps {
   ports: Ports;
   /** Where "pay due invoices" links: the past-due page with this page as referer. */
   pastDueHref: string;
+  /** The signed-in customer (named when the subscription is another account's). */
+  user: SessionUser;
 }
 
 /** /customer/subscription/{id}: the lifecycle machine bound to the page, its dialogs and the subscription's invoices. */
-export function SubscriptionPage({ id, adapters, ports, pastDueHref }: SubscriptionPageProps) {
+export function SubscriptionPage({ id, adapters, ports, pastDueHref, user }: SubscriptionPageProps) {
   const t = useT();
   const text = useMessageText();
   const { locale } = useI18n();
@@ -56,6 +60,8 @@ export function SubscriptionPage({ id, adapters, ports, pastDueHref }: Subscript
     subscriptionLifecycleView,
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
   );
+  // The load failed because the subscription is another account's (HTTP 403): no retry fixes that.
+  const forbidden = useSelector(actor, (snapshot) => snapshot.matches('failed') && isForbidden(snapshot.context.error));
   const settings = useQuery(settingsQuery(adapters.http, adapters.livemode(), adapters.session));
 
   const onCardResult = useCallback(
@@ -87,6 +93,7 @@ export function SubscriptionPage({ id, adapters, ports, pastDueHref }: Subscript
       </Container>
     );
   }
+  if (forbidden) return <ForeignRecordView record="subscription" user={user} />;
   const subscription = view.subscription;
   if (view.status === 'failed' || !subscription || !view.phase) {
     return (

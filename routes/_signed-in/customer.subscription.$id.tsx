@@ -7,8 +7,8 @@ import { SubscriptionPage } from '../-portal/SubscriptionPage';
 // /customer/subscription/{id} (spec §2): the subscription's lifecycle (issue #14).
 export const Route = createFileRoute('/_signed-in/customer/subscription/$id')({
   loader: async ({ context }) => {
-    // billing: the overdue dialog's texts (past due).
-    const [ports] = await Promise.all([context.getPorts(), ensureArea('portal'), ensureArea('tables'), ensureArea('billing')]);
+    // billing: the overdue dialog's texts (past due); detail: the "belongs to another account" view.
+    const [ports] = await Promise.all([context.getPorts(), ensureArea('portal'), ensureArea('tables'), ensureArea('billing'), ensureArea('detail')]);
     return { ports };
   },
   pendingComponent: () => (
@@ -27,5 +27,5 @@ function SubscriptionRoute() {
   const router = useRouter();
   const here = router.history.createHref(`/customer/subscription/${encodeURIComponent(id)}`);
   const pastDueHref = router.history.createHref(`/customer/invoice/past-due?${new URLSearchParams({ referer: here, subscriptionId: id }).toString()}`);
-  return <SubscriptionPage key={`${user.did}|${id}`} id={id} adapters={adapters} ports={ports} pastDueHref={pastDueHref} />;
+  return <SubscriptionPage key={`${user.did}|${id}`} id={id} adapters={adapters} ports={ports} pastDueHref={pastDueHref} user={user} />;
 }
