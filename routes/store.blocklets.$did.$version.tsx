@@ -11,5 +11,6 @@ export const Route = createFileRoute('/store/blocklets/$did/$version')({
 
 function VersionDetail() {
   const { did, version } = Route.useParams();
-  return <DetailPage did={did} version={version} tab={Route.useSearch().tab} />;
+  const search = Route.useSearch();
+  return <DetailPage did={did} version={version} tab={search.tab} reviewsPage={search.reviews} />;
 }

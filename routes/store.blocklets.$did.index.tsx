@@ -10,5 +10,6 @@ export const Route = createFileRoute('/store/blocklets/$did/')({
 });
 
 function AppDetailRoute() {
-  return <DetailPage did={Route.useParams().did} tab={Route.useSearch().tab} />;
+  const search = Route.useSearch();
+  return <DetailPage did={Route.useParams().did} tab={search.tab} reviewsPage={search.reviews} />;
 }

@@ -55,3 +55,28 @@ export const ReviewAnswer = Schema.Struct({ status: Schema.String });
 export const PurchaseAnswer = Schema.Struct({ checkoutSessionId: Schema.String, url: Schema.String });
 export const Categories = Schema.Array(StoreCategory);
 export const Versions = Schema.Array(StoreAppVersion);
+
+/** One user review of an app (designed here; see docs/sandbox-api.md). */
+export const StoreRating = Schema.Struct({
+  id: Schema.String,
+  authorDid: Schema.String,
+  authorName: Schema.String,
+  rating: Schema.Number,
+  content: Schema.String,
+  version: Schema.String,
+  createdAt: Schema.String,
+});
+export type StoreRating = typeof StoreRating.Type;
+
+const StarCounts = Schema.Struct({ 1: Schema.Number, 2: Schema.Number, 3: Schema.Number, 4: Schema.Number, 5: Schema.Number });
+
+export const StoreRatingsPage = Schema.Struct({
+  summary: Schema.Struct({ average: Schema.String, count: Schema.Number, distribution: StarCounts }),
+  dataList: Schema.Array(StoreRating),
+  total: Schema.Number,
+  mine: maybe(StoreRating),
+});
+export type StoreRatingsPage = typeof StoreRatingsPage.Type;
+
+/** The DID Connect action that publishes an app (verify-nft-factory's answer). */
+export const PublishAction = Schema.Literals(['free-publish-blocklet', 'paid-publish-blocklet']);

@@ -6,6 +6,7 @@ import { storeQueryToSearch, type StoreQuery } from '@domain/store';
 import type { HttpClient, QueryValue } from '../http/client';
 import {
   Categories,
+  PublishAction,
   PurchaseAnswer,
   ReviewAnswer,
   StoreComment,
@@ -16,6 +17,8 @@ import {
   StoreListPage,
   StoreManagedPage,
   StorePreferences,
+  StoreRating,
+  StoreRatingsPage,
   Versions,
 } from './schemas';
 
@@ -48,6 +51,8 @@ export function createStoreApi(http: HttpClient) {
     comments: (did: string, version: string) => get(`/api/blocklets/${enc(did)}/comments/${enc(version)}`, Schema.Array(StoreComment)),
     comment: (did: string, version: string, content: string, action: 'comment' | 'reply' = 'comment') =>
       send('POST', `/api/blocklets/${enc(did)}/comment/${enc(version)}`, ReviewAnswer, { content, action }),
+    ratings: (did: string, page: number, pageSize: number) => get(`/api/blocklets/${enc(did)}/ratings`, StoreRatingsPage, { page, pageSize }),
+    rate: (did: string, rating: number, content: string) => send('POST', `/api/blocklets/${enc(did)}/ratings`, StoreRating, { rating, content }),
     purchase: (did: string) => send('POST', `/api/blocklets/${enc(did)}/purchase`, PurchaseAnswer, {}),
 
     developerStatus: () => get('/api/developer/me', StoreDeveloperStatus),
@@ -57,6 +62,8 @@ export function createStoreApi(http: HttpClient) {
     upload: (input: UploadInput) => send('POST', '/api/blocklets/upload', Schema.Struct({ status: Schema.String }), input),
     requestReview: (did: string, version: string) => send('PUT', `/api/developer/blocklets/${enc(did)}/request-review`, ReviewAnswer, { version }),
     cancelReview: (did: string, version: string) => send('PUT', `/api/developer/blocklets/${enc(did)}/cancel-review`, ReviewAnswer, { version }),
+    /** Which DID Connect action publishes the app (free or paid); 404 while it needs review. */
+    publishAction: (did: string) => get(`/api/developer/blocklets/verify-nft-factory/${enc(did)}`, PublishAction),
     publish: (did: string, version: string) => send('PUT', `/api/developer/blocklets/${enc(did)}/publish`, ReviewAnswer, { version }),
     join: () => send('POST', '/api/developer/join', Ok, {}),
 

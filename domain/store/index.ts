@@ -15,3 +15,18 @@ export {
 } from './forms';
 /** Store list query: sorts, page size, search debounce. */
 export { STORE_SORTS, STORE_PAGE_SIZE, SEARCH_DEBOUNCE_MS, readStoreQuery, storeQueryToSearch, type StoreSort, type StoreQuery } from './query';
+/** User reviews: rating summary (average, distribution), star fill, paging, the review form rule. */
+export {
+  summarizeRatings,
+  ratingShare,
+  starFill,
+  isRating,
+  validateReview,
+  RATING_MIN,
+  RATING_MAX,
+  REVIEWS_PAGE_SIZE,
+  REVIEW_TEXT_MAX,
+  type RatingSummary,
+  type StarCount,
+  type ReviewTextResult,
+} from './ratings';

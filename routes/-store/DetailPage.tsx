@@ -12,6 +12,7 @@ import { AppDetail } from '@ui/store/AppDetail';
 import { StoreMessage } from '@ui/store/StoreMessage';
 import { AppButtons } from './AppButtons';
 import { ReviewSection } from './ReviewSection';
+import { ReviewsTab } from './ReviewsTab';
 import { StoreNav } from './StoreNav';
 import { categoryName, shortDate, toCard } from './mappers';
 import { storeKeys, useStoreApi } from './store-api';
@@ -20,7 +21,7 @@ import type { DetailTab } from './detail-search';
 
 type Tab = DetailTab;
 
-export function DetailPage({ did, version, tab = 'overview' }: { did: string; version?: string; tab?: Tab | undefined }) {
+export function DetailPage({ did, version, tab = 'overview', reviewsPage = 1 }: { did: string; version?: string; tab?: Tab | undefined; reviewsPage?: number | undefined }) {
   const api = useStoreApi();
   const { t, locale } = useI18n();
   const navigate = useNavigate();
@@ -76,6 +77,17 @@ export function DetailPage({ did, version, tab = 'overview' }: { did: string; ve
           sameCategory={(info.data?.categoriesBlocklets ?? []).map((m) => toCard(m, locale))}
           tab={tab}
           onTab={(next) => void navigate({ to: '.', search: next === 'overview' ? {} : { tab: next }, replace: true })}
+          reviews={
+            tab === 'reviews' ? (
+              <ReviewsTab
+                did={app.did}
+                ownerDid={app.ownerDid}
+                viewer={viewer}
+                page={reviewsPage}
+                onPage={(page) => void navigate({ to: '.', search: page > 1 ? { tab: 'reviews', reviews: page } : { tab: 'reviews' } })}
+              />
+            ) : null
+          }
           primary={<AppButtons app={app} viewer={viewer} />}
           review={(isOwner || viewer.isAdmin) && reviewVersion?.pendingAt ? <ReviewSection did={app.did} version={reviewVersion.version} /> : undefined}
           formatDate={shortDate}

@@ -20,6 +20,7 @@ export const storeKeys = {
   detail: (did: string, version: string | undefined) => ['store', 'detail', did, version ?? ''] as const,
   info: (did: string, version: string | undefined) => ['store', 'info', did, version ?? ''] as const,
   versions: (did: string) => ['store', 'versions', did] as const,
+  ratings: (did: string, page: number, viewer: string) => ['store', 'ratings', did, page, viewer] as const,
   comments: (did: string, version: string) => ['store', 'comments', did, version] as const,
   mine: () => ['store', 'mine'] as const,
   developerStatus: () => ['store', 'developer-status'] as const,

@@ -34,6 +34,8 @@ export interface AppDetailProps {
   onTab: (tab: 'overview' | 'versions' | 'reviews') => void;
   /** The main button of reference §1.3: purchase (paid), or launch/install (free). */
   primary: ReactNode;
+  /** The Reviews tab's content (ratings and reviews by users). */
+  reviews: ReactNode;
   /** The review panel for the owner or an admin, if any. */
   review?: ReactNode;
   formatDate: (iso: string) => string;
@@ -91,12 +93,7 @@ export function AppDetail(props: AppDetailProps) {
           <Versions versions={props.versions} formatDate={props.formatDate} />
         </Tabs.Panel>
         <Tabs.Panel value="reviews" pt="md">
-          <Stack gap={4}>
-            <Text fw={600}>{t('store.detail.noReviews')}</Text>
-            <Text c="dimmed" size="sm">
-              {t('store.detail.reviewsHint')}
-            </Text>
-          </Stack>
+          {props.reviews}
         </Tabs.Panel>
       </Tabs>
     </Stack>

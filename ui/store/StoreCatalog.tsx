@@ -127,7 +127,7 @@ function CatalogBody({ state, query, onChange, onClear, onRetry }: StoreCatalogP
             total={state.pageCount}
             value={query.page}
             onChange={(page) => onChange({ page })}
-            getControlProps={(control) => ({ 'aria-label': control })}
+            getControlProps={(control) => ({ 'aria-label': t(`store.list.${control}`) })}
             aria-label={t('store.list.pages')}
           />
         </Group>

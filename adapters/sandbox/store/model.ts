@@ -87,6 +87,20 @@ export interface StoreDeveloperRecord {
   joinedByStake?: boolean;
 }
 
+/** A user's review of an app (designed here: the real store keeps comments in Discuss Kit). */
+export interface StoreRatingRecord {
+  id: string;
+  appDid: string;
+  authorDid: string;
+  authorName: string;
+  /** 1–5 stars. */
+  rating: number;
+  content: string;
+  /** The version the reviewer used. */
+  version: string;
+  createdAt: string;
+}
+
 export interface StoreData {
   /** In display order. */
   categories: StoreCategory[];
@@ -94,6 +108,8 @@ export interface StoreData {
   comments: StoreCommentRecord[];
   tokens: StoreTokenRecord[];
   developers: StoreDeveloperRecord[];
+  /** User reviews; absent in a slice saved before reviews existed (read as none). */
+  ratings?: StoreRatingRecord[];
   /** The store preference: 'inviting' (default) or 'staking' (shows /store/join). */
   permissionMode: 'inviting' | 'staking';
   needReview: boolean;

@@ -1,8 +1,9 @@
 // The seeded app store, generated in code and deterministic: the same 64 apps in 10 categories on
-// every reset, with several versions each, reviews, paid and free apps, and at least one version
+// every reset, with several versions each, review discussions, user reviews (ratings-seed.ts), paid and free apps, and at least one version
 // in every review state. Dates count back from the moment of seeding.
 import { DID } from '../catalog/identities';
 import type { StoreAppRecord, StoreCommentRecord, StoreData, StoreDeveloperRecord, StoreVersionRecord } from './model';
+import { seedRatings } from './ratings-seed';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -162,6 +163,7 @@ export function seedStore(now: number): StoreData {
     comments,
     tokens: [],
     developers,
+    ratings: seedRatings(apps, now),
     permissionMode: 'inviting',
     needReview: true,
     seq: 0,
