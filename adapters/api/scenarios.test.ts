@@ -6,6 +6,8 @@ import { getCreditGrant, getInvoice, getOverdueInvoices, listCreditTransactions,
 import { retrieveCheckout, startCheckoutFromLink } from './checkout';
 import { getSubscription } from './subscriptions';
 import { getCustomerMe } from './customers';
+import { getAutoTopUp } from './auto-top-up';
+import { listDonationSettings } from './donation-settings';
 
 describe('scenario catalogue', () => {
   const { http, as } = useSandbox();
@@ -41,6 +43,12 @@ describe('scenario catalogue', () => {
         expect((await listInvoices(http, { customer_id: id })).count).toBeGreaterThan(50);
       } else if (area === 'admin' && kind === 'billing') {
         expect((await listCreditTransactions(http, { source: id })).count).toBeGreaterThan(0);
+      } else if (area === 'customer' && kind === undefined) {
+        // Portal home with the Credits section: the caller's auto top-up config.
+        const me = await getCustomerMe(http);
+        expect((await getAutoTopUp(http, me!.did!, 'pc_credit')).currency_id).toBe('pc_credit');
+      } else if (area === 'integrations' && kind === 'donations') {
+        expect((await listDonationSettings(http, true)).length).toBeGreaterThan(0);
       } else {
         throw new Error(`No loader for ${scenario.path}`);
       }

@@ -6,6 +6,7 @@ import { billingListHandlers } from './billing-lists';
 import { checkoutChangeHandlers } from './checkout-changes';
 import { checkoutSessionHandlers } from './checkout-sessions';
 import { customerHandlers } from './customers';
+import { donationSettingsHandlers } from './donation-settings';
 import { invoiceHandlers } from './invoices';
 import { meterEventHandlers } from './meter-events';
 import { paymentLinkHandlers } from './payment-links';
@@ -19,6 +20,7 @@ import type { HandlerContext } from './route';
 export function createHandlers(apiBase: string, store: SandboxStore): RequestHandler[] {
   const ctx: HandlerContext = { store, base: apiBase.replace(/\/+$/, '') };
   return [
+    ...donationSettingsHandlers(ctx),
     ...settingsHandlers(ctx),
     ...customerHandlers(ctx),
     ...checkoutSessionHandlers(ctx),

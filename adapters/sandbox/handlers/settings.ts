@@ -3,6 +3,7 @@
 import type { SettingsRecord } from '@domain/model';
 import { baseCurrency, paymentMethods } from '../catalog/currencies';
 import { callerOf, isAdminRole, requireUser } from '../engine/auth';
+import { applyDonationSettings } from '../engine/donation-settings';
 import { failure, json, route, type HandlerContext } from './route';
 
 const livemodeOf = (url: URL) => url.searchParams.get('livemode') !== 'false';
@@ -60,6 +61,8 @@ export function settingsHandlers(ctx: HandlerContext) {
       if (!isAdminRole(callerOf(store.read()).user)) throw failure(403, 'Only the owner or an admin can edit donation settings');
       const current = findRecord(key);
       const settings = { ...(current?.settings ?? {}), ...((body.settings as Record<string, unknown> | undefined) ?? {}) };
+      // The link follows the settings; invalid settings are refused before anything is stored.
+      if (current) applyDonationSettings(store, { ...current, settings });
       return json(put(key, { settings, ...(typeof body.livemode === 'boolean' ? { livemode: body.livemode } : {}) }));
     }),
 

@@ -7,6 +7,7 @@ import { donations } from './donations';
 import { paymentPaths } from './payment-paths';
 import { portalBilling, seedWallets } from './portal-billing';
 import { portalLifecycle } from './portal-lifecycle';
+import { portalSettings } from './portal-settings';
 import { portalSubscriptions } from './portal-subscriptions';
 import { billingTables } from './billing-tables';
 import type { Scenario, ScenarioSeed } from './scenario';
@@ -22,6 +23,7 @@ export const scenarios: readonly Scenario[] = [
   ...portalSubscriptions,
   ...portalLifecycle,
   ...portalBilling,
+  ...portalSettings,
   ...billingTables,
 ];
 
