@@ -110,3 +110,54 @@ test('payments filters (search debounced, date range popover and modal), credit 
   await expect(page.getByRole('columnheader', { name: 'Customer' })).toBeVisible();
   await checkMainState(page, 'tables-admin-customer');
 });
+
+test('realtime: an invoice paid in a second tab shows paid in the open table within 1–5 s; invoice search and date range in the URL; payment hashes link to the explorer', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The uncollectible ABT invoice SBX-LEDGER_013 (44 days old), found by search inside the last 70 days.
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA');
+  const [from, to] = [day(-70), day(0)];
+  await openAs(page, 'ledger', `/customer/invoices?q=ledger_013&from=${from}&to=${to}`);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('ledger_013');
+  await expect(page.getByRole('button', { name: `Date range: ${from} – ${to}` })).toBeVisible();
+  await expect(rows(page)).toHaveCount(1);
+  const status = rows(page).getByTestId('invoice-status');
+  await expect(status).toHaveAttribute('data-state', 'uncollectible');
+  // Typing a search (debounced) replaces q and keeps the range; Back returns to the first view.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('ledger_01');
+  await expect(page).toHaveURL(/q=ledger_01(&|$)/);
+  await expect(page).toHaveURL(new RegExp(`from=${from}`));
+  await expect(rows(page)).not.toHaveCount(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/q=ledger_013/);
+  await expect(rows(page)).toHaveCount(1);
+
+  // A second tab of the same origin pays it through the wallet; the sandbox's relay tells this tab.
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 1280, height: 900 });
+  await other.goto('/customer/invoice/in_sbx_ledger_013?action=pay');
+  await other.getByRole('button', { name: 'Pay 12.5 ABT' }).click();
+  await other.getByTestId('sandbox-dock').getByRole('button', { name: 'Approve' }).click();
+  await expect(other.getByTestId('completed-invoice').getByTestId('invoice-status')).toHaveAttribute('data-state', 'paid');
+  const paidAt = Date.now();
+  // No reload here: invoice.paid → refresh debounced 1 s (max wait 5 s) → the row repaints.
+  await expect(status).toHaveAttribute('data-state', 'paid', { timeout: 6_000 });
+  console.log(`invoice paid in the other tab → shown paid here after ${Date.now() - paidAt} ms`);
+  await other.close();
+  await checkMainState(page, 'tables-invoices-realtime');
+
+  // Payments: a chain payment's hash opens the chain explorer of its payment method (new tab).
+  await page.goto('/customer/payments?status=succeeded&currency=pc_abt');
+  const tx = page.getByRole('link', { name: /^View transaction 0xledgerpay\d+ on the explorer/ }).first();
+  await expect(tx).toHaveAttribute('href', /^https:\/\/explorer\.abtnetwork\.io\/txs\/0xledgerpay\d+$/);
+  await expect(tx).toHaveAttribute('target', '_blank');
+
+  // Credit grants: search and date range kept in the URL too, the same after reload.
+  await page.goto('/customer/credit-grants');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('credits 2');
+  await expect(page).toHaveURL(/q=credits(\+|%20)2/);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('credits 2');
+  await expect(rows(page).first()).toContainText('Ledger credits 2');
+  await checkMainState(page, 'tables-credit-grants-search');
+});

@@ -41,7 +41,8 @@ export function DateCell({ value, locale }: { value: string | number | null | un
 /** A status as a dot badge: the colour is in the dot, the label keeps AA contrast in both schemes. */
 export function StatusDot({ label, color, state }: { label: string; color: StatusColor; state: string }) {
   return (
-    <Badge variant="dot" color={palette[color]} tt="none" data-state={state}>
+    // max-content: a narrow (375 px) table otherwise squeezes the label to "P…"; the row scrolls instead.
+    <Badge variant="dot" color={palette[color]} tt="none" data-state={state} miw="max-content">
       {label}
     </Badge>
   );
