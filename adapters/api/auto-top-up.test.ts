@@ -47,7 +47,7 @@ describe('auto top-up against the sandbox', () => {
     expect(card.balanceResult.sufficient).toBe(false);
     expect(card.stripeContext?.intent_type).toBe('setup_intent');
     expect((await dropBelowThreshold()).auto_top_up).toBeNull();
-    confirmCard(sandbox.store, card.stripeContext!.client_secret, TEST_CARDS.success);
+    confirmCard(sandbox.store, card.stripeContext?.client_secret ?? '', TEST_CARDS.success);
     expect((await retrieveAutoTopUp(http, card.config.id!)).payer).toBe(ALICE);
     expect((await reportUsage(http, { eventName: 'ai_usage', value: '1' })).auto_top_up).not.toBeNull();
   });
