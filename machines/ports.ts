@@ -68,7 +68,10 @@ export type WalletAction =
   /** App store DID Connect actions (reference store §3): stake for a developer passport, CLI / Studio connect. */
   | 'stake-and-join'
   | 'connect-cli'
-  | 'connect-studio';
+  | 'connect-studio'
+  /** Publish an app version (extraParams did, version); the store publishes on the signature. */
+  | 'free-publish-blocklet'
+  | 'paid-publish-blocklet';
 
 export interface WalletRequest {
   action: WalletAction;

@@ -120,7 +120,11 @@ describe('review workflow', () => {
     expect((await refused(api.review(app.did, '1.0.0', 'APPROVED'))).message).toBe('The category is required');
     await api.review(app.did, '1.0.0', 'APPROVED', { category: 'cat_ai', content: 'Nice' });
     h.as('developer');
-    await api.publish(app.did, '1.0.0');
+    // Publishing is a DID Connect round: the store names the action, the wallet's signature publishes.
+    expect(await api.publishAction(app.did, '1.0.0')).toBe('free-publish-blocklet');
+    const signed = h.sandbox.controls.wallet.connect({ action: 'free-publish-blocklet', extraParams: { did: app.did, version: '1.0.0' } });
+    await h.sandbox.controls.wallet.approve();
+    expect(await signed).toMatchObject({ status: 'approved' });
     const comments = await api.comments(app.did, '1.0.0');
     expect(comments.map((c) => c.content)).toEqual(['🚧 Pending Review!', '👀 In Review ...', 'Please add screenshots', 'Added', '✅ Approved !', 'Nice', '🚀 Published !']);
     h.as('guest');

@@ -63,8 +63,7 @@ export function createStoreApi(http: HttpClient) {
     requestReview: (did: string, version: string) => send('PUT', `/api/developer/blocklets/${enc(did)}/request-review`, ReviewAnswer, { version }),
     cancelReview: (did: string, version: string) => send('PUT', `/api/developer/blocklets/${enc(did)}/cancel-review`, ReviewAnswer, { version }),
     /** Which DID Connect action publishes the app (free or paid); 404 while it needs review. */
-    publishAction: (did: string) => get(`/api/developer/blocklets/verify-nft-factory/${enc(did)}`, PublishAction),
-    publish: (did: string, version: string) => send('PUT', `/api/developer/blocklets/${enc(did)}/publish`, ReviewAnswer, { version }),
+    publishAction: (did: string, version?: string) => get(`/api/developer/blocklets/verify-nft-factory/${enc(did)}`, PublishAction, version ? { version } : {}),
     join: () => send('POST', '/api/developer/join', Ok, {}),
 
     tokens: () => get('/api/developer/access-tokens', StorePaged(AccessToken)),

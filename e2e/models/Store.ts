@@ -81,6 +81,12 @@ export class Store {
     await expect(dialog).toBeHidden();
   }
 
+  /** Signs the pending DID Connect request in the sandbox wallet (after checking which action it is). */
+  async approveWallet(action: string) {
+    await expect.poll(() => this.page.evaluate(() => window.__sandbox!.wallet.pending()?.action ?? null), { timeout: 15_000 }).toBe(action);
+    await this.page.evaluate(() => window.__sandbox!.wallet.approve());
+  }
+
   async expectActions(actions: string[]) {
     const panel = this.reviewPanel();
     for (const name of ['Request Review', 'Review', 'Approve', 'Reject', 'Comment', 'Cancel Review', 'Publish', 'Reply Review'])

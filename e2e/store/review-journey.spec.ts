@@ -50,7 +50,9 @@ test('a new app goes from draft to published, and a visitor finds it', async ({ 
   await store.as('developer', '/store/developer/blocklets');
   await store.openReview(APP);
   await store.expectActions(['Comment', 'Cancel Review', 'Publish']);
+  // Publishing is a DID Connect round: nothing changes until the wallet signs.
   await store.act('Publish');
+  await store.approveWallet('free-publish-blocklet');
   await store.expectStatus('Published');
   await store.expectHistory('🚀 Published !');
 

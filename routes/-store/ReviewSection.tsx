@@ -16,8 +16,29 @@ import { inspection } from '../-app/machine-inspection';
 import { shortDate, toCategoryOptions } from './mappers';
 import { storeKeys, useStoreApi } from './store-api';
 import type { StoreApi } from '@adapters/store/store-api';
+import type { WalletPort } from '@machines/ports';
 
-export function sendReviewAction(api: StoreApi, did: string, version: string, intent: ReviewIntent): Promise<unknown> {
+/** The wallet did not sign: nothing changed on the server (the text says what happened). */
+export class WalletNotSigned extends Error {}
+
+/**
+ * Publishing goes through DID Connect (reference §2.2 row 9): the store says which action
+ * publishes the app (free or paid), the wallet signs it, and the store publishes on the signature.
+ */
+async function publishThroughWallet(api: StoreApi, wallet: () => Promise<WalletPort>, did: string, version: string, texts: { declined: string; cancelled: string }) {
+  const action = await api.publishAction(did, version);
+  const outcome = await (await wallet()).connect({ action, extraParams: { did, version } });
+  if (outcome.status === 'approved') return outcome;
+  throw new WalletNotSigned(outcome.status === 'declined' ? (outcome.reason ?? texts.declined) : texts.cancelled);
+}
+
+export interface ReviewActionDeps {
+  api: StoreApi;
+  wallet: () => Promise<WalletPort>;
+  texts: { declined: string; cancelled: string };
+}
+
+export function sendReviewAction({ api, wallet, texts }: ReviewActionDeps, did: string, version: string, intent: ReviewIntent): Promise<unknown> {
   const content = intent.content?.trim() ?? '';
   const extra = content ? { content } : {};
   switch (intent.action) {
@@ -32,7 +53,7 @@ export function sendReviewAction(api: StoreApi, did: string, version: string, in
     case 'cancel':
       return api.cancelReview(did, version);
     case 'publish':
-      return api.publish(did, version);
+      return publishThroughWallet(api, wallet, did, version, texts);
     case 'reply':
       return api.comment(did, version, content, 'reply');
     default:
@@ -42,7 +63,7 @@ export function sendReviewAction(api: StoreApi, did: string, version: string, in
 
 export function ReviewSection({ did, version }: { did: string; version: string }) {
   const api = useStoreApi();
-  const { locale } = useI18n();
+  const { t, locale } = useI18n();
   const queryClient = useQueryClient();
   const { getPorts } = useRouteContext({ from: '__root__' });
 
@@ -69,7 +90,8 @@ export function ReviewSection({ did, version }: { did: string; version: string }
             };
           }),
           sendAction: fromPromise<unknown, ReviewIntent>(async ({ input }) => {
-            const answer = await sendReviewAction(api, did, version, input);
+            const deps = { api, wallet: () => getPorts().then((ports) => ports.wallet), texts: { declined: t('store.publish.declined'), cancelled: t('store.publish.cancelled') } };
+            const answer = await sendReviewAction(deps, did, version, input);
             await queryClient.invalidateQueries({ queryKey: storeKeys.all });
             return answer;
           }),
@@ -91,7 +113,7 @@ export function ReviewSection({ did, version }: { did: string; version: string }
           }),
         },
       }),
-    [api, did, version, getPorts, queryClient],
+    [api, did, version, getPorts, queryClient, t],
   );
   const actor = useActorRef(machine, inspection());
   const view = useSelector(actor, appReviewView);

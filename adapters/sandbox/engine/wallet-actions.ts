@@ -11,6 +11,7 @@ import { completeCheckout, payInvoices } from './fulfil';
 import { overdueInvoices, type OverdueFilter } from './overdue';
 import { openSession } from './sessions';
 import { amountDueNow, stakeAmount } from './totals';
+import { publishByWallet } from '../store/wallet-publish';
 
 const CHECKOUT_ACTIONS = new Set(['payment', 'subscription', 'setup', 'donation']);
 
@@ -147,6 +148,11 @@ export function performWalletAction(store: SandboxStore, pending: PendingWalletR
     case 'stake-and-join':
     case 'connect-cli':
     case 'connect-studio':
+      return txHash;
+    // Publishing an app: the signature is the publish (the store's DID Connect onAuth).
+    case 'free-publish-blocklet':
+    case 'paid-publish-blocklet':
+      publishByWallet(store, params);
       return txHash;
     default:
       throw failure(400, `Unsupported wallet action: ${pending.action}`);

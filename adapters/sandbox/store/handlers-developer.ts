@@ -6,6 +6,7 @@ import { callerUser, isStoreAdmin, nextStoreId, nowIso, readStore, requireDevelo
 import type { StoreAppRecord } from './model';
 import { findApp, readPaging } from './handlers-public';
 import { runReviewAction, runUpload } from './review-engine';
+import { publishActionFor } from './wallet-publish';
 import { appView, tokenView } from './views';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -102,10 +103,10 @@ export function developerStoreHandlers(ctx: HandlerContext) {
       return json(runReviewAction(store, user, { did: params.did ?? '', version: str(body.version), action: 'cancel' }));
     }),
 
-    // Designed here: publishing without the DID Connect round (the sandbox wallet is not asked).
-    route(ctx, 'put', '/store/api/developer/blocklets/:did/publish', 'store.review.publish', ({ request, params, body }) => {
+    // Which DID Connect action publishes the app; the wallet's approval then publishes (wallet-publish.ts).
+    route(ctx, 'get', '/store/api/developer/blocklets/verify-nft-factory/:did', 'store.review.verifyPublish', ({ request, params, url }) => {
       const user = requireDeveloper(store, request);
-      return json(runReviewAction(store, user, { did: params.did ?? '', version: str(body.version), action: 'publish' }));
+      return json(publishActionFor(store, user, params.did ?? '', url.searchParams.get('version')));
     }),
 
     route(ctx, 'get', '/store/api/blocklets/:did/comments/:version', 'store.comments', ({ request, params }) => {

@@ -33,6 +33,14 @@ const compareVersions = (a: string, b: string) => {
   return 0;
 };
 
+/** The store rules the domain's review guards read for one version. */
+export const reviewRules = (data: StoreData, app: StoreAppRecord, version: StoreVersionRecord) => ({
+  needReview: data.needReview,
+  blocked: app.status === 'blocked',
+  isReviewVersion: app.reviewVersion === version.version,
+  firstPassed: app.reviewType === 'FIRST' && app.currentVersion !== null,
+});
+
 export interface ReviewRequest {
   did: string;
   version: string;
@@ -46,18 +54,7 @@ export function runReviewAction(store: SandboxStore, user: SessionUser, request:
   const version = app.versions.find((v) => v.version === request.version);
   if (!version) throw failure(404, `This version ${request.version} does not support modifying status`);
   const roles = actorRoles(data, user, app);
-  const result = applyAction(
-    version.status,
-    request.action,
-    roles,
-    {
-      needReview: data.needReview,
-      blocked: app.status === 'blocked',
-      isReviewVersion: app.reviewVersion === version.version,
-      firstPassed: app.reviewType === 'FIRST' && app.currentVersion !== null,
-    },
-    request.input ?? {},
-  );
+  const result = applyAction(version.status, request.action, roles, reviewRules(data, app, version), request.input ?? {});
   if (!result.ok) throw new SandboxHttpError(result.reason === 'forbidden' ? 403 : 400, { error: result.serverMessage, code: result.reason });
   const at = nowIso(store);
   updateStore(store, (s) => {

@@ -1,0 +1,32 @@
+// Publishing through DID Connect (reference §2.2, row 9): the page asks which action publishes the
+// app (verify-nft-factory: free or paid), the wallet signs it, and on the signature the store
+// publishes the version — here, when the sandbox wallet approves (engine/wallet-actions.ts).
+import { applyAction } from '@domain/review';
+import { callerOf } from '../engine/auth';
+import { failure } from '../handlers/route';
+import type { SandboxStore } from '../state';
+import type { SessionUser } from '@domain/model';
+import { readStore } from './access';
+import { findApp } from './handlers-public';
+import { actorRoles, reviewRules, runReviewAction } from './review-engine';
+
+export type PublishAction = 'free-publish-blocklet' | 'paid-publish-blocklet';
+export const PUBLISH_ACTIONS: readonly string[] = ['free-publish-blocklet', 'paid-publish-blocklet'];
+
+/** verify-nft-factory: the DID Connect action for the version to publish, or 404 while it needs review. */
+export function publishActionFor(store: SandboxStore, user: SessionUser, did: string, asked: string | null): PublishAction {
+  const data = readStore(store);
+  const app = findApp(data, did);
+  const version = app.versions.find((v) => v.version === (asked || app.reviewVersion || app.draftVersion || ''));
+  const verdict = version ? applyAction(version.status, 'publish', actorRoles(data, user, app), reviewRules(data, app, version), {}) : null;
+  if (!verdict?.ok) throw failure(404, `the blocklet [${app.did}] is need review`);
+  return app.price ? 'paid-publish-blocklet' : 'free-publish-blocklet';
+}
+
+/** What the wallet's signature does: the signer (the sandbox identity) publishes the version. */
+export function publishByWallet(store: SandboxStore, params: Readonly<Record<string, string>>): void {
+  const user = callerOf(store.read()).user;
+  if (!user) throw failure(401, 'Unauthorized: please login first');
+  if (!params.did || !params.version) throw failure(400, 'did and version are required');
+  runReviewAction(store, user, { did: params.did, version: params.version, action: 'publish' });
+}
