@@ -100,6 +100,10 @@ test('payments filters (search debounced, date range popover and modal), credit 
 
   // Admin: the customer's page with admin columns; the meter link leads to a page that exists.
   await page.evaluate(() => window.__sandbox!.setIdentity('admin'));
+  // In the portal an admin sees their own records like a customer: admin columns are the dashboard's.
+  await page.goto('/customer/credit-transactions');
+  await expect(page.getByRole('table', { name: 'Credit transactions' })).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('columnheader', { name: 'Meter event' })).toHaveCount(0);
   await page.goto('/admin/customers/cus_sandboxledge?tab=transactions');
   await expect(page.getByRole('columnheader', { name: 'Meter event' })).toBeVisible();
   await page.getByRole('table').getByRole('link', { name: 'ai.tokens.used' }).first().click();

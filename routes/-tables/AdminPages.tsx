@@ -2,7 +2,7 @@ import { Alert, Container, Group, Stack, Title } from '@mantine/core';
 import { Button } from '@mantine/core';
 import { useT } from '@ui/i18n';
 import { useSignedInUser } from '../-app/signed-in';
-import { isTableAdmin, useUrlTableState, type TableSearch } from '../-app/tables';
+import { isTableAdmin, TableModeContext, useUrlTableState, type TableSearch } from '../-app/tables';
 import { CreditGrantsSection, CreditTransactionsSection, InvoicesSection, PaymentsSection, RefundsSection } from './sections';
 
 // The admin links of the tables (spec §2): /admin/customers/{id} is that customer's billing,
@@ -29,7 +29,8 @@ function AdminOnly({ children }: { children: React.ReactNode }) {
       </Container>
     );
   }
-  return <>{children}</>;
+  // The /admin pages are the dashboard: admin columns and links on (spec §6).
+  return <TableModeContext.Provider value="dashboard">{children}</TableModeContext.Provider>;
 }
 
 export function AdminCustomerPage({ customerId }: { customerId: string }) {

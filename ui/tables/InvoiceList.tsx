@@ -23,6 +23,8 @@ export interface InvoiceListProps {
   error?: string | null | undefined;
   onRetry?: (() => void) | undefined;
   label?: string;
+  /** A subscription's next invoice (its current period end): the empty text says when it comes. */
+  nextInvoiceAt?: number | null | undefined;
 }
 
 /** Invoices in order, grouped by their local day (newest first, as the server sends them). */
@@ -37,7 +39,7 @@ export function groupByDay(invoices: readonly Invoice[]): { day: string; invoice
   return groups;
 }
 
-export function InvoiceList({ invoices, links, loading, loadingMore, hasMore, onLoadMore, error, onRetry, label }: InvoiceListProps) {
+export function InvoiceList({ invoices, links, loading, loadingMore, hasMore, onLoadMore, error, onRetry, label, nextInvoiceAt }: InvoiceListProps) {
   const { t, locale } = useI18n();
   const showSkeleton = useMinimumLoading(loading);
   const name = label ?? t('tables.invoices.listLabel');
@@ -64,7 +66,10 @@ export function InvoiceList({ invoices, links, loading, loadingMore, hasMore, on
       </Alert>
     );
   }
-  if (invoices.length === 0) return <Text c="dimmed">{t('tables.invoices.empty')}</Text>;
+  if (invoices.length === 0) {
+    // Reference: "No invoices yet, next invoice will be generated on {date}" for a subscription's list.
+    return <Text c="dimmed">{nextInvoiceAt ? t('tables.invoices.emptyNext', { date: formatDate(nextInvoiceAt, 'YYYY-MM-DD', locale) }) : t('tables.invoices.empty')}</Text>;
+  }
   return (
     <Stack gap="md" role="region" aria-label={name}>
       {groupByDay(invoices).map((group) => (

@@ -105,6 +105,16 @@ describe('InvoiceList (grouped by day, load more)', () => {
     await user.click(screen.getByRole('button', { name: 'View more invoices' }));
     expect(onLoadMore).toHaveBeenCalled();
   });
+
+  it('an empty subscription list says when the next invoice comes', () => {
+    const nextInvoiceAt = Math.floor(new Date('2026-04-01T12:00:00').getTime() / 1000);
+    const props = { invoices: [], links, loading: false, loadingMore: false, hasMore: false, onLoadMore: vi.fn() };
+    const { unmount } = renderUi(<InvoiceList {...props} nextInvoiceAt={nextInvoiceAt} />);
+    expect(screen.getByText('No invoices yet, next invoice will be generated on 2026-04-01')).toBeInTheDocument();
+    unmount();
+    renderUi(<InvoiceList {...props} />);
+    expect(screen.getByText('No invoices yet')).toBeInTheDocument();
+  });
 });
 
 describe('transaction links (domain transactionLink through the composition)', () => {

@@ -5,6 +5,14 @@ export const PAID_REFRESH_MAX_WAIT_MS = 5_000;
 /** While the relay socket is down, the invoice lists poll at this interval instead. */
 export const PAID_POLL_INTERVAL_MS = 10_000;
 
+/**
+ * The invoice lists' polling interval for a relay socket status: none while it is open (or still
+ * connecting: the events will come), PAID_POLL_INTERVAL_MS while it is closed or unavailable.
+ */
+export function paidPollInterval(status: string): number | false {
+  return status === 'open' || status === 'connecting' ? false : PAID_POLL_INTERVAL_MS;
+}
+
 export interface Timers {
   now: () => number;
   setTimeout: (fn: () => void, ms: number) => unknown;

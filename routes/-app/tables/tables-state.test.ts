@@ -1,6 +1,7 @@
 // URL state of the tables (issue #13 item 7) and the invoice.paid refresh timing (spec §9).
 import { describe, expect, it, vi } from 'vitest';
-import { createDebouncedRefresh } from './paid-refresh';
+import { createDebouncedRefresh, paidPollInterval, PAID_POLL_INTERVAL_MS } from './paid-refresh';
+import { adminColumnsOn } from './useTableEnv';
 import { tableSearch } from './search';
 import { applyPatch } from './table-state';
 
@@ -85,5 +86,24 @@ describe('invoice.paid refresh: debounced 1 s, max wait 5 s', () => {
     vi.advanceTimersByTime(10_000);
     expect(run).not.toHaveBeenCalled();
     vi.useRealTimers();
+  });
+});
+
+describe('polling fallback while the relay socket is down', () => {
+  it('polls only when the socket is closed or unavailable', () => {
+    expect(paidPollInterval('open')).toBe(false);
+    expect(paidPollInterval('connecting')).toBe(false);
+    expect(paidPollInterval('closed')).toBe(PAID_POLL_INTERVAL_MS);
+    expect(paidPollInterval('unavailable')).toBe(PAID_POLL_INTERVAL_MS);
+  });
+});
+
+describe('admin columns (spec §6: owner and admin, in dashboard mode)', () => {
+  it('are on only for owner or admin on the dashboard', () => {
+    expect(adminColumnsOn('admin', 'dashboard')).toBe(true);
+    expect(adminColumnsOn('owner', 'dashboard')).toBe(true);
+    expect(adminColumnsOn('admin', 'portal')).toBe(false);
+    expect(adminColumnsOn('member', 'dashboard')).toBe(false);
+    expect(adminColumnsOn(undefined, 'dashboard')).toBe(false);
   });
 });

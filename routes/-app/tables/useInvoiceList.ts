@@ -48,6 +48,8 @@ export function useInvoiceList(
     onLoadMore: () => void query.fetchNextPage(),
     error: query.error ? formatError(query.error) : null,
     onRetry: () => void query.refetch(),
+    // With subscription_id the server answers the subscription too: its period end is the next invoice.
+    nextInvoiceAt: query.data?.pages[0]?.subscription?.current_period_end ?? null,
   };
   return { listProps, query };
 }

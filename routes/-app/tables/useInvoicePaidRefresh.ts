@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { paymentKeys } from '@adapters/api/keys';
 import type { RealtimeStatus } from '@machines/ports';
 import type { RouterContext } from '../context';
-import { PAID_POLL_INTERVAL_MS, createDebouncedRefresh } from './paid-refresh';
+import { createDebouncedRefresh, paidPollInterval } from './paid-refresh';
 
 /**
  * Spec §4/§9: an `invoice.paid` event of the same customer refreshes the invoice lists (and the
@@ -47,5 +47,5 @@ export function useInvoicePaidRefresh(customerId: string | undefined): number | 
     };
   }, [getPorts, queryClient]);
 
-  return status === 'open' || status === 'connecting' ? false : PAID_POLL_INTERVAL_MS;
+  return paidPollInterval(status);
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { settingsQuery } from '@adapters/api/settings';
 import { transactionLink } from '@domain/display';
 import type { PaymentMethod } from '@domain/model';
@@ -16,11 +16,23 @@ const ADMIN_ROLES: ReadonlySet<string> = new Set(['owner', 'admin']);
 /** Owner and admin see admin columns and links (spec §6); everyone else the customer links. */
 export const isTableAdmin = (role: string | undefined): boolean => !!role && ADMIN_ROLES.has(role);
 
+/**
+ * Where a table is shown (reference: CreditGrantsList/CreditTransactionsList `mode`). Admin columns
+ * and links are on only in the dashboard (the /admin pages) for owner and admin (spec §6: "when
+ * admin columns are enabled (dashboard mode)"); the customer portal shows an admin their own
+ * records like any customer. Default: portal.
+ */
+export type TableMode = 'portal' | 'dashboard';
+export const TableModeContext = createContext<TableMode>('portal');
+
+/** Admin columns and links: owner or admin, in dashboard mode. */
+export const adminColumnsOn = (role: string | undefined, mode: TableMode): boolean => mode === 'dashboard' && isTableAdmin(role);
+
 export function useTableEnv() {
   const router = useRouter();
   const context = router.options.context as RouterContext;
   const signedIn = useContext(SignedInContext);
-  const admin = isTableAdmin(signedIn?.role);
+  const admin = adminColumnsOn(signedIn?.role, useContext(TableModeContext));
   const { adapters } = context;
   // The payment methods' settings name each chain's explorer (and the card dashboard): the
   // transaction links are built from them (the settings query is shared and cached).

@@ -17,6 +17,7 @@ export const tables = {
   'tables.invoices.method': 'Payment Method',
   'tables.invoices.date': 'Date',
   'tables.invoices.empty': 'No invoices yet',
+  'tables.invoices.emptyNext': 'No invoices yet, next invoice will be generated on {date}',
   'tables.invoices.loadMore': 'View more invoices',
   'tables.invoices.listLabel': 'Invoice history',
   'tables.payments.caption': 'Payments',

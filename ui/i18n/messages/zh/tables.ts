@@ -17,6 +17,7 @@ export const tables: Record<keyof typeof en, string> = {
   'tables.invoices.method': '支付方式',
   'tables.invoices.date': '日期',
   'tables.invoices.empty': '暂无账单',
+  'tables.invoices.emptyNext': '暂无账单，下一张账单将于 {date} 生成',
   'tables.invoices.loadMore': '查看更多账单',
   'tables.invoices.listLabel': '账单历史',
   'tables.payments.caption': '付款',
