@@ -9,7 +9,8 @@ export const Route = createFileRoute('/sandbox/')({
   // Only when the sandbox is the back end; startSandbox() then hands back the running instance.
   loader: async ({ context }) => {
     // Boot loads the sandbox texts in sandbox mode; without the sandbox the page shows its title.
-    const texts = ensureArea('sandbox');
+    // The scenario descriptions are an area of their own: only this page shows them.
+    const texts = Promise.all([ensureArea('sandbox'), ensureArea('scenarios')]);
     if (!context.sandbox) {
       await texts;
       return { controls: undefined };

@@ -21,11 +21,13 @@ test.describe('the cart: cross-sell, upsell, quantity, custom amount', () => {
     // The shake ends after 1 s by itself.
     await expect(offer).toHaveAttribute('data-state', 'offered');
     await offer.getByRole('button', { name: /^Add to order: / }).click();
-    await expect(offer).toHaveAttribute('data-state', 'added');
+    // Added, it shows once: a line of the order with the one Remove; the offer card is gone.
+    await expect(offer).toBeHidden();
     await expect.poll(() => checkout.total()).toBe('7 ABT');
     await expect(checkout.summary.getByRole('listitem')).toHaveCount(2);
+    await expect(checkout.summary.getByRole('button', { name: /^Remove from order: / })).toHaveCount(1);
     await expectNoAxeViolations(page, 'cross-sell added');
-    await offer.getByRole('button', { name: /^Remove from order: / }).click();
+    await checkout.summary.getByRole('listitem').getByRole('button', { name: /^Remove from order: / }).click();
     await expect(offer).toHaveAttribute('data-state', 'offered');
     await expect.poll(() => checkout.total()).toBe('5 ABT');
     expect(checkout.submitCount()).toBe(1);
@@ -37,11 +39,15 @@ test.describe('the cart: cross-sell, upsell, quantity, custom amount', () => {
     const offer = checkout.summary.getByTestId('cross-sell-offer');
     await expect(offer).not.toContainText('Required');
     const before = await checkout.total();
+    const name = (await offer.getByRole('button', { name: /^Add to order: / }).getAttribute('aria-label'))!.replace('Add to order: ', '');
     await offer.getByRole('button', { name: /^Add to order: / }).click();
-    await expect(offer).toHaveAttribute('data-state', 'added');
+    await expect(offer).toBeHidden();
     await expect.poll(() => checkout.total()).not.toBe(before);
+    // The added item is named once in the summary, with one Remove (issue 11 §5).
+    await expect(checkout.summary.getByText(name, { exact: true })).toHaveCount(1);
+    await expect(checkout.summary.getByRole('button', { name: /^Remove from order: / })).toHaveCount(1);
     await checkMainState(page, 'checkout-cross-sell-added');
-    await offer.getByRole('button', { name: /^Remove from order: / }).click();
+    await checkout.summary.getByRole('button', { name: `Remove from order: ${name}` }).click();
     await expect(offer).toHaveAttribute('data-state', 'offered');
     await expect.poll(() => checkout.total()).toBe(before);
   });

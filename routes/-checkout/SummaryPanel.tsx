@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { LineItem, PaymentCurrency, PaymentMethod } from '@domain/model';
 import { getQuantityRange } from '@domain/quantity';
@@ -6,6 +7,7 @@ import type { CheckoutSessionView } from '@machines/checkout-session/checkout-se
 import { CrossSellOffer } from '@ui/checkout/summary/CrossSellOffer';
 import { OrderSummary } from '@ui/checkout/summary/OrderSummary';
 import { QuantityStepper } from '@ui/checkout/summary/QuantityStepper';
+import { RemoveCrossSellButton } from '@ui/checkout/summary/RemoveCrossSellButton';
 import { UpsellSwitch } from '@ui/checkout/summary/UpsellSwitch';
 import { PayWhatYouWant } from './PayWhatYouWant';
 
@@ -36,10 +38,21 @@ export function SummaryPanel({
   const disabled = locked || view.changing;
   const single = session.line_items.length === 1;
   const added = session.line_items.find((item) => item.cross_sell);
-  const offer = added?.price ?? view.crossSell.offer;
+  // An added cross-sell shows once: as a line with its Remove. The offer card returns after a
+  // removal, also when the page opened with the item already added (no offer was fetched then).
+  const [lastAdded, setLastAdded] = useState(added?.price ?? null);
+  if (added && added.price !== lastAdded) setLastAdded(added.price);
+  const offer = added ? null : (view.crossSell.offer ?? lastAdded);
 
   const extras = (item: LineItem) => (
     <>
+      {item.cross_sell ? (
+        <RemoveCrossSellButton
+          name={item.price.product?.name ?? item.price_id}
+          busy={disabled}
+          onRemove={() => sessionActor.send({ type: 'user.removeCrossSell' })}
+        />
+      ) : null}
       {item.adjustable_quantity?.enabled ? (
         <QuantityStepper
           name={item.price.product?.name ?? item.price_id}
@@ -107,12 +120,10 @@ export function SummaryPanel({
         <CrossSellOffer
           price={offer}
           currency={currency}
-          added={Boolean(added)}
           required={session.cross_sell_behavior === 'required'}
           shake={view.crossSell.shaking}
           busy={disabled}
           onAdd={() => sessionActor.send({ type: 'user.addCrossSell', priceId: offer.id })}
-          onRemove={() => sessionActor.send({ type: 'user.removeCrossSell' })}
         />
       ) : null}
     </OrderSummary>

@@ -30,7 +30,7 @@ function Checkout() {
           livemode={false}
           renderItemExtras={(item) => <QuantityStepper name={item.price.product?.name ?? ''} quantity={1} range={{ min: 1, max: 5 }} onChange={() => {}} />}
         >
-          <CrossSellOffer price={makePrice({ id: 'addon' })} currency={currency} added={false} required shake onAdd={() => {}} onRemove={() => {}} />
+          <CrossSellOffer price={makePrice({ id: 'addon' })} currency={currency} required shake onAdd={() => {}} />
         </OrderSummary>
       }
       form={

@@ -22,6 +22,8 @@ export const scenarioGroupKey = (group: string) =>
   `sandbox.scenarioGroup.${group.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}`;
 /** The key of a scenario's title. */
 export const scenarioTitleKey = (id: string) => `sandbox.scenarioTitle.${id}`;
+/** The key of a scenario's description (issue #11 §6: descriptions in both languages too). */
+export const scenarioDescriptionKey = (id: string) => `sandbox.scenarioDescription.${id}`;
 
 /** The catalogue of sandbox scenarios, grouped, each with the identity to use and its address. */
 export function ScenarioList({ scenarios, onOpen, hrefOf, hasPage = () => true }: ScenarioListProps) {
@@ -44,7 +46,7 @@ export function ScenarioList({ scenarios, onOpen, hrefOf, hasPage = () => true }
                   <Card key={scenario.id} withBorder radius="md" padding="md" data-testid={`scenario-${scenario.id}`} component="article" aria-labelledby={`scenario-${scenario.id}-title`}>
                     <Stack gap="xs" h="100%">
                       <Title order={3} size="h5" id={`scenario-${scenario.id}-title`}>{translated(scenarioTitleKey(scenario.id), scenario.title)}</Title>
-                      <Text size="sm">{scenario.description}</Text>
+                      <Text size="sm">{translated(scenarioDescriptionKey(scenario.id), scenario.description)}</Text>
                       <Group gap="xs">
                         <Badge variant="light" tt="none">{t('sandbox.scenario.identity', { identity })}</Badge>
                       </Group>

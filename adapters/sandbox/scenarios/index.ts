@@ -2,6 +2,7 @@
 // All of them are seeded together, so every URL works at once; each names the identity to use.
 import { checkoutBasics } from './checkout-basics';
 import { checkoutCart } from './checkout-cart';
+import { checkoutPayer } from './checkout-payer';
 import { checkoutSubscriptions } from './checkout-subscriptions';
 import { donations } from './donations';
 import { paymentPaths } from './payment-paths';
@@ -18,6 +19,7 @@ export const scenarios: readonly Scenario[] = [
   ...checkoutBasics,
   ...checkoutSubscriptions,
   ...checkoutCart,
+  ...checkoutPayer,
   ...donations,
   ...paymentPaths,
   ...portalSubscriptions,

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makePrice, makeProduct, makeCurrency, ONE_ABT } from '@test/fixtures/checkout';
 import { renderUi } from '@test/render';
 import { CrossSellOffer } from './CrossSellOffer';
+import { RemoveCrossSellButton } from './RemoveCrossSellButton';
 import { readFileSync } from 'node:fs';
 
 const price = makePrice({ id: 'price_addon', unit_amount: ONE_ABT, product: makeProduct({ name: 'Extra seat' }) });
@@ -13,23 +14,25 @@ describe('CrossSellOffer', () => {
   it('offers the item with Add to order and a Required badge', async () => {
     const user = userEvent.setup();
     const onAdd = vi.fn();
-    renderUi(<CrossSellOffer price={price} currency={currency} added={false} required onAdd={onAdd} onRemove={() => {}} />);
+    renderUi(<CrossSellOffer price={price} currency={currency} required onAdd={onAdd} />);
     expect(screen.getByText('Required')).toBeInTheDocument();
     expect(screen.getByText('1 ABT')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Add to order/ }));
     expect(onAdd).toHaveBeenCalledTimes(1);
   });
 
-  it('removes an added item', async () => {
+  it('only offers: removing an added item is the single Remove on its line (issue 11 §5)', async () => {
     const user = userEvent.setup();
     const onRemove = vi.fn();
-    renderUi(<CrossSellOffer price={price} currency={currency} added onAdd={() => {}} onRemove={onRemove} />);
-    await user.click(screen.getByRole('button', { name: /Remove from order/ }));
+    renderUi(<CrossSellOffer price={price} currency={currency} onAdd={() => {}} />);
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    renderUi(<RemoveCrossSellButton name="Extra seat" onRemove={onRemove} />);
+    await user.click(screen.getByRole('button', { name: 'Remove from order: Extra seat' }));
     expect(onRemove).toHaveBeenCalledTimes(1);
   });
 
   it('shakes while the shake prop is on and says why', () => {
-    const props = { price, currency, added: false, required: true, onAdd: () => {}, onRemove: () => {} };
+    const props = { price, currency, required: true, onAdd: () => {} };
     const { rerender } = renderUi(<CrossSellOffer {...props} shake />);
     const offer = screen.getByTestId('cross-sell-offer');
     expect(offer).toHaveAttribute('data-shake');

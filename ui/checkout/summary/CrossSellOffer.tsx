@@ -1,26 +1,24 @@
 import { Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { getPriceUnitAmount, type PriceLike } from '@domain/pricing';
 import { Amount, type AmountCurrency } from '@ui/common/Amount';
+import { ProductName, productNameStyle } from '@ui/common/ProductName';
 import { useT } from '@ui/i18n';
 import classes from './CrossSellOffer.module.css';
 
 export interface CrossSellOfferProps {
-  /** The offered price (GET …/cross-sell) or the added cross-sell line's price. */
+  /** The offered price (GET …/cross-sell). Once added, the item is a line of the order instead. */
   price: PriceLike & { readonly product?: { readonly name?: string | null | undefined; readonly images?: readonly string[] | null | undefined } | null | undefined };
   currency: AmountCurrency & { readonly id: string };
-  /** The item is in the order: the button removes it. */
-  added: boolean;
   /** cross_sell_behavior 'required': a Required badge. */
   required?: boolean | undefined;
   /** REQUIRE_CROSS_SELL: shake the offer for 1 s (owner turns it off); reduced motion gets an outline. */
   shake?: boolean | undefined;
   busy?: boolean | undefined;
   onAdd: () => void;
-  onRemove: () => void;
 }
 
-/** An extra item offered with the order: Add to order / Remove from order. */
-export function CrossSellOffer({ price, currency, added, required, shake, busy, onAdd, onRemove }: CrossSellOfferProps) {
+/** An extra item offered with the order: Add to order (removing it is on its line: RemoveCrossSellButton). */
+export function CrossSellOffer({ price, currency, required, shake, busy, onAdd }: CrossSellOfferProps) {
   const t = useT();
   const name = price.product?.name ?? '';
   const image = price.product?.images?.[0];
@@ -33,15 +31,15 @@ export function CrossSellOffer({ price, currency, added, required, shake, busy, 
       className={classes.offer}
       data-shake={shake || undefined}
       data-testid="cross-sell-offer"
-      data-state={shake ? 'shake' : added ? 'added' : 'offered'}
+      data-state={shake ? 'shake' : 'offered'}
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group wrap="nowrap" gap="sm" miw={0}>
           {image ? <img src={image} alt="" width={40} height={40} style={{ borderRadius: 8, objectFit: 'cover' }} /> : null}
           <Stack gap={2} miw={0}>
             <Group gap={6}>
-              <Text fw={600} size="sm">
-                {name}
+              <Text fw={600} size="sm" style={productNameStyle}>
+                <ProductName name={name} />
               </Text>
               {required ? (
                 <Badge size="xs" color="red" variant="light">
@@ -55,15 +53,15 @@ export function CrossSellOffer({ price, currency, added, required, shake, busy, 
           </Stack>
         </Group>
         <Button
-          variant={added ? 'default' : 'light'}
+          variant="light"
           size="compact-sm"
           loading={!!busy}
           // The name wraps instead: a squeezed button cut "Add to order" to "Add to" at 375 px.
           style={{ flexShrink: 0 }}
-          onClick={added ? onRemove : onAdd}
-          aria-label={`${t(added ? 'checkout.crossSell.remove' : 'checkout.crossSell.add')}: ${name}`}
+          onClick={onAdd}
+          aria-label={`${t('checkout.crossSell.add')}: ${name}`}
         >
-          {t(added ? 'checkout.crossSell.remove' : 'checkout.crossSell.add')}
+          {t('checkout.crossSell.add')}
         </Button>
       </Group>
       <VisuallyHidden role="status">{shake ? t('checkout.crossSell.requiredHint') : ''}</VisuallyHidden>

@@ -2,6 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { LineItem } from '@domain/model';
 import { effectivePrice, formatLineItemPricing, type DisplayCurrency } from '@domain/pricing';
+import { ProductName, productNameStyle } from '@ui/common/ProductName';
 import { useMessageText } from '@ui/common/useMessageText';
 
 export interface LineItemRowProps {
@@ -27,8 +28,8 @@ export function LineItemRow({ item, currency, trialInDays, extras }: LineItemRow
       ) : null}
       <Stack gap={4} style={{ flex: 1 }} miw={0}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Text fw={600} size="sm">
-            {product?.name}
+          <Text fw={600} size="sm" style={productNameStyle}>
+            <ProductName name={product?.name ?? ''} />
           </Text>
           <Stack gap={0} align="flex-end">
             <Text fw={600} size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>

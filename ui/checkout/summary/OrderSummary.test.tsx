@@ -32,7 +32,7 @@ describe('OrderSummary', () => {
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByText('Test mode')).toBeInTheDocument();
     expect(within(summary).getByText('Try Pro plan')).toBeInTheDocument();
-    expect(within(summary).getByText('7 days free')).toBeInTheDocument();
+    expect(within(summary).getByText(/^7 days free, plus a 1 ABT refundable deposit$/)).toBeInTheDocument();
     expect(within(summary).getByText('Then 1 ABT per month')).toBeInTheDocument();
     expect(within(summary).getByText('Free for 7 days')).toBeInTheDocument();
     expect(within(screen.getByTestId('staking-rows')).getByText('Stake (refundable deposit)')).toBeInTheDocument();
@@ -64,5 +64,45 @@ describe('OrderSummary', () => {
     renderUi(<OrderSummary items={threeItems} currency={currency} now={NOW} payee="Acme" livemode />);
     expect(screen.queryByRole('button', { name: /Includes/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+});
+
+describe('OrderSummary leads with what is due today (issue #11 §5)', () => {
+  const stakeItem = () => [makeLineItem({ price: makeRecurringPrice() })];
+
+  it('a subscription with a stake: due today is payment + stake, said as a refundable deposit, and equals the total', () => {
+    renderUi(<OrderSummary items={stakeItem()} currency={currency} methodType="arcblock" now={NOW} payee="Acme" livemode />);
+    const headline = screen.getByTestId('summary-headline');
+    expect(within(headline).getByText('Due today')).toBeInTheDocument();
+    const stake = within(screen.getByTestId('staking-rows')).getAllByText(/ABT$/)[1]!.textContent!;
+    const total = within(screen.getByTestId('total-row')).getByText(/ABT$/).textContent;
+    expect(screen.getByTestId('summary-due-today-amount')).toHaveTextContent(total!);
+    expect(screen.getByTestId('summary-due-today-breakdown')).toHaveTextContent(`1 ABT payment + ${stake} refundable deposit`);
+  });
+
+  it('a trial with a stake leads with the deposit, and a trial without one with its free days', () => {
+    const { unmount } = renderUi(
+      <OrderSummary items={stakeItem()} currency={currency} methodType="arcblock" subscriptionData={{ trial_period_days: 7 }} now={NOW} payee="Acme" livemode />,
+    );
+    const total = within(screen.getByTestId('total-row')).getByText(/ABT$/).textContent!;
+    expect(screen.getByTestId('summary-due-today-amount')).toHaveTextContent(total);
+    expect(screen.getByTestId('summary-due-today-breakdown')).toHaveTextContent(/^7 days free, plus a .+ ABT refundable deposit$/);
+    unmount();
+    renderUi(
+      <OrderSummary items={stakeItem()} currency={currency} methodType="arcblock" subscriptionData={{ trial_period_days: 7, no_stake: true }} now={NOW} payee="Acme" livemode />,
+    );
+    expect(screen.getByTestId('summary-due-today-amount')).toHaveTextContent('7 days free');
+    expect(screen.queryByTestId('summary-due-today-breakdown')).not.toBeInTheDocument();
+  });
+
+  it('a one-time payment leads with its total and no deposit line; a tip has no "due today"', () => {
+    const item = [makeLineItem({ price: makePrice({ id: 'price_one' }) })];
+    const { unmount } = renderUi(<OrderSummary items={item} currency={currency} methodType="arcblock" now={NOW} payee="Acme" livemode />, { locale: 'zh' });
+    expect(within(screen.getByTestId('summary-headline')).getByText('今日应付')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-due-today-amount')).toHaveTextContent(within(screen.getByTestId('total-row')).getByText(/ABT$/).textContent!);
+    expect(screen.queryByTestId('summary-due-today-breakdown')).not.toBeInTheDocument();
+    unmount();
+    renderUi(<OrderSummary items={item} currency={currency} methodType="arcblock" now={NOW} payee="Acme" livemode donation />);
+    expect(screen.queryByText('Due today')).not.toBeInTheDocument();
   });
 });

@@ -66,7 +66,21 @@ export function OrderSummary(props: OrderSummaryProps) {
         </Alert>
       ) : (
         <>
-          <SummaryHeadline headlines={computed.headlines} />
+          <SummaryHeadline
+            headlines={computed.headlines}
+            // A tip is one amount the payer chose: no "due today" lead over it.
+            dueToday={
+              props.donation
+                ? undefined
+                : {
+                    total: computed.summary.total,
+                    payment: computed.summary.dueNow,
+                    stake: computed.summary.showStaking ? computed.summary.staking : '0',
+                    trialing: computed.summary.freeTrial.count > 0,
+                    currency,
+                  }
+            }
+          />
           <ProductList count={items.length} donation={props.donation}>
             {items.map((item, index) => (
               <LineItemRow

@@ -1,18 +1,51 @@
 import { Stack, Text } from '@mantine/core';
+import { toBigOrZero } from '@domain/money';
 import type { CheckoutHeadlines } from '@domain/pricing';
+import { amountText, type AmountCurrency } from '@ui/common/Amount';
 import { useMessageText } from '@ui/common/useMessageText';
+import { useT } from '@ui/i18n';
 
-/** "Subscribe to Pro plan" / "10 ABT" / "Then 10 ABT per month": the top of the summary. */
-export function SummaryHeadline({ headlines }: { headlines: CheckoutHeadlines }) {
+/** What the payer hands over today, smallest units: due now + stake − discount, and the stake in it. */
+export interface DueToday {
+  readonly total: string;
+  readonly payment: string;
+  readonly stake: string;
+  readonly trialing: boolean;
+  readonly currency: AmountCurrency;
+}
+
+/**
+ * "Subscribe to Pro plan" / Due today "60 ABT" / "10 ABT payment + 50 ABT refundable deposit" /
+ * "Then 10 ABT per month": the top of the summary leads with what leaves the wallet today, the
+ * stake included (issue #11 §5: the headline said 10 ABT while the wallet asked for 60).
+ */
+export function SummaryHeadline({ headlines, dueToday }: { headlines: CheckoutHeadlines; dueToday?: DueToday | undefined }) {
   const text = useMessageText();
+  const t = useT();
+  const stake = dueToday && toBigOrZero(dueToday.stake).isGreaterThan(0) ? dueToday.stake : null;
+  // A free trial with nothing to pay leads with "7 days free"; anything taken today leads with its amount.
+  const leadAmount = dueToday && (stake || !dueToday.trialing) ? amountText(dueToday.total, dueToday.currency) : text(headlines.amount);
+  const money = (value: string) => amountText(value, dueToday!.currency);
   return (
     <Stack gap={2} data-testid="summary-headline">
       <Text size="sm" c="dimmed">
         {text(headlines.action)}
       </Text>
-      <Text fw={700} fz={30} lh={1.2}>
-        {text(headlines.amount)}
+      {dueToday ? (
+        <Text size="sm" fw={600}>
+          {t('checkout.dueToday')}
+        </Text>
+      ) : null}
+      <Text fw={700} fz={30} lh={1.2} data-testid="summary-due-today-amount">
+        {leadAmount}
       </Text>
+      {stake ? (
+        <Text size="sm" c="dimmed" data-testid="summary-due-today-breakdown">
+          {dueToday!.trialing
+            ? t('checkout.dueToday.trialWithStake', { trial: text(headlines.amount), stake: money(stake) })
+            : t('checkout.dueToday.withStake', { payment: money(dueToday!.payment), stake: money(stake) })}
+        </Text>
+      ) : null}
       {headlines.showThen && headlines.then ? (
         <Text size="sm" c="dimmed">
           {text(headlines.then)}

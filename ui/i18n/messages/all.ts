@@ -10,6 +10,8 @@ import { store as enStore } from './en/store';
 import { portal as enPortal } from './en/portal';
 import { recovery as enRecovery } from './en/recovery';
 import { detail as enDetail } from './en/detail';
+import { scenarios as enScenarios } from './en/scenarios';
+import { receipt as enReceipt } from './en/receipt';
 import { boot as zhBoot } from './zh';
 import { billing as zhBilling } from './zh/billing';
 import { sandbox as zhSandbox } from './zh/sandbox';
@@ -19,8 +21,10 @@ import { store as zhStore } from './zh/store';
 import { portal as zhPortal } from './zh/portal';
 import { recovery as zhRecovery } from './zh/recovery';
 import { detail as zhDetail } from './zh/detail';
+import { scenarios as zhScenarios } from './zh/scenarios';
+import { receipt as zhReceipt } from './zh/receipt';
 
 export const allParts: { [L in CatalogueLocale]: Required<CatalogueParts> } = {
-  en: { boot: enBoot, billing: enBilling, sandbox: enSandbox, app: enApp, tables: enTables, store: enStore, portal: enPortal, recovery: enRecovery, detail: enDetail },
-  zh: { boot: zhBoot, billing: zhBilling, sandbox: zhSandbox, app: zhApp, tables: zhTables, store: zhStore, portal: zhPortal, recovery: zhRecovery, detail: zhDetail },
+  en: { boot: enBoot, billing: enBilling, sandbox: enSandbox, app: enApp, tables: enTables, store: enStore, portal: enPortal, recovery: enRecovery, detail: enDetail, scenarios: enScenarios, receipt: enReceipt },
+  zh: { boot: zhBoot, billing: zhBilling, sandbox: zhSandbox, app: zhApp, tables: zhTables, store: zhStore, portal: zhPortal, recovery: zhRecovery, detail: zhDetail, scenarios: zhScenarios, receipt: zhReceipt },
 };

@@ -11,6 +11,8 @@ import type { portal } from './en/portal';
 import type { store } from './en/store';
 import type { recovery } from './en/recovery';
 import type { detail } from './en/detail';
+import type { scenarios } from './en/scenarios';
+import type { receipt } from './en/receipt';
 
 /** The English texts of each part (the reference: Chinese is typed against them). */
 interface PartTexts {
@@ -31,11 +33,15 @@ interface PartTexts {
   recovery: typeof recovery;
   /** Portal detail pages: credit grant, another account's record, invoice lines/payment/refunds, credit balance (issue #14). */
   detail: typeof detail;
+  /** The sandbox page's scenario descriptions (issue #11 §6); loads with the sandbox page. */
+  scenarios: typeof scenarios;
+  /** The checkout's receipt after paying (issue #11 §5); loads with the success view. */
+  receipt: typeof receipt;
 }
 
 export type Part = keyof PartTexts;
 export type Area = Exclude<Part, 'boot'>;
-export const AREAS: readonly Area[] = ['billing', 'sandbox', 'app', 'tables', 'portal', 'store', 'recovery', 'detail'];
+export const AREAS: readonly Area[] = ['billing', 'sandbox', 'app', 'tables', 'portal', 'store', 'recovery', 'detail', 'scenarios', 'receipt'];
 
 export type MessageKey = { [P in Part]: keyof PartTexts[P] }[Part];
 export type Texts<P extends Part = Part> = Record<keyof PartTexts[P], string>;
@@ -56,6 +62,8 @@ const loaders: { [L in CatalogueLocale]: { [P in Part]: () => Promise<Texts<P>> 
     store: () => import('./en/store').then((m) => m.store),
     recovery: () => import('./en/recovery').then((m) => m.recovery),
     detail: () => import('./en/detail').then((m) => m.detail),
+    scenarios: () => import('./en/scenarios').then((m) => m.scenarios),
+    receipt: () => import('./en/receipt').then((m) => m.receipt),
   },
   zh: {
     boot: () => import('./zh').then((m) => m.boot),
@@ -67,6 +75,8 @@ const loaders: { [L in CatalogueLocale]: { [P in Part]: () => Promise<Texts<P>> 
     store: () => import('./zh/store').then((m) => m.store),
     recovery: () => import('./zh/recovery').then((m) => m.recovery),
     detail: () => import('./zh/detail').then((m) => m.detail),
+    scenarios: () => import('./zh/scenarios').then((m) => m.scenarios),
+    receipt: () => import('./zh/receipt').then((m) => m.receipt),
   },
 };
 

@@ -10,5 +10,6 @@ import { checkout } from './checkout';
 import { donation } from './donation';
 import { outcome } from './outcome';
 import { errors } from './errors';
+import { payer } from './payer';
 
-export const boot = { ...common, ...shell, ...domain, ...validation, ...pricing, ...checkout, ...donation, ...outcome, ...errors };
+export const boot = { ...common, ...shell, ...domain, ...validation, ...pricing, ...checkout, ...donation, ...outcome, ...errors, ...payer };

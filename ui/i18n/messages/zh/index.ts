@@ -9,6 +9,7 @@ import { checkout } from './checkout';
 import { donation } from './donation';
 import { outcome } from './outcome';
 import { errors } from './errors';
+import { payer } from './payer';
 
 /** Typed against the English boot part: a missing key fails the typecheck. */
-export const boot: Record<keyof typeof en, string> = { ...common, ...shell, ...domain, ...validation, ...pricing, ...checkout, ...donation, ...outcome, ...errors };
+export const boot: Record<keyof typeof en, string> = { ...common, ...shell, ...domain, ...validation, ...pricing, ...checkout, ...donation, ...outcome, ...errors, ...payer };
