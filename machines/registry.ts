@@ -75,6 +75,11 @@ export const machineRegistry: readonly RegistryEntry[] = [
     load: () => import('./overdue-dialog/overdue-dialog.graph').then((m) => m.overdueDialogGraph),
   },
   {
+    folder: 'route-progress',
+    summary: 'The route progress bar: shows for a navigation pending over 500 ms, at least 250 ms, then full for 100 ms.',
+    load: () => import('./route-progress/route-progress.graph').then((m) => m.routeProgressGraph),
+  },
+  {
     folder: 'session',
     summary: 'The visitor session: load, redirect login back to the page, blocked → Forbidden, logout → site root, livemode sync.',
     load: () => import('./session/session.graph').then((m) => m.sessionGraph),

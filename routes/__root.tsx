@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { useT } from '@ui/i18n';
+import { ensureArea, useT } from '@ui/i18n';
 import { NotFoundView } from '@ui/shell/NotFoundView';
 import type { RouterContext } from './-app/context';
 import { installedInspector } from './-app/machine-inspection';
@@ -12,7 +12,10 @@ import { lazy, Suspense } from 'react';
 const SandboxIdentity = lazy(() => import('./-app/SandboxIdentity'));
 const SandboxDock = lazy(() => import('./-sandbox/SandboxDock'));
 // Below the fold or after a moment (footer, cookie banner, analytics): not part of the first paint.
-const ShellExtras = lazy(() => import('./-app/ShellExtras').then(({ ShellExtras }) => ({ default: ShellExtras })));
+// Its domain warning speaks the app area, which comes with it.
+const ShellExtras = lazy(() =>
+  Promise.all([import('./-app/ShellExtras'), ensureArea('app')]).then(([{ ShellExtras }]) => ({ default: ShellExtras })),
+);
 // The machine inspector's button and panel (sandbox only; a live build has no such chunk).
 const InspectorDock = import.meta.env.VITE_SANDBOX !== 'off' ? lazy(() => import('./-app/inspector/InspectorDock')) : null;
 

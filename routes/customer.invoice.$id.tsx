@@ -4,7 +4,8 @@ import { InvoicePage } from './-billing/InvoicePage';
 import { InvoiceSkeleton } from './-billing/InvoiceSkeleton';
 import { LoginRequired } from './-billing/LoginRequired';
 import { invoiceSearch } from './-billing/search';
-import { useSessionUser } from './-billing/useSessionUser';
+import { getSessionRuntime, sessionDepsOf } from './-app/session';
+import { useSessionLogin } from './-app/useSessionLogin';
 
 export const Route = createFileRoute('/customer/invoice/$id')({
   validateSearch: invoiceSearch,
@@ -16,7 +17,13 @@ export const Route = createFileRoute('/customer/invoice/$id')({
     );
     // The billing texts are a chunk of their own: they load with this page, not at boot.
     // detail: the "belongs to another account" view.
-    const [ports] = await Promise.all([context.getPorts(), ensureArea('billing'), ensureArea('detail')]);
+    // The session too: the page knows at once whether to show the invoice or 'Login to access'.
+    const [ports] = await Promise.all([
+      context.getPorts(),
+      ensureArea('billing'),
+      ensureArea('detail'),
+      getSessionRuntime(sessionDepsOf(context)),
+    ]);
     return { ports };
   },
   pendingComponent: InvoicePending,
@@ -27,9 +34,10 @@ function InvoiceRoute() {
   const { id } = Route.useParams();
   const { action } = Route.useSearch();
   const { ports } = Route.useLoaderData();
-  const { adapters, sandbox } = Route.useRouteContext();
-  const { user, login, loggingIn } = useSessionUser(ports.session, sandbox);
-  if (!user) return <LoginRequired onLogin={() => void login()} loggingIn={loggingIn} />;
+  const { adapters } = Route.useRouteContext();
+  const { initialised, user, login, loggingIn } = useSessionLogin();
+  if (!initialised) return <InvoicePending />;
+  if (!user) return <LoginRequired onLogin={login} loggingIn={loggingIn} />;
   return <InvoicePage key={`${user.did}|${id}`} id={id} action={action} http={adapters.http} ports={ports} user={user} />;
 }
 

@@ -8,13 +8,19 @@ import { LoginRequired } from './-billing/LoginRequired';
 import { PastDuePage } from './-billing/PastDuePage';
 import { pastDueSearch } from './-billing/search';
 import { overdueTargetKey } from './-billing/useOverdue';
-import { useSessionUser } from './-billing/useSessionUser';
+import { getSessionRuntime, sessionDepsOf } from './-app/session';
+import { useSessionLogin } from './-app/useSessionLogin';
 
 export const Route = createFileRoute('/customer/invoice/past-due')({
   validateSearch: pastDueSearch,
   loader: async ({ context }) => {
     // The billing texts are a chunk of their own: they load with this page, not at boot.
-    const [ports] = await Promise.all([context.getPorts(), ensureArea('billing')]);
+    // The session too: the page knows at once whether to show the list or 'Login to access'.
+    const [ports] = await Promise.all([
+      context.getPorts(),
+      ensureArea('billing'),
+      getSessionRuntime(sessionDepsOf(context)),
+    ]);
     return { ports };
   },
   component: PastDueRoute,
@@ -23,10 +29,11 @@ export const Route = createFileRoute('/customer/invoice/past-due')({
 function PastDueRoute() {
   const search = Route.useSearch();
   const { ports } = Route.useLoaderData();
-  const { adapters, sandbox } = Route.useRouteContext();
-  const { user, login, loggingIn } = useSessionUser(ports.session, sandbox);
+  const { adapters } = Route.useRouteContext();
+  const { initialised, user, login, loggingIn } = useSessionLogin();
   const settings = useQuery(settingsQuery(adapters.http, adapters.livemode(), adapters.session));
-  if (!user) return <LoginRequired onLogin={() => void login()} loggingIn={loggingIn} />;
+  if (!initialised) return null;
+  if (!user) return <LoginRequired onLogin={login} loggingIn={loggingIn} />;
   // Default target: the signed-in customer (reference §3.10: customer id defaults to the DID).
   const target: OverdueTarget = search.subscriptionId
     ? { subscriptionId: search.subscriptionId }

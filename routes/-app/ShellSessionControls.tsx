@@ -3,10 +3,12 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { avatarUrl } from '@domain/display/avatar-url';
 import { safeReturnPath } from '@domain/navigation';
-import { useI18n } from '@ui/i18n';
+import { ensureArea, useI18n } from '@ui/i18n';
+import { isAdminRole } from '@domain/platform';
 import { AccountButton } from '@ui/shell/AccountButton';
+import { SessionAppsButton } from '@ui/shell/SessionAppsButton';
 import { NotificationBell } from '@ui/shell/NotificationBell';
-import { hasNotificationEntry, userMenuLinks } from './header-nav';
+import { hasNotificationEntry, sessionApps, userMenuLinks } from './header-nav';
 import { useUnreadCount } from './notifications';
 import { toastAlertOf } from './platform';
 import { useSession } from './session';
@@ -14,6 +16,13 @@ import { useSession } from './session';
 // Menu brings floating-ui: the account menu loads on first use (hover, focus or press).
 const loadUserMenu = () => import('@ui/shell/UserMenu');
 const UserMenu = lazy(loadUserMenu);
+// The session-apps popup likewise (Popover), with the app area's texts it shows.
+const loadSessionApps = () =>
+  Promise.all([import('@ui/shell/SessionAppsPopup'), ensureArea('app')]).then(([module]) => module);
+const SessionAppsPopup = lazy(loadSessionApps);
+
+/** The platform's navigation settings, where owner and admin manage the session apps. */
+const MANAGE_APPS_PATH = '/.well-known/service/admin/navigation';
 
 /** The header's session part: Log in, or the bell and the account menu of the signed-in user. */
 export function ShellSessionControls({ onChange }: { onChange: () => void }) {
@@ -21,24 +30,55 @@ export function ShellSessionControls({ onChange }: { onChange: () => void }) {
   const { view, runtime } = useSession();
   const href = useRouterState({ select: (state) => state.location.href });
   const [menuWanted, setMenuWanted] = useState(false);
+  const [appsWanted, setAppsWanted] = useState(false);
   const user = view?.user ?? null;
-  const deps = useMemo(() => ({ locale: () => locale, toastAlert: toastAlertOf(), onChange }), [locale, onChange]);
+  const deps = useMemo(
+    () => ({ locale: () => locale, toastAlert: toastAlertOf(), onChange }),
+    [locale, onChange],
+  );
   const unread = useUnreadCount(user, deps);
   if (!view?.initialised || !runtime) return null;
   if (!user) {
     if (view.gate !== 'loading' || view.busy) return null;
     return (
-      <Button size="compact-md" variant="light" onClick={() => runtime.send({ type: 'user.login', returnTo: safeReturnPath(href, { origin: window.location.origin }) ?? '/' })}>
+      <Button
+        size="compact-md"
+        variant="light"
+        onClick={() =>
+          runtime.send({
+            type: 'user.login',
+            returnTo: safeReturnPath(href, { origin: window.location.origin }) ?? '/',
+          })
+        }
+      >
         {t('shell.login')}
       </Button>
     );
   }
-  const role = t(`shell.identity.${user.role === 'member' ? 'customer' : (user.role ?? 'guest')}` as 'shell.identity.customer');
+  const role = t(
+    `shell.identity.${user.role === 'member' ? 'customer' : (user.role ?? 'guest')}` as 'shell.identity.customer',
+  );
   const roleLabel = role.startsWith('shell.') ? (user.role ?? 'guest') : role;
   const avatar = user.avatar || avatarUrl({ did: user.did, updatedAt: user.updatedAt ?? null });
   const common = { name: user.fullName, role: roleLabel, avatarUrl: avatar };
+  const apps = sessionApps(view.role, locale, window.location.hostname);
   return (
     <>
+      {apps.length === 0 ? null : appsWanted ? (
+        <Suspense fallback={<SessionAppsButton onOpen={() => undefined} />}>
+          <SessionAppsPopup
+            apps={apps}
+            defaultOpened
+            onManage={
+              isAdminRole(view.role)
+                ? () => void window.open(`${window.location.origin}${MANAGE_APPS_PATH}`, '_blank', 'noopener')
+                : undefined
+            }
+          />
+        </Suspense>
+      ) : (
+        <SessionAppsButton onOpen={() => setAppsWanted(true)} onIntent={() => void loadSessionApps()} />
+      )}
       {hasNotificationEntry() ? <NotificationBell unread={unread} href="/notifications" /> : null}
       {menuWanted ? (
         <Suspense fallback={<AccountButton {...common} onOpen={() => undefined} />}>

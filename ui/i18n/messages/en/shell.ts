@@ -51,4 +51,5 @@ export const shell = {
   'home.settings.title': 'Payment methods on this site',
   'home.settings.loading': 'Loading payment methods…',
   'home.settings.failed': 'Payment settings could not be loaded: {message}',
+  'shell.sessionApps': 'Apps of this site',
 } as const;

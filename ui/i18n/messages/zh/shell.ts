@@ -53,4 +53,5 @@ export const shell: Record<keyof typeof en, string> = {
   'home.settings.title': '本站支付方式',
   'home.settings.loading': '正在加载支付方式…',
   'home.settings.failed': '无法加载支付设置：{message}',
+  'shell.sessionApps': '本站点的应用',
 };

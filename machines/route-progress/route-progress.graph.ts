@@ -1,0 +1,8 @@
+// The route progress machine for path generation: no actors, only router events and delays.
+import { defineGraph } from '@machines/test-kit/machine-graph';
+import { routeProgressMachine } from './route-progress.machine';
+
+export const routeProgressGraph = defineGraph({
+  machine: routeProgressMachine,
+  options: {},
+});
