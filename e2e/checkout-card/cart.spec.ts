@@ -161,4 +161,21 @@ test.describe('the cart: cross-sell, upsell, quantity, custom amount', () => {
     expect(charged).toBe('12750000000000000000');
     await sandbox.clearFaults();
   });
+
+  test('long product names at 375 px: never broken inside a word, never wider than the screen (issue #11 §6)', async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await checkout.openForm('/checkout/pay/cs_sbx_long_names', 'customer');
+    const words = checkout.summary.getByRole('listitem').locator('[data-product-word]');
+    await expect(words.filter({ hasText: '(e-book)' })).toHaveCount(1);
+    // A word that fits keeps to one line; the one wider than the screen wraps inside the summary.
+    const lines = await words.evaluateAll((nodes) => nodes.map((node) => [node.textContent, node.getClientRects().length, Math.round(node.getBoundingClientRect().height)] as const));
+    const lineHeight = lines.find(([text]) => text === '(e-book)')![2];
+    for (const [text, , height] of lines) if (text!.length < 20) expect(height, text!).toBe(lineHeight);
+    expect(lines.find(([text]) => text!.startsWith('Internationalization'))![2]).toBeGreaterThan(lineHeight);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const summaryBox = (await checkout.summary.boundingBox())!;
+    for (const box of await words.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(summaryBox.x + summaryBox.width);
+    await checkMainState(page, 'checkout-long-names');
+  });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CheckoutPage } from '../models/CheckoutPage';
 import { expectNoAxeViolations } from '../support/axe';
+import { checkMainState } from '../support/states';
 
 test('fast pay with a sufficient balance: Confirm Payment → Confirm → thanks, no wallet step', async ({ page }) => {
   const checkout = new CheckoutPage(page);
@@ -15,6 +16,16 @@ test('fast pay with a sufficient balance: Confirm Payment → Confirm → thanks
   await expectNoAxeViolations(page, 'fast pay dialog');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await checkout.expectSuccess();
+  // The success view is a receipt: what, how much, how, when, reference, what next (issue #11 §5).
+  const receipt = page.getByRole('region', { name: 'Receipt' });
+  const fact = (label: string) => receipt.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
+  await expect(fact('Items')).toHaveText('Payment Patterns (e-book) × 1');
+  await expect(fact('Paid')).toHaveText('5 ABT');
+  await expect(fact('Paid with')).toHaveText('ArcBlock · ABT');
+  await expect(fact('Date')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  await expect(fact('Reference')).toHaveText(/^SBX-\d{4}$/);
+  await expect(receipt.getByTestId('receipt-next')).toContainText('your invoice is ready');
+  await checkMainState(page, 'checkout-receipt');
   await expect(checkout.walletDialog).toHaveCount(0);
   expect(await page.evaluate(() => window.__sandbox!.wallet.pending())).toBeNull();
   expect(checkout.submitCount()).toBe(1);

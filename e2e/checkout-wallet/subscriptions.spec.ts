@@ -55,6 +55,20 @@ test('subscription with a stake: the refundable-stake row and a total that inclu
   // What the stake is for, one click away.
   await checkout.summary.getByText('Why a stake?').click();
   await expectNoAxeViolations(page, 'stake form');
+  // The summary leads with what leaves the wallet today, the deposit included (issue #11 §5).
+  const headline = checkout.summary.getByTestId('summary-headline');
+  await expect(headline.getByText('Due today', { exact: true })).toBeVisible();
+  await expect(headline.getByTestId('summary-due-today-amount')).toHaveText('60 ABT');
+  await expect(headline.getByTestId('summary-due-today-breakdown')).toHaveText('10 ABT payment + 50 ABT refundable deposit');
+  // Paid (fast pay, Alice holds 1000 ABT): the receipt says the same amounts.
+  await checkout.submit();
+  await checkout.dialog('Confirm Payment').getByRole('button', { name: 'Confirm' }).click();
+  await checkout.expectSuccess('Thanks for subscribing', null);
+  const receipt = page.getByRole('region', { name: 'Receipt' });
+  const fact = (label: string) => receipt.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
+  await expect(fact('Paid')).toHaveText('10 ABT');
+  await expect(fact('Stake (refundable deposit)')).toHaveText('50 ABT');
+  await expect(receipt.getByTestId('receipt-next')).toContainText('your subscription has started');
 });
 
 test('minimum stake: the larger of threshold and minimum is staked', async ({ page }) => {

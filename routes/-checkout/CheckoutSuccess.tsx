@@ -11,6 +11,7 @@ import { DonationComplete } from '@ui/checkout/donation/DonationComplete';
 import { SuccessView } from '@ui/checkout/outcome/SuccessView';
 import { useT } from '@ui/i18n';
 import { appName, isDonation } from './checkout-facts';
+import { CheckoutReceipt } from './CheckoutReceipt';
 
 const REDIRECT_DELAY_MS = 2500;
 
@@ -65,6 +66,7 @@ export function CheckoutSuccess({
         payee={payee}
         subscriptions={subscriptions}
         invoiceHref={session.invoice_id ? `/customer/invoice/${session.invoice_id}` : null}
+        receipt={<CheckoutReceipt session={session} />}
       />
     </Container>
   );

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { SuccessCheck } from './SuccessCheck';
 
@@ -21,6 +22,8 @@ export interface SuccessViewProps {
   subscriptions?: readonly SuccessSubscriptionLink[] | undefined;
   /** /customer/invoice/{id}, the next action when there is no subscription. */
   invoiceHref?: string | null | undefined;
+  /** The receipt (what, how much, how, when, reference, what next), above the next action. */
+  receipt?: ReactNode;
 }
 
 const thanksKey = {
@@ -31,7 +34,7 @@ const thanksKey = {
 } as const;
 
 /** The completed checkout (reference §3.9): animated check, thanks, and the next action. */
-export function SuccessView({ mode, customMessage, payee, subscriptions = [], invoiceHref }: SuccessViewProps) {
+export function SuccessView({ mode, customMessage, payee, subscriptions = [], invoiceHref, receipt }: SuccessViewProps) {
   const t = useT();
   const [only] = subscriptions;
   return (
@@ -43,6 +46,7 @@ export function SuccessView({ mode, customMessage, payee, subscriptions = [], in
         </Title>
         <Text c="dimmed">{t('outcome.success.tip', { payee })}</Text>
       </Stack>
+      {receipt}
 
       {subscriptions.length > 1 ? (
         <Paper withBorder w="100%" p={0} ta="left" component="section" aria-label={t('outcome.success.subscriptions')}>
