@@ -7,12 +7,15 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createCoreAdapters, detectBackendMode } from '@adapters/compose';
+import { registerSandboxWorker } from '@adapters/sandbox/worker-registration';
 import type { Ports } from '@machines/ports';
 import { ensureArea, ensureCatalogue, toLocale, type Locale } from '@ui/i18n';
 import { AppProviders } from './routes/-app/AppProviders';
 import type { RouterContext } from './routes/-app/context';
 import { installInspector } from './routes/-app/machine-inspection';
 import { createAppRouter } from './routes/-app/router';
+import { checkoutIdOf } from './routes/-checkout/html-skeleton';
+import { loadCheckoutReady } from './routes/-checkout/load-checkout-ready';
 
 const LOCALE_KEY = 'locale';
 
@@ -20,36 +23,52 @@ async function boot() {
   const mode = detectBackendMode({ sandboxBuild: import.meta.env.VITE_SANDBOX !== 'off', search: location.search });
   let locale: Locale = toLocale(localStorage.getItem(LOCALE_KEY) ?? navigator.language);
   const adapters = createCoreAdapters(mode, () => locale);
+  const sandboxMode = import.meta.env.VITE_SANDBOX !== 'off' && mode === 'sandbox';
+  // The sandbox's worker installs while its code (msw) downloads, not after (issue 17).
+  if (sandboxMode) void registerSandboxWorker();
+  // A checkout address (index.html already paints its skeleton): the form's code leaves now,
+  // beside the texts and the sandbox, and its data as soon as the back end can answer.
+  const checkoutId = checkoutIdOf(location.pathname);
+  const checkoutPrefetch = checkoutId ? import('./routes/-checkout/prefetch') : null;
+  if (checkoutId) void loadCheckoutReady().catch(() => undefined);
 
   // The sandbox (msw and its state) is its own chunk; a live build never downloads it.
   // The active language's boot texts load alongside the sandbox, both before the first render;
   // in sandbox mode so do the sandbox's own texts (its dock, identity menu and card form).
   const texts = ensureCatalogue(locale);
   let sandbox: RouterContext['sandbox'];
-  if (mode === 'sandbox') {
-    const sandboxTexts = ensureArea('sandbox');
-    // The machine inspector (sandbox only): a live build folds this condition to false and has
-    // no inspector chunk at all (scripts/live-bundle-check.mjs).
-    const inspector = import.meta.env.VITE_SANDBOX !== 'off' ? import('./routes/-app/inspector/inspector') : null;
-    const { startSandbox } = await import('@adapters/sandbox/browser');
-    sandbox = await startSandbox();
-    if (inspector) installInspector((await inspector).createInspector());
-    await sandboxTexts;
-  }
-  await texts;
   // Built on first use by a route that runs machines; the home page never downloads them.
   let ports: Promise<Ports> | undefined;
   const getPorts = () =>
     (ports ??= sandbox
       ? import('./routes/-app/sandbox-ports').then(({ createAppSandboxPorts }) =>
-          createAppSandboxPorts(adapters, sandbox, () => locale),
+          createAppSandboxPorts(adapters, sandbox!, () => locale),
         )
       : import('./routes/-app/live-ports').then(({ createAppLivePorts }) => createAppLivePorts(adapters, () => locale)));
-
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   });
-  const router = createAppRouter({ queryClient, adapters, sandbox, getPorts });
+  const context: RouterContext = { queryClient, adapters, sandbox: undefined, getPorts };
+  const router = createAppRouter(context);
+  // The route's own code (its split component chunk) downloads now too, not when React renders.
+  if (checkoutId) void router.loadRouteChunk(router.routesById['/checkout/pay/$id'])?.catch(() => undefined);
+  // Session, settings and a logged-in payer's profile, through the page's own queries, before
+  // React renders: in sandbox mode once the worker answers (below), at once on a live page.
+  const prefetchCheckout = () =>
+    void checkoutPrefetch?.then(({ prefetchCheckout }) => prefetchCheckout(context, checkoutId!)).catch(() => undefined);
+
+  if (sandboxMode) {
+    const sandboxTexts = ensureArea('sandbox');
+    // The machine inspector (sandbox only): a live build folds this condition to false and has
+    // no inspector chunk at all (scripts/live-bundle-check.mjs).
+    const inspector = import.meta.env.VITE_SANDBOX !== 'off' ? import('./routes/-app/inspector/inspector') : null;
+    const { startSandbox } = await import('@adapters/sandbox/browser');
+    sandbox = context.sandbox = await startSandbox();
+    prefetchCheckout();
+    if (inspector) installInspector((await inspector).createInspector());
+    await sandboxTexts;
+  } else prefetchCheckout();
+  await texts;
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -10,7 +10,9 @@ function watchSkeleton() {
   const marks = { first: null, last: null };
   Object.defineProperty(window, '__benchSkeleton', { value: marks });
   const tick = () => {
-    if (document.querySelector('[data-testid$="skeleton"]')) {
+    // A skeleton on screen: index.html's (hidden on other pages) or the app's.
+    const shown = [...document.querySelectorAll('[data-testid$="skeleton"]')].some((el) => el.checkVisibility({ visibilityProperty: true }));
+    if (shown) {
       const now = performance.now();
       marks.first ??= now;
       marks.last = now;
@@ -46,15 +48,21 @@ export async function measurePage({ baseUrl, path, ready, runs = 9, prepare }) {
       await page.addInitScript(watchSkeleton);
       if (prepare) await prepare(page, baseUrl);
       // Count only what the measured navigation asks for.
+      // API calls are counted apart, with how many asked again for what was already asked
+      // (same method and address): the boot prefetch must not make the page ask twice.
       let requests = 0;
-      page.on('request', () => (requests += 1));
+      const apiCalls = [];
+      page.on('request', (request) => {
+        requests += 1;
+        if (/\/api\//.test(new URL(request.url()).pathname)) apiCalls.push(`${request.method()} ${request.url()}`);
+      });
       await page.goto(baseUrl + path);
       const readyMs = await ready(page);
       await page.waitForLoadState('networkidle');
       const timings = await page.evaluate(readTimings);
       await context.close();
       // Run 0 warms the server and the OS caches; it is not counted.
-      if (run > 0) samples.push({ readyMs, requests, ...timings });
+      if (run > 0) samples.push({ readyMs, requests, api: apiCalls.length, repeated: apiCalls.length - new Set(apiCalls).size, ...timings });
     }
   } finally {
     await browser.close();
@@ -72,6 +80,8 @@ export async function measurePage({ baseUrl, path, ready, runs = 9, prepare }) {
     'FCP ms': Math.round(median(pick('fcp'))),
     'skeleton min ms': skeleton.length ? Math.round(Math.min(...skeleton)) : '-',
     requests: median(pick('requests')),
+    'API calls': median(pick('api')),
+    'API repeats': Math.max(...pick('repeated')),
     'JS kB before paint': kb(median(pick('jsBeforePaint'))),
     'JS kB until idle': kb(median(pick('jsUntilIdle'))),
   };

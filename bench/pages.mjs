@@ -5,7 +5,11 @@ const FLOOR_MS = 500;
 const submitEnabled = (page) =>
   page.waitForFunction(
     () => {
-      const button = [...document.querySelectorAll('button')].find((b) => /Pay$/.test(b.textContent?.trim() ?? ''));
+      // The form renders behind the skeleton while the floor runs (inert, hidden): only a
+      // button the payer can see and press counts.
+      const button = [...document.querySelectorAll('button')].find(
+        (b) => /Pay$/.test(b.textContent?.trim() ?? '') && !b.closest('[inert]') && b.checkVisibility({ visibilityProperty: true }),
+      );
       return button && !button.disabled ? performance.now() : false;
     },
     undefined,

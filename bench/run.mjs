@@ -15,7 +15,10 @@ import { startStaticServer } from './static-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4179);
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
-const BUILDS = { sandbox: 'dist-bench-sandbox', live: 'dist-bench-live' };
+// BENCH_DIST names the build folders (BENCH_DIST-sandbox, BENCH_DIST-live), so that two people
+// benchmarking in one work tree do not build over each other's folders.
+const DIST = process.env.BENCH_DIST ?? 'dist-bench';
+const BUILDS = { sandbox: `${DIST}-sandbox`, live: `${DIST}-live` };
 
 function build(mode) {
   const env = { ...process.env, ...(mode === 'live' ? { VITE_SANDBOX: 'off' } : {}) };

@@ -19,10 +19,15 @@ export const Route = createFileRoute('/checkout/pay/$id')({
     ...(typeof search.currencyId === 'string' && search.currencyId ? { currencyId: search.currencyId } : {}),
     ...(LAYOUTS.includes(search.layout as CheckoutLayoutVariant) ? { layout: search.layout as CheckoutLayoutVariant } : {}),
   }),
-  loader: async ({ context }) => {
-    // Start the form's download now, alongside the ports; the page paints its skeleton first.
-    void loadCheckoutReady().catch(() => undefined);
-    return { ports: await context.getPorts() };
+  loader: async ({ context, params, preload }) => {
+    // The session, settings and profile leave now, beside the form's code (issue 17); at boot
+    // main.tsx has already asked, and this asks nothing again.
+    void import('./-checkout/prefetch')
+      .then(({ prefetchCheckout }) => prefetchCheckout(context, params.id, { preload }))
+      .catch(() => undefined);
+    // The page renders the form's module directly, so the floor's end never waits for code.
+    const [ports, { default: Ready }] = await Promise.all([context.getPorts(), loadCheckoutReady()]);
+    return { ports, Ready };
   },
   pendingComponent: () => <CheckoutSkeleton withSummary />,
   pendingMs: 0,
@@ -35,6 +40,8 @@ export const Route = createFileRoute('/checkout/pay/$id')({
 function CheckoutRoute() {
   const { id } = Route.useParams();
   const search = Route.useSearch();
-  const { ports } = Route.useLoaderData();
-  return <CheckoutPage key={id} id={id} ports={ports} layout={search.layout ?? 'standalone'} currencyId={search.currencyId} />;
+  const { ports, Ready } = Route.useLoaderData();
+  return (
+    <CheckoutPage key={id} id={id} ports={ports} layout={search.layout ?? 'standalone'} currencyId={search.currencyId} Ready={Ready} />
+  );
 }

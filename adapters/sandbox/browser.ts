@@ -5,6 +5,7 @@ import type { SandboxControls } from './controls';
 import { installPlatformGlobals } from './platform';
 import { createSandbox, type Sandbox } from './sandbox';
 import { SANDBOX_STORAGE_KEY } from './state';
+import { registerSandboxWorker, SANDBOX_WORKER_URL } from './worker-registration';
 
 declare global {
   interface Window {
@@ -31,8 +32,10 @@ export function startSandboxInstance(): Promise<Sandbox> {
       },
     });
     const worker = setupWorker(...sandbox.handlers);
+    // Usually registered by main.tsx before this chunk arrived; msw starts once it is in control.
+    await registerSandboxWorker();
     // public/sandbox-worker.js wraps msw's worker so that only API calls are routed through the page.
-    await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/sandbox-worker.js' } });
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: SANDBOX_WORKER_URL } });
     window.__sandbox = sandbox.controls;
     return sandbox;
   })();

@@ -31,7 +31,8 @@ export class CheckoutPage {
   constructor(readonly page: Page) {
     this.main = page.getByRole('main');
     this.summary = this.main.getByRole('region', { name: 'Order Summary' });
-    this.submitButton = this.main.getByTestId('submit-button');
+    // A button the payer can reach: the form rendered behind the skeleton (inert) is not one yet.
+    this.submitButton = this.main.getByTestId('submit-button').and(page.getByRole('button'));
     this.methodGroup = this.main.getByRole('radiogroup', { name: 'Payment method' });
     this.currencyGroup = this.main.getByRole('radiogroup', { name: 'Pay with' });
     this.walletDialog = page.getByTestId('wallet-connect').getByRole('dialog');

@@ -26,11 +26,27 @@ export interface CheckoutSessionInput {
   id: string;
   /** The platform clock (Clock.now): the sandbox clock may run ahead of the wall clock. */
   now: () => number;
+  /**
+   * How long a skeleton of this page has already been on screen when the machine starts, in ms
+   * (issue 17: the page's HTML paints one before any script runs). The spec's 500 ms floor
+   * counts from that paint, not from the machine's start. Omitted: 0 (the floor starts now).
+   */
+  skeletonShownMs?: () => number;
 }
+
+/** Spec §10: the loading skeleton shows at least this long. */
+export const SKELETON_MIN_MS = 500;
 
 export interface CheckoutSessionContext {
   id: string;
   now: () => number;
+  /** See CheckoutSessionInput; after a retry the skeleton is new, so it counts from 0 again. */
+  skeletonShownMs: () => number;
+  /**
+   * The loaded session will show the form (not expired, empty or complete): the page may render
+   * the form behind the skeleton while the floor runs, so it appears the moment the floor ends.
+   */
+  prepared: boolean;
   session: CheckoutSession | null;
   paymentIntent: PaymentIntent | null;
   paymentLink: PaymentLink | null;
@@ -58,6 +74,12 @@ export type CheckoutSessionEvent =
   | { type: 'checkout.completed'; session: CheckoutSession }
   /** Raised by the machine itself after a change replaced the session. */
   | { type: 'self.sessionReplaced' };
+
+const noHeadStart = () => 0;
+
+/** The outcome order of reference §11.1 for a loaded session: only a payable one shows the form. */
+const willShowForm = (session: CheckoutSession, nowMs: number) =>
+  !isSessionExpired(session, nowMs) && !hasNoLineItems(session) && !isSessionComplete(session);
 
 const startChange = { target: 'changing', actions: 'rememberChange' } as const;
 const queueChange = { actions: 'queueChange' } as const;
@@ -115,7 +137,8 @@ export const checkoutSessionMachine = setup({
     })),
   },
   delays: {
-    skeletonMin: 500,
+    // What is left of the floor once the skeleton the page already showed is counted.
+    skeletonMin: ({ context }) => Math.max(0, SKELETON_MIN_MS - Math.max(0, context.skeletonShownMs())),
     shake: 1000,
   },
 }).createMachine({
@@ -124,6 +147,8 @@ export const checkoutSessionMachine = setup({
   context: ({ input }) => ({
     id: input.id,
     now: input.now,
+    skeletonShownMs: input.skeletonShownMs ?? noHeadStart,
+    prepared: false,
     session: null,
     paymentIntent: null,
     paymentLink: null,
@@ -138,7 +163,7 @@ export const checkoutSessionMachine = setup({
     loading: {
       type: 'parallel',
       tags: ['busy'],
-      entry: assign({ error: null, session: null }),
+      entry: assign({ error: null, session: null, prepared: false }),
       states: {
         fetch: {
           initial: 'fetching',
@@ -150,7 +175,8 @@ export const checkoutSessionMachine = setup({
                 input: ({ context }) => ({ id: context.id }),
                 onDone: {
                   target: 'settled',
-                  actions: assign(({ event }) => ({
+                  actions: assign(({ context, event }) => ({
+                    prepared: willShowForm(event.output.checkoutSession, context.now()),
                     session: event.output.checkoutSession,
                     paymentIntent: event.output.paymentIntent ?? null,
                     paymentLink: event.output.paymentLink ?? null,
@@ -181,7 +207,8 @@ export const checkoutSessionMachine = setup({
     },
     error: {
       tags: ['error'],
-      on: { 'user.retry': 'loading' },
+      // The retry's skeleton is a new one: the whole floor again.
+      on: { 'user.retry': { target: 'loading', actions: assign({ skeletonShownMs: () => noHeadStart }) } },
     },
     expired: { type: 'final' },
     empty: { type: 'final' },

@@ -9,6 +9,12 @@ export type CheckoutScreen = 'loading' | 'error' | 'expired' | 'empty' | 'comple
 
 export interface CheckoutSessionView {
   screen: CheckoutScreen;
+  /**
+   * Still on the skeleton (the 500 ms floor runs) but the session is loaded and will show the
+   * form: the page renders the form hidden behind the skeleton, so nothing is left to render
+   * (or suspend) at the moment the floor ends.
+   */
+  prepared: boolean;
   /** 'Oops' screen text (spec §8 error-text rule). */
   errorText: string | null;
   /** Whether 'Retry' can help: not for a session that does not exist or may not be seen. */
@@ -57,6 +63,7 @@ export function checkoutSessionView(
             : 'ready';
   return {
     screen,
+    prepared: screen === 'loading' && context.prepared,
     errorText: screen === 'error' ? formatError(context.error) : null,
     retryable: screen === 'error' && isRetryable(context.error),
     session: context.session,

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { checkoutSessionImplementations } from '@machines/checkout-session/checkout-session.actors';
 import { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
 import { checkoutSessionView } from '@machines/checkout-session/checkout-session.view';
@@ -13,25 +13,41 @@ import { EmptyScreen } from '@ui/checkout/outcome/EmptyScreen';
 import { ExpiredScreen } from '@ui/checkout/outcome/ExpiredScreen';
 import { inspection } from '../-app/machine-inspection';
 import { checkoutCustomerQuery, checkoutSettingsQuery } from './checkout-queries';
-import { LazyCheckoutReady, LazyCheckoutSuccess } from './lazy-parts';
+import type { CheckoutReadyProps } from './CheckoutReady';
+import { releaseHtmlSkeleton, skeletonShownMs } from './html-skeleton';
+import { LazyCheckoutSuccess } from './lazy-parts';
+import { withHandedSession } from './session-handoff';
+
+/** While the floor runs: laid out (so showing it is only a style change) but not seen, focused or read. */
+const BEHIND_SKELETON = { style: { height: 0, overflow: 'hidden', visibility: 'hidden' }, inert: true, 'aria-hidden': true } as const;
+const SHOWN = { style: { display: 'contents' } } as const;
 
 export interface CheckoutPageProps {
   id: string;
   ports: Ports;
   layout: CheckoutLayoutVariant;
   currencyId?: string | undefined;
+  /** The form's module, loaded by the route's loader: rendered directly, no lazy boundary (issue 17). */
+  Ready: ComponentType<CheckoutReadyProps>;
 }
 
 /**
  * One checkout: the session machine decides which screen shows (skeleton at least 500 ms, Oops,
  * expired, empty, completed, or the form); the form's own processes live in CheckoutReady.
  */
-export function CheckoutPage({ id, ports, layout, currencyId }: CheckoutPageProps) {
-  const sessionActor = useActorRef(checkoutSessionMachine.provide(checkoutSessionImplementations(ports)), {
-    input: { id, now: () => ports.clock.now() },
+export function CheckoutPage({ id, ports, layout, currencyId, Ready }: CheckoutPageProps) {
+  // The first load takes the session the boot (or the loader) already asked for.
+  const sessionPorts = useMemo(() => ({ ...ports, checkout: withHandedSession(ports.checkout) }), [ports]);
+  const sessionActor = useActorRef(checkoutSessionMachine.provide(checkoutSessionImplementations(sessionPorts)), {
+    // The 500 ms floor counts from the HTML skeleton's paint when this is the page it was painted for.
+    input: { id, now: () => ports.clock.now(), skeletonShownMs: skeletonShownMs(id) },
     ...inspection(),
   });
   const view = useSelector(sessionActor, checkoutSessionView);
+  const loading = view.screen === 'loading';
+  useEffect(() => {
+    if (!loading) releaseHtmlSkeleton();
+  }, [loading]);
   // The payment settings (and a logged-in payer's profile) are needed as soon as the session is:
   // ask for them all at once.
   const { adapters } = useRouteContext({ from: '__root__' });
@@ -44,7 +60,19 @@ export function CheckoutPage({ id, ports, layout, currencyId }: CheckoutPageProp
 
   switch (view.screen) {
     case 'loading':
-      return <CheckoutSkeleton withSummary={withSummary} />;
+    case 'ready':
+      // One tree for both: the form rendered behind the skeleton while the floor runs is the
+      // same element when it shows, so nothing mounts or suspends at that moment.
+      return (
+        <>
+          {loading ? <CheckoutSkeleton withSummary={withSummary} /> : null}
+          {loading && !view.prepared ? null : (
+            <div data-testid="checkout-prepared" {...(loading ? BEHIND_SKELETON : SHOWN)}>
+              <Ready sessionActor={sessionActor} view={view} ports={ports} layout={layout} requestedCurrencyId={currencyId} />
+            </div>
+          )}
+        </>
+      );
     case 'error':
       return (
         <CheckoutErrorScreen
@@ -61,18 +89,6 @@ export function CheckoutPage({ id, ports, layout, currencyId }: CheckoutPageProp
       return (
         <Suspense fallback={<CheckoutSkeleton withSummary={false} />}>
           <LazyCheckoutSuccess session={view.session!} paymentLink={view.paymentLink} />
-        </Suspense>
-      );
-    case 'ready':
-      return (
-        <Suspense fallback={<CheckoutSkeleton withSummary={withSummary} />}>
-          <LazyCheckoutReady
-            sessionActor={sessionActor}
-            view={view}
-            ports={ports}
-            layout={layout}
-            requestedCurrencyId={currencyId}
-          />
         </Suspense>
       );
   }

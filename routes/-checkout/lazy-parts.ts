@@ -7,8 +7,8 @@ import { loadCheckoutReady } from './load-checkout-ready';
 // checkout's first download. Each part is fetched when the browser is idle after the form
 // shows, so it is there before the click that needs it.
 const loaders = {
-  // The form itself: requested by the route's loader at navigation, in parallel with the session
-  // (the skeleton shows at least 500 ms anyway), so the route paints before its form code arrives.
+  // The form itself: requested at boot or by the route's loader, in parallel with the session,
+  // and awaited by the loader; the page renders it directly (no lazy boundary, issue 17).
   ready: loadCheckoutReady,
   // The recovery texts (a card answer lost, issue 18) come with the dialogs that show them.
   dialogs: () => Promise.all([import('./PaymentDialogs'), ensureArea('recovery')]).then(([dialogs]) => dialogs),
@@ -18,7 +18,6 @@ const loaders = {
   success: () => import('./CheckoutSuccess').then(({ CheckoutSuccess }) => ({ default: CheckoutSuccess })),
 };
 
-export const LazyCheckoutReady = lazy(loaders.ready);
 export const LazyPaymentDialogs = lazy(loaders.dialogs);
 export const LazyCheckoutBanner = lazy(loaders.banner);
 export const LazyDonationPanel = lazy(loaders.donation);

@@ -1,5 +1,9 @@
 import { Box, Group, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { useState, type CSSProperties } from 'react';
 import { useT } from '../../i18n';
+
+/** Mantine's skeleton pulse (1500 ms). */
+const PULSE_MS = 1500;
 
 export interface CheckoutSkeletonProps {
   /** Minimal layouts hide the summary column. */
@@ -9,8 +13,21 @@ export interface CheckoutSkeletonProps {
 /** The loading skeleton of the checkout page: the summary and the form, stacked on small screens. */
 export function CheckoutSkeleton({ withSummary = true }: CheckoutSkeletonProps) {
   const t = useT();
+  // Every skeleton of the page (index.html's, the router's, the page's) pulses in one phase of
+  // the document's clock, so handing one over to the next never restarts the pulse (a blink);
+  // index.html's style applies the phase to the boxes.
+  const [phase] = useState(() => `-${Math.round(performance.now() % PULSE_MS)}ms`);
   return (
-    <Box role="status" aria-busy="true" aria-label={t('outcome.loading')} data-testid="checkout-skeleton" p="md" maw={1040} mx="auto">
+    <Box
+      role="status"
+      aria-busy="true"
+      aria-label={t('outcome.loading')}
+      data-testid="checkout-skeleton"
+      p="md"
+      maw={1040}
+      mx="auto"
+      style={{ '--skeleton-phase': phase } as CSSProperties}
+    >
       <VisuallyHidden>{t('outcome.loading')}</VisuallyHidden>
       <SimpleGrid cols={{ base: 1, md: withSummary ? 2 : 1 }} spacing={48}>
         {withSummary ? (
