@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openApp } from '../support/app';
 import { expectNoAxeViolations } from '../support/axe';
+import { saveScreenshot } from '../support/screens';
 import { checkMainState } from '../support/states';
 
 // Billing tables (issue #13) on the sandbox's heavy customer, Lena Ledger: paging and page size
@@ -163,5 +164,11 @@ test('realtime: an invoice paid in a second tab shows paid in the open table wit
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('credits 2');
   await expect(rows(page).first()).toContainText('Ledger credits 2');
-  await checkMainState(page, 'tables-credit-grants-search');
+
+  // The same view in Chinese (您 register): table name, filters and the pager.
+  await page.getByRole('button', { name: '简体中文' }).click();
+  await expect(page.getByRole('table', { name: '信用额度' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: '搜索' })).toHaveValue('credits 2');
+  await expectNoAxeViolations(page, 'tables credit grants zh');
+  await saveScreenshot(page, 'tables-credit-grants-zh');
 });
