@@ -35,6 +35,8 @@ export interface RefundListParams {
   page?: number;
   pageSize?: number;
   customer_id?: string;
+  /** The refunds of one invoice (the invoice page). */
+  invoice_id?: string;
   type?: string;
   status?: string;
   currency_id?: string;

@@ -2,7 +2,7 @@
 // and the BillingApi port over them.
 import { queryOptions } from '@tanstack/react-query';
 import { Schema } from 'effect';
-import { CreditGrant, CreditTransaction, Invoice, OverdueResponse, Paginated, PaymentIntent, Subscription } from '@domain/model';
+import { CreditGrant, CreditTransaction, Invoice, InvoiceLine, OverdueResponse, Paginated, PaymentIntent, Subscription } from '@domain/model';
 import type { BillingApi, OverdueTarget } from '@machines/ports';
 import type { HttpClient, QueryValue } from '../http/client';
 import { ApiError } from '../http/api-error';
@@ -54,7 +54,8 @@ const query = (params: object) => params as Readonly<Record<string, QueryValue>>
 export const listInvoices = (http: HttpClient, params: InvoiceListParams = {}, signal?: AbortSignal) =>
   http.request({ method: 'GET', path: '/api/invoices', query: query(params), schema: InvoicePage, ...withSignal(signal) });
 
-export const InvoiceDetail = Schema.Struct({ ...Invoice.fields, paymentIntent: Schema.optional(Schema.NullOr(PaymentIntent)) });
+// lines: what was billed (the invoice page and its printed form).
+export const InvoiceDetail = Schema.Struct({ ...Invoice.fields, paymentIntent: Schema.optional(Schema.NullOr(PaymentIntent)), lines: Schema.optional(Schema.Array(InvoiceLine)) });
 export type InvoiceDetail = typeof InvoiceDetail.Type;
 
 export const getInvoice = (http: HttpClient, id: string, signal?: AbortSignal) =>

@@ -13,6 +13,7 @@ export * from './payment-method';
 export * from './settings';
 export * from './transaction';
 export * from './invoice';
+export * from './invoice-line';
 export * from './refund';
 export * from './customer';
 export * from './overdue';

@@ -8,8 +8,9 @@ import type { SessionUser } from '@domain/model';
 import type { Ports } from '@machines/ports';
 import { unitAmountText } from '@ui/billing/money-text';
 import { CheckoutErrorScreen, CompletedInvoiceView } from '@ui/checkout/outcome';
-import { useT } from '@ui/i18n';
+import { useI18n } from '@ui/i18n';
 import { ForeignRecordView, isForbidden } from '../-app/ForeignRecord';
+import { InvoicePaymentAndRefunds, periodText, useInvoiceLines } from './InvoiceDetails';
 import { InvoiceNotFound } from './InvoiceNotFound';
 import { InvoicePayPanel } from './InvoicePayPanel';
 import { InvoiceSkeleton } from './InvoiceSkeleton';
@@ -28,10 +29,11 @@ export interface InvoicePageProps {
 
 /** /customer/invoice/{id}: the invoice after a completed checkout or from a table; pays an uncollectible one. */
 export function InvoicePage({ id, action, http, ports, user }: InvoicePageProps) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const href = useHref();
   const invoice = useQuery(invoiceQuery(http, id));
   const payment = useInvoicePayment(id, ports);
+  const lines = useInvoiceLines(invoice.data?.lines);
 
   if (invoice.isPending) return <InvoiceSkeleton />;
   if (invoice.isError) {
@@ -57,7 +59,21 @@ export function InvoicePage({ id, action, http, ports, user }: InvoicePageProps)
           {t('billing.invoice.voidNote')}
         </Alert>
       ) : null}
-      <CompletedInvoiceView invoice={data} currency={currency} payHref={payHref} />
+      <CompletedInvoiceView
+        invoice={data}
+        currency={currency}
+        payHref={payHref}
+        lines={lines}
+        period={data.subscription_id ? periodText(data.period_start, data.period_end, locale, t) : undefined}
+        // The server expands the subscription only when it exists: never a link to a missing page.
+        subscription={
+          data.subscription?.id
+            ? { href: href(`/customer/subscription/${encodeURIComponent(data.subscription.id)}`), name: data.subscription.description ?? data.subscription.id }
+            : undefined
+        }
+      >
+        <InvoicePaymentAndRefunds invoice={data} http={http} />
+      </CompletedInvoiceView>
     </Container>
   );
 }

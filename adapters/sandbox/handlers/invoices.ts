@@ -2,6 +2,7 @@
 import { Big } from '@domain/money';
 import { assertCanSee, customerOfCaller, requireUser } from '../engine/auth';
 import { failure, json, publicView, route, type HandlerContext } from './route';
+import { invoiceLines } from './invoice-lines';
 import { flagParam, listParam, paginate } from './paginate';
 import type { InvoiceRecord, SandboxData } from '../model';
 import { matchesText, withinRange } from '../tables/filters';
@@ -52,7 +53,7 @@ export function invoiceHandlers(ctx: HandlerContext) {
       if (!invoice) throw failure(404, `Invoice ${params.id} not found`);
       assertCanSee(data, invoice.customer_id);
       const intent = Object.values(data.intents).find((i) => i.id === (invoice.metadata?.payment_details as { stripe?: { payment_intent_id?: string } } | undefined)?.stripe?.payment_intent_id);
-      return json({ ...withSubscription(data, invoice), paymentIntent: intent ? publicView(intent) : null });
+      return json({ ...withSubscription(data, invoice), paymentIntent: intent ? publicView(intent) : null, lines: invoiceLines(data, invoice) });
     }),
   ];
 }

@@ -17,9 +17,12 @@ export function refundHandlers(ctx: HandlerContext) {
       assertCanSee(data, customerId);
       const types = listParam(url, 'type');
       const statuses = listParam(url, 'status');
+      // invoice_id: the refunds of one invoice (the invoice page, issue #14).
+      const invoiceId = url.searchParams.get('invoice_id');
       const matches = refundsOf(data).filter(
         (r) =>
           r.metadata?.customer_id === customerId &&
+          (!invoiceId || r.invoice_id === invoiceId) &&
           (!types || types.includes(r.type)) &&
           (!statuses || statuses.includes(r.status ?? '')) &&
           matchesCurrency(url, r.currency_id) &&

@@ -1,11 +1,13 @@
-import { useId } from 'react';
-import { Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { Anchor, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { billingReasonKey, formatDate } from '@domain/display';
 import type { Invoice } from '@domain/model';
 import { InvoiceStatusBadge } from '../../billing/InvoiceStatusBadge';
 import { unitAmountText, type AmountCurrency } from '../../billing/money-text';
 import { isMessageKey, useI18n } from '../../i18n';
 import classes from './outcome.module.css';
+// The printed invoice: no shell, no buttons, light colours (global: it styles the page around the invoice).
+import './invoice-print.css';
 
 export interface CompletedInvoiceLine {
   id: string;
@@ -13,6 +15,8 @@ export interface CompletedInvoiceLine {
   quantity?: number | string | null | undefined;
   /** Line amount, smallest unit. */
   amount: string;
+  /** The billing period of a subscription line, as text. */
+  period?: string | undefined;
 }
 
 export interface CompletedInvoiceViewProps {
@@ -24,26 +28,34 @@ export interface CompletedInvoiceViewProps {
   payHref?: string | undefined;
   /** Default: the browser's print dialog. */
   onPrint?: (() => void) | undefined;
+  /** The invoice's subscription page; with the subscription's name when known. */
+  subscription?: { href: string; name: string } | undefined;
+  /** The billing period (subscription invoices), as text. */
+  period?: string | undefined;
+  /** Further sections under the lines (the invoice page: payment, refunds). */
+  children?: ReactNode;
 }
 
 const FALLBACK_CURRENCY: AmountCurrency = { symbol: '', decimal: 18 };
 
 /** /customer/invoice/{id} right after checkout: number, status, amount, date, description, lines. Printable. */
-export function CompletedInvoiceView({ invoice, currency, lines = [], payHref, onPrint }: CompletedInvoiceViewProps) {
+export function CompletedInvoiceView({ invoice, currency, lines = [], payHref, onPrint, subscription, period, children }: CompletedInvoiceViewProps) {
   const { t, locale } = useI18n();
   const titleId = useId();
   const money = currency ?? invoice.paymentCurrency ?? FALLBACK_CURRENCY;
   const number = invoice.number ?? invoice.id;
   const reasonKey = billingReasonKey(invoice.billing_reason);
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t('outcome.invoice.date'), formatDate(invoice.created_at, undefined, locale)],
     [t('outcome.invoice.reason'), isMessageKey(reasonKey) ? t(reasonKey) : invoice.billing_reason],
   ];
   if (invoice.paymentMethod?.name) facts.push([t('outcome.invoice.paymentMethod'), invoice.paymentMethod.name]);
   if (invoice.description) facts.push([t('outcome.invoice.description'), invoice.description]);
+  if (period) facts.push([t('detail.invoice.period'), period]);
+  if (subscription) facts.push([t('detail.invoice.subscription'), <Anchor href={subscription.href} size="sm">{subscription.name}</Anchor>]);
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={720} mx="auto" component="article" aria-labelledby={titleId} data-testid="completed-invoice" data-state={invoice.status}>
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={720} mx="auto" component="article" aria-labelledby={titleId} data-testid="completed-invoice" data-state={invoice.status} data-print-document="">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={6}>
@@ -91,7 +103,14 @@ export function CompletedInvoiceView({ invoice, currency, lines = [], payHref, o
             <Table.Tbody>
               {lines.map((line) => (
                 <Table.Tr key={line.id}>
-                  <Table.Td>{line.description}</Table.Td>
+                  <Table.Td>
+                    {line.description}
+                    {line.period ? (
+                      <Text size="xs" c="dimmed">
+                        {line.period}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
                   <Table.Td ta="right">{line.quantity ?? 1}</Table.Td>
                   <Table.Td ta="right">{unitAmountText(line.amount, money)}</Table.Td>
                 </Table.Tr>
@@ -105,6 +124,7 @@ export function CompletedInvoiceView({ invoice, currency, lines = [], payHref, o
             </Table.Tfoot>
           </Table>
         ) : null}
+        {children}
       </Stack>
     </Paper>
   );

@@ -1,0 +1,59 @@
+// Contract tests of what the portal's detail pages read: an invoice with its lines (designed:
+// they add up to the total), the refunds of one invoice, a credit grant with its 403/404 answers,
+// and faults on each.
+import { describe, expect, it } from 'vitest';
+import { Big } from '@domain/money';
+import { useSandbox } from '../sandbox/testing/harness';
+import { getCreditGrant, getInvoice } from './billing';
+import { listRefunds } from './billing-tables';
+
+describe('portal detail endpoints against the sandbox', () => {
+  const { http, sandbox, as } = useSandbox();
+
+  it('every invoice comes with lines that add up to its total; subscription and checkout lines name the plan', async () => {
+    as('owner');
+    const ids = Object.keys(sandbox.controls.data().invoices);
+    expect(ids.length).toBeGreaterThan(100);
+    let named = 0;
+    for (const id of ids) {
+      const invoice = await getInvoice(http, id);
+      const lines = invoice.lines ?? [];
+      expect(lines.length, id).toBeGreaterThan(0);
+      expect(lines.reduce((sum, line) => sum.plus(line.amount), new Big(0)).toFixed(0), id).toBe(new Big(invoice.total).toFixed(0));
+      if (lines.some((line) => line.price_id)) named += 1;
+    }
+    // Rebuilt from the subscription's items or the checkout session where they match the total.
+    expect(named).toBeGreaterThan(0);
+  });
+
+  it("GET /api/refunds?invoice_id lists that invoice's refunds only", async () => {
+    as('ledger');
+    const page = await listRefunds(http, { invoice_id: 'in_sbx_ledger_004', pageSize: 100 });
+    expect(page.list.length).toBeGreaterThan(0);
+    expect(new Set(page.list.map((r) => r.invoice_id))).toEqual(new Set(['in_sbx_ledger_004']));
+    const all = await listRefunds(http, { pageSize: 100 });
+    expect(all.list.length).toBeGreaterThan(page.list.length);
+  });
+
+  it("GET /api/credit-grants/{id}: the owner's customer reads it, another customer gets 403, an unknown id 404", async () => {
+    as('ledger');
+    await expect(getCreditGrant(http, 'cg_sbx_ledger_01')).resolves.toMatchObject({ id: 'cg_sbx_ledger_01', status: 'granted' });
+    as('customer');
+    await expect(getCreditGrant(http, 'cg_sbx_ledger_01')).rejects.toMatchObject({ kind: 'http', details: { status: 403 } });
+    await expect(getCreditGrant(http, 'cg_nope')).rejects.toMatchObject({ kind: 'http', details: { status: 404 } });
+    await expect(getInvoice(http, 'in_sbx_ledger_004')).rejects.toMatchObject({ kind: 'http', details: { status: 403 } });
+    as('admin');
+    await expect(getCreditGrant(http, 'cg_sbx_ledger_01')).resolves.toMatchObject({ id: 'cg_sbx_ledger_01' });
+  });
+
+  it('faults apply to the grant, the invoice and the refunds', async () => {
+    as('ledger');
+    sandbox.controls.faults.set('creditGrants.get', { kind: 'error500', times: 1 });
+    sandbox.controls.faults.set('invoices.get', { kind: 'error500', times: 1 });
+    sandbox.controls.faults.set('refunds.list', { kind: 'error500', times: 1 });
+    await expect(getCreditGrant(http, 'cg_sbx_ledger_01')).rejects.toMatchObject({ details: { status: 500 } });
+    await expect(getInvoice(http, 'in_sbx_ledger_004')).rejects.toMatchObject({ details: { status: 500 } });
+    await expect(listRefunds(http, { invoice_id: 'in_sbx_ledger_004' })).rejects.toMatchObject({ details: { status: 500 } });
+    await expect(getCreditGrant(http, 'cg_sbx_ledger_01')).resolves.toMatchObject({ id: 'cg_sbx_ledger_01' });
+  });
+});
