@@ -6,6 +6,8 @@ import { Big } from '@domain/money';
 import { useSandbox } from '../sandbox/testing/harness';
 import { getCreditGrant, getInvoice } from './billing';
 import { listRefunds } from './billing-tables';
+import { getCreditSummary } from './credits';
+import { creditBalances } from '@domain/credit';
 
 describe('portal detail endpoints against the sandbox', () => {
   const { http, sandbox, as } = useSandbox();
@@ -55,5 +57,32 @@ describe('portal detail endpoints against the sandbox', () => {
     await expect(getInvoice(http, 'in_sbx_ledger_004')).rejects.toMatchObject({ details: { status: 500 } });
     await expect(listRefunds(http, { invoice_id: 'in_sbx_ledger_004' })).rejects.toMatchObject({ details: { status: 500 } });
     await expect(getCreditGrant(http, 'cg_sbx_ledger_01')).resolves.toMatchObject({ id: 'cg_sbx_ledger_01' });
+  });
+});
+
+describe('GET /api/credit-grants/summary', () => {
+  const { http, sandbox, as } = useSandbox();
+
+  it('is the domain balance over every grant of the customer (more than one page), per currency', async () => {
+    as('ledger');
+    const summary = await getCreditSummary(http);
+    const grants = Object.values(sandbox.controls.data().creditGrants);
+    const ledgerCustomer = grants.find((g) => g.id === 'cg_sbx_ledger_01')!.customer_id;
+    expect(summary.list).toEqual(creditBalances(grants.filter((g) => g.customer_id === ledgerCustomer)));
+    const credits = summary.list.find((b) => b.currency_id === 'pc_credit')!;
+    // 25 grants: 5 granted and 5 pending among them.
+    expect(credits.grant_count).toBe(10);
+    expect(new Big(credits.available).isGreaterThan(0)).toBe(true);
+  });
+
+  it("is refused for another customer's id, allowed to an admin, and faults apply", async () => {
+    as('ledger');
+    const ledgerCustomer = Object.values(sandbox.controls.data().creditGrants).find((g) => g.id === 'cg_sbx_ledger_01')!.customer_id!;
+    as('customer');
+    await expect(getCreditSummary(http, ledgerCustomer)).rejects.toMatchObject({ details: { status: 403 } });
+    as('admin');
+    await expect(getCreditSummary(http, ledgerCustomer)).resolves.toMatchObject({ list: [expect.objectContaining({ currency_id: 'pc_credit' })] });
+    sandbox.controls.faults.set('creditGrants.summary', { kind: 'error500', times: 1 });
+    await expect(getCreditSummary(http, ledgerCustomer)).rejects.toMatchObject({ details: { status: 500 } });
   });
 });

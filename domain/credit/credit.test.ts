@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grantNote, grantSource, grantUsage } from './index';
+import { creditBalances, grantNote, grantSource, grantUsage } from './index';
 
 describe('grantUsage', () => {
   it('is the used part of the amount, rounded down to whole percent', () => {
@@ -38,5 +38,31 @@ describe('grantNote', () => {
   it('explains every status whose credits cannot be spent, and nothing for a granted one', () => {
     expect(grantNote('granted')).toBeNull();
     expect(['pending', 'expired', 'depleted', 'voided'].map((s) => grantNote(s as 'pending'))).toEqual(['pending', 'expired', 'depleted', 'voided']);
+  });
+});
+
+describe('creditBalances', () => {
+  const cr = { id: 'pc_credit', name: 'Credits', symbol: 'CR', decimal: 2, payment_method_id: 'pm_credit', active: true };
+  const tk = { id: 'pc_token', name: 'Tokens', symbol: 'AT', decimal: 0, payment_method_id: 'pm_credit', active: true };
+  const grant = (status: 'granted' | 'pending' | 'expired' | 'depleted' | 'voided', remaining: string, currency = cr) => ({ status, remaining_amount: remaining, currency_id: currency.id, paymentCurrency: currency });
+
+  it('sums granted grants as available and pending ones apart, per currency, exactly', () => {
+    expect(
+      creditBalances([grant('granted', '50000'), grant('granted', '12500'), grant('pending', '20000'), grant('granted', '9007199254740993', tk), grant('granted', '2', tk)]),
+    ).toEqual([
+      { currency_id: 'pc_token', paymentCurrency: tk, available: '9007199254740995', pending: '0', grant_count: 2 },
+      { currency_id: 'pc_credit', paymentCurrency: cr, available: '62500', pending: '20000', grant_count: 3 },
+    ]);
+  });
+
+  it('counts nothing of expired, depleted or voided grants, and leaves out a currency with nothing else', () => {
+    expect(creditBalances([grant('expired', '4000'), grant('depleted', '0'), grant('voided', '5000')])).toEqual([]);
+    expect(creditBalances([grant('expired', '4000'), grant('pending', '100')])).toEqual([{ currency_id: 'pc_credit', paymentCurrency: cr, available: '0', pending: '100', grant_count: 1 }]);
+  });
+
+  it('finds the currency from the expanded currency when the id is missing, and skips a grant with neither', () => {
+    expect(creditBalances([{ status: 'granted', remaining_amount: '7', currency_id: null, paymentCurrency: cr }, { status: 'granted', remaining_amount: '9', currency_id: null, paymentCurrency: null }])).toEqual([
+      { currency_id: 'pc_credit', paymentCurrency: cr, available: '7', pending: '0', grant_count: 1 },
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { subscriptionsQuery } from '@adapters/api/subscriptions';
 import type { HttpClient } from '@adapters/http/client';
 import { useT } from '@ui/i18n';
 import { SubscriptionList } from '@ui/portal/SubscriptionList';
+import { CreditBalanceSection } from './CreditBalanceSection';
 
 const PortalTables = lazy(() => import('./PortalTables').then((m) => ({ default: m.PortalTables })));
 
@@ -13,7 +14,7 @@ export interface PortalHomeProps {
   href: (path: string) => string;
 }
 
-/** /customer: the customer's subscriptions (past due first called out), invoice and payment history. */
+/** /customer: the customer's credit balance, subscriptions (past due first called out), invoice and payment history. */
 export function PortalHome({ http, href }: PortalHomeProps) {
   const t = useT();
   const subscriptions = useQuery(subscriptionsQuery(http, { pageSize: 50 }));
@@ -32,6 +33,7 @@ export function PortalHome({ http, href }: PortalHomeProps) {
             </Anchor>
           </Alert>
         ) : null}
+        <CreditBalanceSection http={http} href={href} />
         <Stack gap="xs">
           <Title order={2} size="h3">
             {t('portal.home.subscriptions')}

@@ -5,7 +5,8 @@ import { PortalHome } from '../-portal/PortalHome';
 // /customer: the portal home (issue #14).
 export const Route = createFileRoute('/_signed-in/customer/')({
   loader: async () => {
-    await Promise.all([ensureArea('portal'), ensureArea('tables')]);
+    // detail: the credit balance.
+    await Promise.all([ensureArea('portal'), ensureArea('tables'), ensureArea('detail')]);
   },
   component: PortalHomeRoute,
 });

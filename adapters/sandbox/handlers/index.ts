@@ -5,6 +5,7 @@ import { autoTopUpHandlers } from './auto-top-up';
 import { billingListHandlers } from './billing-lists';
 import { checkoutChangeHandlers } from './checkout-changes';
 import { checkoutSessionHandlers } from './checkout-sessions';
+import { creditSummaryHandlers } from './credit-summary';
 import { customerHandlers } from './customers';
 import { donationSettingsHandlers } from './donation-settings';
 import { invoiceHandlers } from './invoices';
@@ -27,6 +28,7 @@ export function createHandlers(apiBase: string, store: SandboxStore): RequestHan
     ...checkoutChangeHandlers(ctx),
     ...paymentLinkHandlers(ctx),
     ...invoiceHandlers(ctx),
+    ...creditSummaryHandlers(ctx),
     ...billingListHandlers(ctx),
     ...refundHandlers(ctx),
     ...subscriptionHandlers(ctx),

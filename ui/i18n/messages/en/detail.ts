@@ -67,4 +67,12 @@ export const detail = {
   'detail.status.processing': 'Processing',
   'detail.status.failed': 'Failed',
   'detail.status.canceled': 'Canceled',
+  'detail.balance.title': 'Credit balance',
+  'detail.balance.available': 'Available',
+  'detail.balance.pending': '+ {amount} pending',
+  'detail.balance.grants': '{count} active grants',
+  'detail.balance.grantsOne': '1 active grant',
+  'detail.balance.viewGrants': 'View credit grants',
+  'detail.balance.viewTransactions': 'Credit transactions',
+  'detail.balance.failed': 'The credit balance could not be loaded.',
 } as const;

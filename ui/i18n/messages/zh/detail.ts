@@ -67,4 +67,12 @@ export const detail: Record<keyof typeof en, string> = {
   'detail.status.processing': '处理中',
   'detail.status.failed': '失败',
   'detail.status.canceled': '已取消',
+  'detail.balance.title': '额度余额',
+  'detail.balance.available': '可用',
+  'detail.balance.pending': '另有 {amount} 待生效',
+  'detail.balance.grants': '{count} 笔有效授予',
+  'detail.balance.grantsOne': '1 笔有效授予',
+  'detail.balance.viewGrants': '查看额度授予',
+  'detail.balance.viewTransactions': '额度交易',
+  'detail.balance.failed': '无法加载额度余额。',
 };
