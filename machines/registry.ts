@@ -37,6 +37,12 @@ export const machineRegistry: readonly RegistryEntry[] = [
     folder: 'app-review',
     summary: 'Store app review: the seven review states, actions guarded by role and state, confirm reject/cancel, reload on the server answer or a relay event.',
     load: () => import('./app-review/app-review.graph').then((m) => m.appReviewGraph),
+    uiWalk: { spec: 'e2e/store-paths/review-paths.spec.ts', config: 'e2e/store-paths/playwright.config.ts' },
+  },
+  {
+    folder: 'auto-top-up',
+    summary: 'The auto top-up settings dialog: load, edit, validate, save; a card set-up or the wallet auto-recharge-auth when no payer is authorised, polled every 2 s for 3 min; switching off saves at once.',
+    load: () => import('./auto-top-up/auto-top-up.graph').then((m) => m.autoTopUpGraph),
   },
   {
     folder: 'card-payment',
