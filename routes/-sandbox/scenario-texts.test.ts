@@ -4,8 +4,9 @@ import { scenarios } from '@adapters/sandbox/scenarios';
 import { allParts } from '@ui/i18n/messages/all';
 import { scenarioGroupKey, scenarioTitleKey } from '@ui/sandbox';
 
-const en = allParts.en.sandbox as Record<string, string>;
-const zh = allParts.zh.sandbox as Record<string, string>;
+// Titles live in the sandbox area; a scenario may also carry its title in the scenarios area.
+const en = { ...allParts.en.sandbox, ...allParts.en.scenarios } as Record<string, string>;
+const zh = { ...allParts.zh.sandbox, ...allParts.zh.scenarios } as Record<string, string>;
 
 describe('sandbox scenario texts', () => {
   it.each(scenarios.map((scenario) => [scenario.id, scenario] as const))('%s has its title and group in both languages', (_, scenario) => {
