@@ -64,3 +64,5 @@ for (const mode of ['live', 'sandbox']) {
 spawnSync('node', ['scripts/budget.mjs'], { stdio: 'inherit', env: { ...process.env, BUDGET_DIST: BUILDS.sandbox } });
 console.log(`\nFrom navigation start to ready, first visits (${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model ?? arch()}, ${Math.round(totalmem() / 2 ** 30)} GiB):`);
 console.table(rows);
+// The live API's module loader (jiti, msw) keeps handles open: leave once the table is out.
+process.exit(0);

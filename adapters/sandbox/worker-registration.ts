@@ -5,27 +5,36 @@
 /** public/sandbox-worker.js: msw's worker behind a filter that lets every non-API request go by. */
 export const SANDBOX_WORKER_URL = '/sandbox-worker.js';
 
-/** Past this, msw's own start takes over (it registers again and waits on its own). */
-const CONTROL_TIMEOUT_MS = 3_000;
+/** After activation the worker has claimed the page; past this grace it never will (a hard reload). */
+const CLAIM_GRACE_MS = 1_000;
 
 let registering: Promise<void> | undefined;
 
 /**
  * Registers the worker and resolves once it controls this page (its activation claims the page).
  * msw's start must not run before that: finding its worker registered but not in control, it
- * reloads the page. Never rejects; without service workers it resolves at once.
+ * reloads the page. So there is no fixed time limit (a loaded machine may take seconds to install
+ * it): it resolves on control, on a failed install, or a moment after an activation that did
+ * not claim the page. Never rejects; without service workers it resolves at once.
  */
 export function registerSandboxWorker(
   container: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker,
 ): Promise<void> {
   registering ??= (async () => {
     if (!container || container.controller) return;
-    const controlled = new Promise<void>((resolve) => {
-      container.addEventListener('controllerchange', () => resolve(), { once: true });
-      setTimeout(resolve, CONTROL_TIMEOUT_MS);
-    });
-    await container.register(SANDBOX_WORKER_URL);
-    if (!container.controller) await controlled;
+    let controlled = () => {};
+    const control = new Promise<void>((resolve) => (controlled = resolve));
+    container.addEventListener('controllerchange', () => controlled(), { once: true });
+    const registration = await container.register(SANDBOX_WORKER_URL);
+    const worker = registration.installing ?? registration.waiting ?? registration.active;
+    if (container.controller || !worker) return;
+    const settle = () => {
+      if (worker.state === 'redundant') controlled();
+      else if (worker.state === 'activated') setTimeout(controlled, CLAIM_GRACE_MS);
+    };
+    worker.addEventListener('statechange', settle);
+    settle();
+    await control;
   })().catch(() => undefined);
   return registering;
 }
