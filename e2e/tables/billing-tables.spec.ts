@@ -155,12 +155,22 @@ test('realtime: an invoice paid in a second tab shows paid in the open table wit
   await checkMainState(page, 'tables-invoices-realtime');
 
   // Payments: a chain payment's hash opens the chain explorer of its payment method (new tab).
-  await page.goto('/customer/payments?status=succeeded&currency=pc_abt');
+  await page.goto('/customer/payments?status=succeeded');
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption({ label: 'ABT (ArcBlock)' });
+  await expect(page).toHaveURL(/currency=pc_abt/);
   const tx = page.getByRole('link', { name: /^View transaction 0xledgerpay\d+ on the explorer/ }).first();
   await expect(tx).toHaveAttribute('href', /^https:\/\/explorer\.abtnetwork\.io\/txs\/0xledgerpay\d+$/);
   await expect(tx).toHaveAttribute('target', '_blank');
   await expectNoAxeViolations(page, 'tables payments with explorer links');
   await saveScreenshot(page, 'tables-payments-explorer');
+
+  // Refunds: the type filter in the URL, the same after reload.
+  await page.goto('/customer/refunds');
+  await page.getByRole('combobox', { name: 'Type' }).selectOption('stake_return');
+  await expect(page).toHaveURL(/type=stake_return/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('stake_return');
+  await expect(rows(page)).toHaveCount(4);
 
   // Credit grants: search and date range kept in the URL too, the same after reload.
   await page.goto('/customer/credit-grants');

@@ -73,7 +73,7 @@ export const tables = {
   'tables.filters.currency': 'Currency',
   'tables.filters.allCurrencies': 'All currencies',
   'tables.filters.search': 'Search',
-  'tables.filters.searchPlaceholder': 'Number, name, description or id',
+  'tables.filters.searchPlaceholder': 'Id, number or text',
   'tables.filters.type': 'Type',
   'tables.filters.allTypes': 'All types',
   'tables.filters.dateRange': 'Date range',

@@ -73,7 +73,7 @@ export const tables: Record<keyof typeof en, string> = {
   'tables.filters.currency': '币种',
   'tables.filters.allCurrencies': '全部币种',
   'tables.filters.search': '搜索',
-  'tables.filters.searchPlaceholder': '编号、名称、描述或 ID',
+  'tables.filters.searchPlaceholder': '编号或关键字',
   'tables.filters.type': '类型',
   'tables.filters.allTypes': '全部类型',
   'tables.filters.dateRange': '日期范围',
