@@ -1,0 +1,28 @@
+import type { AutoTopUpPayload } from '@domain/auto-top-up';
+import type { AutoTopUpConfig } from '@domain/model';
+import type { AutoTopUpSubmitResult } from '@domain/model/subscription-actions';
+import { fromCancellablePromise } from '@machines/cancellable-promise';
+import type { Notice, Notifier, WalletOutcome, WalletPort, WalletRequest } from '@machines/ports';
+
+/** The auto-recharge-configs endpoints the dialog needs (adapters/api/auto-top-up.ts implements them). */
+export interface AutoTopUpApi {
+  get(did: string, currencyId: string, signal?: AbortSignal): Promise<AutoTopUpConfig>;
+  submit(payload: AutoTopUpPayload): Promise<AutoTopUpSubmitResult>;
+  retrieve(id: string, signal?: AbortSignal): Promise<AutoTopUpConfig>;
+}
+
+/** `autoTopUpMachine.provide(autoTopUpImplementations(ports))` at the composition root. */
+export function autoTopUpImplementations(ports: { autoTopUp: AutoTopUpApi; wallet: WalletPort; notifier: Notifier }) {
+  const api = ports.autoTopUp;
+  return {
+    actors: {
+      loadConfig: fromCancellablePromise<AutoTopUpConfig, { did: string; currencyId: string }>(({ input, signal }) => api.get(input.did, input.currencyId, signal)),
+      submitConfig: fromCancellablePromise<AutoTopUpSubmitResult, AutoTopUpPayload>(({ input }) => api.submit(input)),
+      retrieveConfig: fromCancellablePromise<AutoTopUpConfig, { id: string }>(({ input, signal }) => api.retrieve(input.id, signal)),
+      connectWallet: fromCancellablePromise<WalletOutcome, WalletRequest>(({ input, signal }) => ports.wallet.connect(input, signal)),
+    },
+    actions: {
+      notify: (_: unknown, notice: Notice) => ports.notifier.notify(notice),
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { validateAutoTopUpForm, type AutoTopUpDraft, type AutoTopUpField, type AutoTopUpPayload, type AutoTopUpRules } from '@domain/auto-top-up';
+import type { AutoTopUpConfig, StripeContext } from '@domain/model';
+import type { AutoTopUpSubmitResult } from '@domain/model/subscription-actions';
+import type { Invalid } from '@domain/validation';
+import type { Notice, WalletOutcome, WalletRequest } from '@machines/ports';
+
+/**
+ * Types, actors, guards and delays of the auto top-up settings dialog; the states are in
+ * auto-top-up.machine.ts. Actors come from the composition root (the auto-recharge-configs
+ * endpoints and the wallet port); the card set-up is confirmed by the page's card port and
+ * reported back as card.succeeded / card.failed.
+ */
+export interface AutoTopUpInput {
+  /** The customer's DID (GET /api/auto-recharge-configs/customer/{did}). */
+  did: string;
+  /** The credit currency watched. */
+  currencyId: string;
+  rules: AutoTopUpRules;
+}
+
+/** Why an authorisation did not complete: an i18n key of the portalSettings area. */
+export type AuthProblem = 'portalSettings.autoTopUp.authDeclined' | 'portalSettings.autoTopUp.authCancelled' | 'portalSettings.autoTopUp.authTimedOut';
+
+export interface AutoTopUpContext {
+  did: string;
+  currencyId: string;
+  rules: AutoTopUpRules;
+  config: AutoTopUpConfig | null;
+  draft: AutoTopUpDraft;
+  errors: Partial<Record<AutoTopUpField, Invalid>>;
+  /** A failed call (shown with the §8 error-text rule). */
+  error: unknown;
+  /** An authorisation that did not complete. */
+  problem: AuthProblem | null;
+  payload: AutoTopUpPayload | null;
+  /** The card set-up to confirm (a card payer not authorised yet). */
+  cardSetup: StripeContext | null;
+}
+
+export type AutoTopUpEvent =
+  | { type: 'user.edit'; field: Exclude<keyof AutoTopUpDraft, 'enabled'>; value: string }
+  | { type: 'user.toggle'; enabled: boolean }
+  | { type: 'user.save' }
+  | { type: 'user.close' }
+  | { type: 'user.retry' }
+  | { type: 'card.succeeded' }
+  | { type: 'card.failed'; error: unknown };
+
+export const emptyDraft: AutoTopUpDraft = { enabled: false, threshold: '', priceId: '', quantity: '1', rechargeCurrencyId: '', dailyMaxAmount: '0', dailyMaxAttempts: '0' };
+
+/** The dialog's fields from a saved config (token units as the API holds them). */
+export function draftOf(config: AutoTopUpConfig): AutoTopUpDraft {
+  return {
+    enabled: config.enabled,
+    threshold: config.threshold,
+    priceId: config.price_id,
+    quantity: String(config.quantity),
+    rechargeCurrencyId: config.recharge_currency_id ?? '',
+    dailyMaxAmount: config.daily_limits?.max_amount ?? '0',
+    dailyMaxAttempts: String(config.daily_limits?.max_attempts ?? 0),
+  };
+}
+
+/** The submit body that switches auto top-up off and keeps everything else as saved. */
+export function disablePayload(context: AutoTopUpContext): AutoTopUpPayload {
+  const saved = context.config ? draftOf(context.config) : context.draft;
+  return {
+    currency_id: context.currencyId,
+    enabled: false,
+    threshold: saved.threshold,
+    price_id: saved.priceId,
+    quantity: Number(saved.quantity) || 1,
+    recharge_currency_id: saved.rechargeCurrencyId,
+    daily_limits: { max_amount: saved.dailyMaxAmount || '0', max_attempts: Number(saved.dailyMaxAttempts) || 0 },
+  };
+}
+
+export const autoTopUpSetup = setup({
+  types: {
+    input: {} as AutoTopUpInput,
+    context: {} as AutoTopUpContext,
+    events: {} as AutoTopUpEvent,
+  },
+  actors: {
+    loadConfig: fromPromise<AutoTopUpConfig, { did: string; currencyId: string }>(async () => {
+      throw new Error('loadConfig is not provided');
+    }),
+    submitConfig: fromPromise<AutoTopUpSubmitResult, AutoTopUpPayload>(async () => {
+      throw new Error('submitConfig is not provided');
+    }),
+    retrieveConfig: fromPromise<AutoTopUpConfig, { id: string }>(async () => {
+      throw new Error('retrieveConfig is not provided');
+    }),
+    connectWallet: fromPromise<WalletOutcome, WalletRequest>(async () => {
+      throw new Error('connectWallet is not provided');
+    }),
+  },
+  guards: {
+    formValid: ({ context }) => validateAutoTopUpForm(context.draft, context.rules).ok,
+    /** Switching off a config that is on saves at once (reference: "Disabling the switch saves immediately"). */
+    switchesOff: ({ context, event }) => event.type === 'user.toggle' && !event.enabled && context.config?.enabled === true,
+    needsCard: (_, params: { result: AutoTopUpSubmitResult }) => !params.result.balanceResult.sufficient && Boolean(params.result.stripeContext),
+    needsWallet: (_, params: { result: AutoTopUpSubmitResult }) => !params.result.balanceResult.sufficient && !params.result.stripeContext,
+    walletApproved: (_, params: { outcome: WalletOutcome }) => params.outcome.status === 'approved',
+    walletCancelled: (_, params: { outcome: WalletOutcome }) => params.outcome.status === 'cancelled',
+    hasPayer: (_, params: { config: AutoTopUpConfig }) => Boolean(params.config.payer),
+  },
+  actions: {
+    /** A toast; provided at the composition root with the Notifier port. */
+    notify: (_, _notice: Notice) => {},
+    storeConfig: assign((_, params: { config: AutoTopUpConfig }) => ({ config: params.config, draft: draftOf(params.config), error: null })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    storeProblem: assign((_, params: { problem: AuthProblem }) => ({ problem: params.problem })),
+    clearFailure: assign({ error: null, problem: null }),
+  },
+  delays: {
+    /** Reference §3.12: poll the config every 2 s … */
+    pollInterval: 2000,
+    /** … for up to 3 minutes until a payer exists (spec §9 polling). */
+    pollTimeout: 180_000,
+  },
+});
