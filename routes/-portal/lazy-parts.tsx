@@ -15,7 +15,7 @@ export const ChangePaymentDialog = lazy(() =>
   import('@ui/portal/ChangePaymentDialog').then((m) => ({ default: m.ChangePaymentDialog })),
 );
 export const OverdueDialogHost = lazy(() =>
-  import('../-billing/OverdueDialogHost').then((m) => ({ default: m.OverdueDialogHost })),
+  import('../-app/overdue/OverdueDialogHost').then((m) => ({ default: m.OverdueDialogHost })),
 );
 export const SubscriptionInvoices = lazy(() =>
   import('./SubscriptionInvoices').then((m) => ({ default: m.SubscriptionInvoices })),
