@@ -62,7 +62,8 @@ export function startNotificationCenter({ user, locale, toastAlert, onChange }: 
             id: n.id,
             color: COLORS[n.severity ?? 'normal'],
             title: <Text fw={600} lineClamp={1} size="sm">{notificationHeading(n, t)}</Text>,
-            message: n.description ? <Text size="sm" lineClamp={TOAST_LAYOUT.descriptionLines}>{n.description}</Text> : null,
+            // Mantine dims a toast's description below AA contrast; it is the message, so full text colour.
+            message: n.description ? <Text size="sm" c="var(--mantine-color-text)" lineClamp={TOAST_LAYOUT.descriptionLines}>{n.description}</Text> : null,
             autoClose: toastDuration(n) ?? false,
             withCloseButton: true,
             closeButtonProps: { 'aria-label': t('common.close') },

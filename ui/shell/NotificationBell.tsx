@@ -15,7 +15,7 @@ export function NotificationBell({ unread, href }: { unread: number; href: strin
         <BellIcon />
       </ActionIcon>
       {unread > 0 ? (
-        <Badge size="xs" color="red" variant="filled" circle pos="absolute" top={-4} right={-4} aria-hidden="true" data-testid="unread-badge" style={{ pointerEvents: 'none' }}>
+        <Badge size="xs" color="red" variant="filled" circle={unread < 10} pos="absolute" top={-4} right={-4} aria-hidden="true" data-testid="unread-badge" style={{ pointerEvents: 'none' }}>
           {unread > 99 ? '99+' : unread}
         </Badge>
       ) : null}

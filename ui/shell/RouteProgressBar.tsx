@@ -1,4 +1,4 @@
-import { Progress } from '@mantine/core';
+import { Box, Progress } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n';
 
@@ -27,20 +27,23 @@ function VisibleBar({ done }: { done: boolean }) {
     const frame = requestAnimationFrame(() => setCreep(CREEP.to));
     return () => cancelAnimationFrame(frame);
   }, []);
+  // A named region: outside the header and main landmarks, content still belongs to one.
   return (
-    <Progress.Root
-      size={3}
-      radius={0}
-      transitionDuration={done ? 100 : CREEP.ms}
-      pos="fixed"
-      top={0}
-      left={0}
-      right={0}
-      style={{ zIndex: 1000, background: 'transparent' }}
-      data-testid="route-progress"
-      data-phase={done ? 'done' : 'running'}
-    >
-      <Progress.Section value={done ? 100 : creep} aria-label={t('app.progress.label')} />
-    </Progress.Root>
+    <Box component="section" aria-label={t('app.progress.label')}>
+      <Progress.Root
+        size={3}
+        radius={0}
+        transitionDuration={done ? 100 : CREEP.ms}
+        pos="fixed"
+        top={0}
+        left={0}
+        right={0}
+        style={{ zIndex: 1000, background: 'transparent' }}
+        data-testid="route-progress"
+        data-phase={done ? 'done' : 'running'}
+      >
+        <Progress.Section value={done ? 100 : creep} aria-label={t('app.progress.label')} />
+      </Progress.Root>
+    </Box>
   );
 }

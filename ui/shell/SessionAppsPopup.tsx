@@ -27,7 +27,7 @@ export default function SessionAppsPopup({ apps, onManage, defaultOpened = false
       defaultOpened={defaultOpened}
       withinPortal
       shadow="md"
-      trapFocus={false}
+      trapFocus
       returnFocus
     >
       <Popover.Target>

@@ -37,6 +37,12 @@ export type ShellBroadcast =
   | { kind: 'notification.read'; receiver: string; readCount: number }
   | { kind: 'changed' };
 
+/** What travels between tabs: the change and the whole state after it. */
+interface TabMessage {
+  broadcast: ShellBroadcast;
+  state: ShellState;
+}
+
 export interface ShellStore {
   read(): ShellState;
   update<R>(recipe: (state: ShellState) => R, broadcast?: ShellBroadcast): R;
@@ -85,11 +91,12 @@ export function createShellStore(storage: KeyValueStore | undefined, seed: () =>
   const deliver = (message: ShellBroadcast) => {
     for (const listener of [...broadcastListeners]) listener(message);
   };
-  channel?.addEventListener('message', (event: MessageEvent<ShellBroadcast>) => {
-    // Another tab changed and persisted the state: take it, then push the change to our sockets.
-    state = load(storage, seed);
+  channel?.addEventListener('message', (event: MessageEvent<TabMessage>) => {
+    // Another tab changed the state: take the state it sent (its local-storage write may not
+    // have reached this tab yet), then push the change to our sockets.
+    state = event.data.state;
     notify();
-    deliver(event.data);
+    deliver(event.data.broadcast);
   });
   return {
     read: () => state,
@@ -100,7 +107,7 @@ export function createShellStore(storage: KeyValueStore | undefined, seed: () =>
       storage?.set(SHELL_STORAGE_KEY, JSON.stringify(state));
       notify();
       deliver(broadcast);
-      channel?.postMessage(broadcast);
+      channel?.postMessage({ broadcast, state } satisfies TabMessage);
       return result;
     },
     subscribe(listener) {
@@ -115,7 +122,7 @@ export function createShellStore(storage: KeyValueStore | undefined, seed: () =>
       state = seed();
       storage?.set(SHELL_STORAGE_KEY, JSON.stringify(state));
       notify();
-      channel?.postMessage({ kind: 'changed' } satisfies ShellBroadcast);
+      channel?.postMessage({ broadcast: { kind: 'changed' }, state } satisfies TabMessage);
     },
   };
 }
