@@ -14,6 +14,8 @@ const api = (page: Page, path: string) =>
 
 test.describe('sandbox Payment Kit', () => {
   test('the sandbox page lists the scenarios with the identity to use', async ({ page }) => {
+    // Two axe runs over some sixty scenario cards (English and Chinese): slow on a busy CI.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await openApp(page, '/sandbox');
     await expect(page.getByRole('heading', { level: 1, name: 'Sandbox' })).toBeVisible();
@@ -22,6 +24,14 @@ test.describe('sandbox Payment Kit', () => {
     expect(await scenarios.count()).toBeGreaterThanOrEqual(25);
     await expectNoAxeViolations(page, 'sandbox page');
     await saveScreenshot(page, 'sandbox');
+    // In Chinese, the scenarios' titles and descriptions too (issue #11 §6).
+    await page.getByRole('button', { name: '简体中文' }).click();
+    const oneTime = page.getByTestId('scenario-one-time');
+    await expect(oneTime).toContainText('一本售价 5 ABT 的电子书');
+    await expect(oneTime).not.toContainText('An e-book for 5 ABT');
+    await expect(page.getByTestId('scenario-long-product-names')).toContainText('长商品名称');
+    await expectNoAxeViolations(page, 'sandbox page zh');
+    await saveScreenshot(page, 'sandbox-zh');
   });
 
   test('answers through the service worker from its own state, and a reload keeps it', async ({ page }) => {
