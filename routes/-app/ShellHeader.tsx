@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { EMBED_MODE_KEY, INVITER_KEY, isEmbedMode } from '@domain/platform';
 import { useI18n, type Locale } from '@ui/i18n';
 import { AppHeader } from '@ui/shell/AppHeader';
@@ -8,7 +8,10 @@ import type { RouterContext } from './context';
 import { headerNav } from './header-nav';
 import { appLogoOf, appNameOf, languagesOf, themePreferIsSystem } from './platform';
 import { getSessionRuntime, sessionDepsOf, useSession } from './session';
-import { ShellSessionControls } from './ShellSessionControls';
+
+// The session's controls (Log in, or the bell, the apps and the account): nothing to show before
+// the session has loaded, which happens after the first paint, so their code comes then too.
+const ShellSessionControls = lazy(() => import('./ShellSessionControls').then((m) => ({ default: m.ShellSessionControls })));
 
 /** Embed mode (local storage flag '1', spec shell §9) hides the header and the footer. */
 export const embedMode = (context: Pick<RouterContext, 'adapters'>) => isEmbedMode(context.adapters.local.get(EMBED_MODE_KEY));
@@ -50,7 +53,9 @@ export function ShellHeader({ context, sandboxActions }: { context: RouterContex
       actions={
         <>
           {sandboxActions}
-          <ShellSessionControls onChange={onChange} />
+          <Suspense fallback={null}>
+            <ShellSessionControls onChange={onChange} />
+          </Suspense>
         </>
       }
     />
