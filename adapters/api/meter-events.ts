@@ -1,6 +1,7 @@
 // POST /api/meter-events: usage paid with credits (an app's call; the portal's QA and the
 // sandbox scenarios use it to spend credits and watch auto top-up run).
 import { Schema } from 'effect';
+import { Price } from '@domain/model';
 import type { HttpClient } from '../http/client';
 
 export const MeterEventAnswer = Schema.Struct({
@@ -22,3 +23,7 @@ export const reportUsage = (http: HttpClient, input: { eventName: string; value:
     body: { event_name: input.eventName, payload: { value: input.value, ...(input.customerId ? { customer_id: input.customerId } : {}), ...(input.currencyId ? { currency_id: input.currencyId } : {}) } },
     schema: MeterEventAnswer,
   });
+
+/** GET /api/auto-recharge-configs/packages: the credit packages of a credit currency. */
+export const listCreditPackages = (http: HttpClient, currencyId: string, signal?: AbortSignal) =>
+  http.request({ method: 'GET', path: '/api/auto-recharge-configs/packages', query: { currency_id: currencyId }, schema: Schema.Array(Price), ...(signal ? { signal } : {}) });

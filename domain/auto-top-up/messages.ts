@@ -3,7 +3,7 @@ import { fillTemplate, type Invalid, type MessageParams } from '../validation/re
 /**
  * English texts of the auto top-up and donation-settings rules that the shared validation
  * catalogue does not already hold. The interface registers the same keys in its
- * `portalSettings` area (ui/i18n/messages/{en,zh}/portal-settings.ts).
+ * `portalSettings` area (ui/i18n/messages/{en,zh}/portalSettings.ts).
  */
 export const settingsRuleMessages = {
   'portalSettings.rule.attempts': 'Enter a whole number of attempts (0 for unlimited)',

@@ -2,6 +2,7 @@
 import type { RequestHandler } from 'msw';
 import type { SandboxStore } from '../state';
 import { autoTopUpHandlers } from './auto-top-up';
+import { autoTopUpPackageHandlers } from './auto-top-up-packages';
 import { billingListHandlers } from './billing-lists';
 import { checkoutChangeHandlers } from './checkout-changes';
 import { checkoutSessionHandlers } from './checkout-sessions';
@@ -33,6 +34,7 @@ export function createHandlers(apiBase: string, store: SandboxStore): RequestHan
     ...refundHandlers(ctx),
     ...subscriptionHandlers(ctx),
     ...portalPlanHandlers(ctx),
+    ...autoTopUpPackageHandlers(ctx),
     ...autoTopUpHandlers(ctx),
     ...meterEventHandlers(ctx),
     ...storeHandlers(ctx),

@@ -12,6 +12,7 @@ import { recovery as enRecovery } from './en/recovery';
 import { detail as enDetail } from './en/detail';
 import { scenarios as enScenarios } from './en/scenarios';
 import { receipt as enReceipt } from './en/receipt';
+import { portalSettings as enPortalSettings } from './en/portalSettings';
 import { boot as zhBoot } from './zh';
 import { billing as zhBilling } from './zh/billing';
 import { sandbox as zhSandbox } from './zh/sandbox';
@@ -23,8 +24,9 @@ import { recovery as zhRecovery } from './zh/recovery';
 import { detail as zhDetail } from './zh/detail';
 import { scenarios as zhScenarios } from './zh/scenarios';
 import { receipt as zhReceipt } from './zh/receipt';
+import { portalSettings as zhPortalSettings } from './zh/portalSettings';
 
 export const allParts: { [L in CatalogueLocale]: Required<CatalogueParts> } = {
-  en: { boot: enBoot, billing: enBilling, sandbox: enSandbox, app: enApp, tables: enTables, store: enStore, portal: enPortal, recovery: enRecovery, detail: enDetail, scenarios: enScenarios, receipt: enReceipt },
-  zh: { boot: zhBoot, billing: zhBilling, sandbox: zhSandbox, app: zhApp, tables: zhTables, store: zhStore, portal: zhPortal, recovery: zhRecovery, detail: zhDetail, scenarios: zhScenarios, receipt: zhReceipt },
+  en: { boot: enBoot, billing: enBilling, sandbox: enSandbox, app: enApp, tables: enTables, store: enStore, portal: enPortal, recovery: enRecovery, detail: enDetail, scenarios: enScenarios, receipt: enReceipt, portalSettings: enPortalSettings },
+  zh: { boot: zhBoot, billing: zhBilling, sandbox: zhSandbox, app: zhApp, tables: zhTables, store: zhStore, portal: zhPortal, recovery: zhRecovery, detail: zhDetail, scenarios: zhScenarios, receipt: zhReceipt, portalSettings: zhPortalSettings },
 };

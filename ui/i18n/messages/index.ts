@@ -13,6 +13,7 @@ import type { recovery } from './en/recovery';
 import type { detail } from './en/detail';
 import type { scenarios } from './en/scenarios';
 import type { receipt } from './en/receipt';
+import type { portalSettings } from './en/portalSettings';
 
 /** The English texts of each part (the reference: Chinese is typed against them). */
 interface PartTexts {
@@ -37,11 +38,13 @@ interface PartTexts {
   scenarios: typeof scenarios;
   /** The checkout's receipt after paying (issue #11 §5); loads with the success view. */
   receipt: typeof receipt;
+  /** Portal settings: auto top-up, donation settings, credit charts (issue #14). */
+  portalSettings: typeof portalSettings;
 }
 
 export type Part = keyof PartTexts;
 export type Area = Exclude<Part, 'boot'>;
-export const AREAS: readonly Area[] = ['billing', 'sandbox', 'app', 'tables', 'portal', 'store', 'recovery', 'detail', 'scenarios', 'receipt'];
+export const AREAS: readonly Area[] = ['billing', 'sandbox', 'app', 'tables', 'portal', 'store', 'recovery', 'detail', 'scenarios', 'receipt', 'portalSettings'];
 
 export type MessageKey = { [P in Part]: keyof PartTexts[P] }[Part];
 export type Texts<P extends Part = Part> = Record<keyof PartTexts[P], string>;
@@ -64,6 +67,7 @@ const loaders: { [L in CatalogueLocale]: { [P in Part]: () => Promise<Texts<P>> 
     detail: () => import('./en/detail').then((m) => m.detail),
     scenarios: () => import('./en/scenarios').then((m) => m.scenarios),
     receipt: () => import('./en/receipt').then((m) => m.receipt),
+    portalSettings: () => import('./en/portalSettings').then((m) => m.portalSettings),
   },
   zh: {
     boot: () => import('./zh').then((m) => m.boot),
@@ -77,6 +81,7 @@ const loaders: { [L in CatalogueLocale]: { [P in Part]: () => Promise<Texts<P>> 
     detail: () => import('./zh/detail').then((m) => m.detail),
     scenarios: () => import('./zh/scenarios').then((m) => m.scenarios),
     receipt: () => import('./zh/receipt').then((m) => m.receipt),
+    portalSettings: () => import('./zh/portalSettings').then((m) => m.portalSettings),
   },
 };
 
