@@ -42,7 +42,7 @@ describe('AppReviews', () => {
       <AppReviews state={{ status: 'ready', summary: summarizeRatings([4, 4, 4, 4, 4, 4]), reviews: [row(1, 4)], page: 1, pageCount: 2, mine: null }} onPage={onPage} onRetry={vi.fn()} write={null} />,
       { locale: 'zh' },
     );
-    await user.click(screen.getByRole('button', { name: '第 2 页' }));
+    await user.click(within(screen.getByRole('navigation', { name: '评价分页' })).getByRole('button', { name: '第 2 页' }));
     expect(onPage).toHaveBeenCalledWith(2);
     await user.click(screen.getByRole('button', { name: '下一页' }));
     expect(onPage).toHaveBeenCalledTimes(2);

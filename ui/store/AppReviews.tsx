@@ -103,14 +103,13 @@ export function AppReviews({ state, onPage, onRetry, write }: AppReviewsProps) {
             ))}
           </Stack>
           {state.pageCount > 1 ? (
-            <Group justify="center">
+            <Group justify="center" component="nav" aria-label={t('store.reviews.pages')}>
               <Pagination
                 total={state.pageCount}
                 value={state.page}
                 onChange={onPage}
                 getControlProps={(control) => ({ 'aria-label': t(`store.reviews.${control}` as 'store.reviews.next') })}
                 getItemProps={(page) => ({ 'aria-label': t('store.reviews.page', { page }) })}
-                aria-label={t('store.reviews.pages')}
               />
             </Group>
           ) : null}
