@@ -11,6 +11,7 @@ import {
   INVOICE_LIST_DEFAULTS,
   invoiceListInfiniteQuery,
   invoiceTableQuery,
+  paymentListInfiniteQuery,
   paymentTableQuery,
   refundTableQuery,
 } from './billing-tables';
@@ -91,6 +92,17 @@ describe('billing tables: query parameters and the sandbox', () => {
     await client.fetchInfiniteQuery(options);
     const data = await client.fetchInfiniteQuery({ ...options, pages: 3 });
     expect(data.pages.map((p) => p.list.length)).toEqual([50, 50, 20]);
+    expect(options.getNextPageParam(data.pages[2]!, data.pages, 3, [1, 2, 3])).toBeUndefined();
+  });
+
+  it('the grouped payment history loads page after page until count, under the key the invoice.paid refresh invalidates', async () => {
+    as('ledger');
+    const client = new QueryClient();
+    const options = paymentListInfiniteQuery(http, { pageSize: 15, status: undefined });
+    expect(options.queryKey.slice(0, 2)).toEqual(['payment-kit', 'payment-intents']);
+    await client.fetchInfiniteQuery(options);
+    const data = await client.fetchInfiniteQuery({ ...options, pages: 3 });
+    expect(data.pages.map((p) => p.list.length)).toEqual([15, 15, 10]);
     expect(options.getNextPageParam(data.pages[2]!, data.pages, 3, [1, 2, 3])).toBeUndefined();
   });
 

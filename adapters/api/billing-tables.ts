@@ -114,6 +114,18 @@ export const invoiceListInfiniteQuery = (http: HttpClient, params: Loose<Omit<In
   });
 };
 
+/** The grouped payment history: pages of `pageSize`, the next page while fewer than `count` are loaded. */
+export const paymentListInfiniteQuery = (http: HttpClient, params: Loose<Omit<PaymentListParams, 'page'>>) => {
+  const clean = compactParams<Omit<PaymentListParams, 'page'>>(params);
+  return infiniteQueryOptions({
+    // Under the payment-intents key, so the invoice.paid refresh (which invalidates that prefix) reaches it.
+    queryKey: [...paymentKeys.paymentIntents().slice(0, 2), 'infinite', clean] as const,
+    queryFn: ({ pageParam, signal }) => listPaymentIntents(http, { ...clean, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.list.length, 0) < last.count ? pages.length + 1 : undefined),
+  });
+};
+
 /** What every invoice list sends unless told otherwise (reference: open, paid, uncollectible; zero invoices hidden). */
 export const INVOICE_LIST_DEFAULTS = { ignore_zero: true } as const satisfies InvoiceListParams;
 

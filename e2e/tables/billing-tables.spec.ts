@@ -163,6 +163,14 @@ test('realtime: an invoice paid in a second tab shows paid in the open table wit
   await expect(tx).toHaveAttribute('target', '_blank');
   await expectNoAxeViolations(page, 'tables payments with explorer links');
   await saveScreenshot(page, 'tables-payments-explorer');
+  // The same history as a list grouped by day, with the filters kept and "View more payments".
+  await page.getByRole('group', { name: 'Show payments as' }).getByRole('button', { name: 'List' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page).toHaveURL(/currency=pc_abt/);
+  const history = page.getByRole('region', { name: 'Payment history' });
+  await expect(history.getByRole('link', { name: /^View transaction 0xledgerpay\d+/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View more payments' })).toBeVisible();
+  await expectNoAxeViolations(page, 'tables payment list');
 
   // Refunds: the type filter in the URL, the same after reload.
   await page.goto('/customer/refunds');

@@ -1,8 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useInvoiceList, useInvoicesTable, usePaymentsTable, useRefundsTable, useCreditGrantsTable, useCreditTransactionsTable, type TableState } from '../-app/tables';
+import { useInvoiceList, useInvoicesTable, usePaymentList, usePaymentsTable, useRefundsTable, useCreditGrantsTable, useCreditTransactionsTable, type TableState } from '../-app/tables';
 import { useCurrencyOptions, useRefundTypeOptions, useStatusOptions } from '../-app/tables/useFilterOptions';
 import { useT } from '@ui/i18n';
-import { CreditGrantsTable, CreditTransactionsTable, InvoiceList, InvoicesTable, PaymentsTable, RefundsTable } from '@ui/tables';
+import { CreditGrantsTable, CreditTransactionsTable, InvoiceList, InvoicesTable, PaymentList, PaymentsTable, RefundsTable } from '@ui/tables';
 import { TableFilters } from '@ui/tables/TableFilters';
 
 // One section per table: its filters bound to the table state, and the table. The customer
@@ -21,6 +21,22 @@ const textAndDays = (state: TableState) => ({
   dateRange: { value: dayRangeOf(state), onChange: (range: { from: string; to: string } | undefined) => state.patch({ from: range?.from, to: range?.to }) },
 });
 
+/** Table or the list grouped by day (view=list in the URL). */
+function ViewToggle({ state, label }: { state: TableState; label: string }) {
+  const t = useT();
+  const list = state.search.view === 'list';
+  return (
+    <Group gap={4} role="group" aria-label={label}>
+      <Button size="xs" variant={list ? 'default' : 'filled'} aria-pressed={!list} onClick={() => state.patch({ view: undefined })}>
+        {t('tables.view.table')}
+      </Button>
+      <Button size="xs" variant={list ? 'filled' : 'default'} aria-pressed={list} onClick={() => state.patch({ view: 'list' })}>
+        {t('tables.view.list')}
+      </Button>
+    </Group>
+  );
+}
+
 export function InvoicesSection({ state, customerId }: SectionProps) {
   const t = useT();
   const statuses = useStatusOptions('invoice');
@@ -34,14 +50,7 @@ export function InvoicesSection({ state, customerId }: SectionProps) {
           currency={{ value: state.search.currency, options: currencies, onChange: choice(state, 'currency') }}
           {...textAndDays(state)}
         />
-        <Group gap={4} role="group" aria-label={t('tables.view.label')}>
-          <Button size="xs" variant={list ? 'default' : 'filled'} aria-pressed={!list} onClick={() => state.patch({ view: undefined })}>
-            {t('tables.view.table')}
-          </Button>
-          <Button size="xs" variant={list ? 'filled' : 'default'} aria-pressed={list} onClick={() => state.patch({ view: 'list' })}>
-            {t('tables.view.list')}
-          </Button>
-        </Group>
+        <ViewToggle state={state} label={t('tables.view.label')} />
       </Group>
       {list ? <InvoiceListView state={state} customerId={customerId} /> : <InvoicesTableView state={state} customerId={customerId} />}
     </Stack>
@@ -60,19 +69,32 @@ function InvoiceListView({ state, customerId }: SectionProps) {
 }
 
 export function PaymentsSection({ state, customerId }: SectionProps) {
+  const t = useT();
   const statuses = useStatusOptions('payment');
   const currencies = useCurrencyOptions();
-  const { tableProps } = usePaymentsTable({ state, customerId });
   return (
     <Stack gap="md">
-      <TableFilters
-        status={{ value: state.search.status, options: statuses, onChange: choice(state, 'status') }}
-        currency={{ value: state.search.currency, options: currencies, onChange: choice(state, 'currency') }}
-        {...textAndDays(state)}
-      />
-      <PaymentsTable {...tableProps} />
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <TableFilters
+          status={{ value: state.search.status, options: statuses, onChange: choice(state, 'status') }}
+          currency={{ value: state.search.currency, options: currencies, onChange: choice(state, 'currency') }}
+          {...textAndDays(state)}
+        />
+        <ViewToggle state={state} label={t('tables.view.paymentsLabel')} />
+      </Group>
+      {state.search.view === 'list' ? <PaymentListView state={state} customerId={customerId} /> : <PaymentsTableView state={state} customerId={customerId} />}
     </Stack>
   );
+}
+
+function PaymentsTableView({ state, customerId }: SectionProps) {
+  const { tableProps } = usePaymentsTable({ state, customerId });
+  return <PaymentsTable {...tableProps} />;
+}
+
+function PaymentListView({ state, customerId }: SectionProps) {
+  const { listProps } = usePaymentList({ state, customerId });
+  return <PaymentList {...listProps} />;
 }
 
 export function RefundsSection({ state, customerId }: SectionProps) {

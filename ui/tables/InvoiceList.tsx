@@ -4,6 +4,7 @@ import type { Invoice } from '@domain/model';
 import { InvoiceStatusBadge } from '../billing/InvoiceStatusBadge';
 import { useI18n } from '../i18n';
 import { AmountCell, LinkCell } from './cells';
+import { groupRowsByDay } from './group-by-day';
 import { invoiceRowLink } from './invoice-link';
 import type { TableLinks } from './links';
 import { useMinimumLoading } from './useMinimumLoading';
@@ -29,14 +30,7 @@ export interface InvoiceListProps {
 
 /** Invoices in order, grouped by their local day (newest first, as the server sends them). */
 export function groupByDay(invoices: readonly Invoice[]): { day: string; invoices: Invoice[] }[] {
-  const groups: { day: string; invoices: Invoice[] }[] = [];
-  for (const invoice of invoices) {
-    const day = formatDate(invoice.created_at, 'YYYY-MM-DD');
-    const last = groups[groups.length - 1];
-    if (last && last.day === day) last.invoices.push(invoice);
-    else groups.push({ day, invoices: [invoice] });
-  }
-  return groups;
+  return groupRowsByDay(invoices, (invoice) => invoice.created_at).map(({ day, rows }) => ({ day, invoices: rows }));
 }
 
 export function InvoiceList({ invoices, links, loading, loadingMore, hasMore, onLoadMore, error, onRetry, label, nextInvoiceAt }: InvoiceListProps) {

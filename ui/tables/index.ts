@@ -5,6 +5,8 @@ export { TablePager, type TablePagerProps } from './TablePager';
 export { InvoicesTable, type InvoicesTableProps } from './InvoicesTable';
 export { InvoiceList, groupByDay, type InvoiceListProps } from './InvoiceList';
 export { PaymentsTable, transactionOf, type PaymentsTableProps } from './PaymentsTable';
+export { PaymentList, type PaymentListProps } from './PaymentList';
+export { groupRowsByDay } from './group-by-day';
 export { RefundsTable, type RefundsTableProps } from './RefundsTable';
 export { CreditGrantsTable, type CreditGrantsTableProps } from './CreditGrantsTable';
 export { CreditTransactionsTable, type CreditTransactionsTableProps } from './CreditTransactionsTable';

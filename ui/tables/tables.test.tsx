@@ -8,6 +8,7 @@ import { transactionLink } from '@domain/display';
 import { makeCurrency } from '@test/fixtures/checkout';
 import { InvoicesTable } from './InvoicesTable';
 import { PaymentsTable } from './PaymentsTable';
+import { PaymentList } from './PaymentList';
 import { InvoiceList, groupByDay } from './InvoiceList';
 import type { TableLinks } from './links';
 
@@ -149,5 +150,25 @@ describe('transaction links (domain transactionLink through the composition)', (
     expect(screen.getByRole('link', { name: 'INV-9' })).toHaveAttribute('href', '/customer/invoice/in_9');
     expect(screen.getByRole('link', { name: 'STAKE-1' })).toHaveAttribute('href', 'https://explorer.example/txs/0xstake');
     expect(screen.getByRole('link', { name: 'STAKE-1' })).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('PaymentList (payment history grouped by day, load more)', () => {
+  it('groups by local day, shows status and the explorer link, and loads more on request', async () => {
+    const user = userEvent.setup();
+    const at = (d: string, h: number) => Math.floor(new Date(`${d}T${String(h).padStart(2, '0')}:00:00`).getTime() / 1000);
+    const payments = [
+      { id: 'pi_a', status: 'succeeded', amount: '1', description: 'Top-up A', paymentCurrency: makeCurrency(), payment_details: { arcblock: { tx_hash: '0xaaaa1111bbbb2222' } }, created_at: at('2026-03-02', 18) },
+      { id: 'pi_b', status: 'processing', amount: '1', description: 'Top-up B', paymentCurrency: makeCurrency(), payment_details: null, created_at: at('2026-03-01', 9) },
+    ];
+    const withTx: TableLinks = { ...links, transaction: (_methodId, details) => transactionLink({ method: { type: 'arcblock', settings: { arcblock: { explorer_host: 'https://explorer.example' } } }, details }) };
+    const onLoadMore = vi.fn();
+    renderUi(<PaymentList payments={payments} links={withTx} loading={false} loadingMore={false} hasMore onLoadMore={onLoadMore} />);
+    const first = screen.getByRole('region', { name: '2026-03-02' });
+    expect(first).toHaveTextContent('Top-up A');
+    expect(within(first).getByRole('link', { name: /View transaction 0xaaaa1111bbbb2222/ })).toHaveAttribute('href', 'https://explorer.example/txs/0xaaaa1111bbbb2222');
+    expect(screen.getByRole('region', { name: '2026-03-01' })).toHaveTextContent('Processing');
+    await user.click(screen.getByRole('button', { name: 'View more payments' }));
+    expect(onLoadMore).toHaveBeenCalled();
   });
 });

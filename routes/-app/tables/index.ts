@@ -7,6 +7,7 @@ export { useTableEnv, isTableAdmin, adminColumnsOn, TableModeContext, type Table
 export { useInvoicesTable, type InvoicesTableOptions } from './useInvoicesTable';
 export { useInvoiceList } from './useInvoiceList';
 export { usePaymentsTable } from './usePaymentsTable';
+export { usePaymentList } from './usePaymentList';
 export { useRefundsTable } from './useRefundsTable';
 export { useCreditGrantsTable, useCreditTransactionsTable, DEFAULT_GRANT_STATUSES } from './useCreditTables';
 export { useInvoicePaidRefresh } from './useInvoicePaidRefresh';
