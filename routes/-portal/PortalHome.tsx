@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { subscriptionsQuery } from '@adapters/api/subscriptions';
 import type { HttpClient } from '@adapters/http/client';
-import { useT } from '@ui/i18n';
+import { ensureArea, useT } from '@ui/i18n';
 import { SubscriptionList } from '@ui/portal/SubscriptionList';
 import { CreditBalanceSection } from './CreditBalanceSection';
 
 const PortalTables = lazy(() => import('./PortalTables').then((m) => ({ default: m.PortalTables })));
+// Auto top-up (and its texts) load after the first paint: the dialog's machine and the card step on use.
+const AutoTopUpSection = lazy(() => Promise.all([import('./AutoTopUpSection'), ensureArea('portalSettings')]).then(([m]) => ({ default: m.AutoTopUpSection })));
 
 export interface PortalHomeProps {
   http: HttpClient;
@@ -40,6 +42,9 @@ export function PortalHome({ http, href }: PortalHomeProps) {
           </Title>
           {subscriptions.isPending ? <Skeleton height={60} /> : <SubscriptionList subscriptions={list} href={(id) => href(`/customer/subscription/${encodeURIComponent(id)}`)} />}
         </Stack>
+        <Suspense fallback={<Skeleton height={120} />}>
+          <AutoTopUpSection />
+        </Suspense>
         <Suspense fallback={<Skeleton height={160} />}>
           <PortalTables />
         </Suspense>
