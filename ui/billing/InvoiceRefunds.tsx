@@ -1,4 +1,4 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, refundTypeKey } from '@domain/display';
 import type { Refund } from '@domain/model';
 import { isMessageKey, useI18n } from '../i18n';
@@ -20,7 +20,8 @@ export function InvoiceRefunds({ refunds, currency }: InvoiceRefundsProps) {
       <Title order={2} size="h5" id="invoice-refunds-title">
         {t('detail.invoice.refunds')}
       </Title>
-      <Table.ScrollContainer minWidth={480}>
+      {/* Scrolls sideways on a phone: a focusable region, so the keyboard can scroll it too. */}
+      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('detail.invoice.refundsCaption')}>
         <Table
           verticalSpacing="xs"
           data-testid="invoice-refunds"
@@ -59,7 +60,7 @@ export function InvoiceRefunds({ refunds, currency }: InvoiceRefundsProps) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
     </Stack>
   );
 }
