@@ -13,8 +13,12 @@ const fullPaths = [...(routeFile.match(/export interface FileRoutesByFullPath \{
 const pattern = (path: string) =>
   new RegExp(`^${path.replace(/\/$/, '').replace(/\$[\w]+/g, '[^/]+') || '/'}/?$`);
 
-const links = (items: NavigationItem[]): string[] =>
-  items.flatMap((item) => [...(item.link ? [item.link] : []), ...links(item.items ?? [])]);
+// A link is one address or one per language.
+const links = (items: ReadonlyArray<NavigationItem>): string[] =>
+  items.flatMap((item) => [
+    ...(typeof item.link === 'string' ? [item.link] : Object.values(item.link ?? {})),
+    ...links(item.items ?? []),
+  ]);
 
 describe('sandbox navigation model', () => {
   it('reads the route tree', () => expect(fullPaths.length).toBeGreaterThan(20));
