@@ -7,7 +7,7 @@ import { parseArgs, type Parsed } from './args';
 import { coverageTable, gateFailures, machineCoverage, readWalkRecords, type MachineCoverage } from './coverage';
 import { machinesSection, withSection } from './docs';
 import { mermaidDiagram } from './mermaid';
-import { loadMachine, QaError, readablePaths } from './model';
+import { loadAllMachines, loadMachine, QaError, readablePaths } from './model';
 import { formatPaths } from './paths-format';
 import { htmlReport } from './report';
 import { selectPaths, type StopCondition } from './stop-conditions';
@@ -53,12 +53,7 @@ const lastCoverage = (): Record<string, MachineCoverage> => {
 
 async function allCoverage() {
   const records = readWalkRecords(RESULTS);
-  return Promise.all(
-    machineRegistry.map(async (entry) => {
-      const loaded = await loadMachine(entry.folder);
-      return { loaded, coverage: machineCoverage(loaded, records) };
-    }),
-  );
+  return (await loadAllMachines()).map((loaded) => ({ loaded, coverage: machineCoverage(loaded, records) }));
 }
 
 const verbs: Record<string, { options: string[]; flags: string[]; run: (args: Parsed) => Promise<number> }> = {

@@ -22,6 +22,17 @@ export async function loadMachine(folder: string): Promise<LoadedMachine> {
   return { entry, graph, inventory: inventoryOf(graph.machine) };
 }
 
+/**
+ * Every machine of the registry, loaded one after the other. Not in parallel: the CLI runs under
+ * jiti, whose concurrent imports can hand a module that is still initialising to a second
+ * importer (the donation machine then met `Big` undefined in a shared money module).
+ */
+export async function loadAllMachines(): Promise<LoadedMachine[]> {
+  const loaded: LoadedMachine[] = [];
+  for (const entry of machineRegistry) loaded.push(await loadMachine(entry.folder));
+  return loaded;
+}
+
 /** A state value as one readable string: `ready(changes.idle, crossSell.settled)`. */
 export function stateLabel(value: unknown): string {
   if (typeof value === 'string') return value;
