@@ -18,7 +18,7 @@ const noop = () => () => {};
 const searchOf = (filters: NotificationFilters): NotificationsSearch => ({
   ...(filters.severity ? { severity: filters.severity } : {}),
   ...(filters.source ? { componentDid: filters.source } : {}),
-  ...(filters.read ? { read: filters.read } : {}),
+  ...(filters.read ? { read: filters.read === 'true' } : {}),
 });
 
 /** The same view on another page (the first page stays out of the URL). */
@@ -89,9 +89,9 @@ export function NotificationsRoute() {
   return (
     <NotificationsPage
       filters={{
-        severity: search.severity ?? '',
-        source: search.componentDid ?? '',
-        read: search.read ?? '',
+        severity: search.severity === undefined || search.severity === 'all' ? '' : search.severity,
+        source: search.componentDid === 'system' ? 'system' : '',
+        read: search.read === undefined ? '' : search.read ? 'true' : 'false',
       }}
       single={search.id !== undefined}
       list={list}

@@ -8,22 +8,28 @@ describe('notifications page URL', () => {
     ).toEqual({
       severity: 'warning',
       componentDid: 'system',
-      read: 'false',
+      read: false,
       page: 2,
     });
-    // 'all' is the default of both filters and stays out of the URL; a component DID other than system is not a filter here.
-    expect(notificationsSearch({ severity: 'all', componentDid: 'all', read: 'maybe', page: 0 })).toEqual({});
-    expect(notificationsSearch({ severity: 'fatal', componentDid: 'z2qa', page: 1.5 })).toEqual({});
+    // 'all' is the platform's spelling of the default and stays as given; page 1 is the default.
+    expect(notificationsSearch({ severity: 'all', componentDid: 'all', page: 1 })).toEqual({
+      severity: 'all',
+      componentDid: 'all',
+    });
+    expect(
+      notificationsSearch({ severity: 'fatal', componentDid: 'z2qa', read: 'maybe', page: 1.5 }),
+    ).toEqual({});
   });
 
-  it('reads a boolean the router parsed from ?read=true', () => {
-    expect(notificationsSearch({ read: true })).toEqual({ read: 'true' });
-    expect(notificationsSearch({ read: false })).toEqual({ read: 'false' });
+  it('reads ?read=true as the router parses it (a boolean) and as text', () => {
+    expect(notificationsSearch({ read: true })).toEqual({ read: true });
+    expect(notificationsSearch({ read: false })).toEqual({ read: false });
+    expect(notificationsSearch({ read: 'true' })).toEqual({ read: true });
   });
 
   it('maps the read filter onto the API', () => {
     expect(readFilter({})).toBe('all');
-    expect(readFilter({ read: 'false' })).toBe('unread');
-    expect(readFilter({ read: 'true' })).toBe('read');
+    expect(readFilter({ read: false })).toBe('unread');
+    expect(readFilter({ read: true })).toBe('read');
   });
 });

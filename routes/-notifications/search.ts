@@ -1,6 +1,6 @@
 // The notifications page's URL (spec shell §7): the platform's own query names, so a link the
 // platform builds (the bell's `?read=false`, a toast's `?id&severity&componentDid`) opens the
-// same view here. Anything unknown is dropped; defaults are left out of the URL.
+// same view here. Anything unknown is dropped; 'all' is kept as given (it is the default).
 import type { NotificationSeverity } from '@domain/model';
 
 export const NOTIFICATION_SEVERITIES: readonly NotificationSeverity[] = [
@@ -13,12 +13,12 @@ export const NOTIFICATION_SEVERITIES: readonly NotificationSeverity[] = [
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
 export interface NotificationsSearch {
-  /** One severity; absent: all (the default). */
-  severity?: NotificationSeverity;
-  /** 'system' lists the platform's own; absent: every source. */
-  componentDid?: 'system';
-  /** 'false' unread only, 'true' read only; absent: both. */
-  read?: 'true' | 'false';
+  /** One severity, or 'all' (the default when absent). */
+  severity?: NotificationSeverity | 'all';
+  /** 'system' lists the platform's own; 'all' or absent: every source. */
+  componentDid?: 'system' | 'all';
+  /** false: unread only, true: read only; absent: both. A boolean, so the URL reads `read=false`. */
+  read?: boolean;
   /** One notification (a toast's link). */
   id?: string;
   /** 1-based; absent: the first. */
@@ -31,11 +31,12 @@ const text = (value: unknown) =>
 export function notificationsSearch(search: Record<string, unknown>): NotificationsSearch {
   const result: NotificationsSearch = {};
   const severity = text(search.severity);
-  if ((NOTIFICATION_SEVERITIES as readonly string[]).includes(severity))
-    result.severity = severity as NotificationSeverity;
-  if (text(search.componentDid) === 'system') result.componentDid = 'system';
+  if (severity === 'all' || (NOTIFICATION_SEVERITIES as readonly string[]).includes(severity))
+    result.severity = severity as NotificationSeverity | 'all';
+  const source = text(search.componentDid);
+  if (source === 'system' || source === 'all') result.componentDid = source;
   const read = text(search.read);
-  if (read === 'true' || read === 'false') result.read = read;
+  if (read === 'true' || read === 'false') result.read = read === 'true';
   const id = text(search.id);
   if (id) result.id = id;
   const page = Number(search.page);
@@ -45,4 +46,4 @@ export function notificationsSearch(search: Record<string, unknown>): Notificati
 
 /** The read filter as the notifications API takes it. */
 export const readFilter = (search: NotificationsSearch): 'all' | 'read' | 'unread' =>
-  search.read === 'true' ? 'read' : search.read === 'false' ? 'unread' : 'all';
+  search.read === true ? 'read' : search.read === false ? 'unread' : 'all';

@@ -11,7 +11,7 @@ export function NotificationBell({ unread, href }: { unread: number; href: strin
   const t = useT();
   return (
     <Box pos="relative">
-      <ActionIcon component={RouterAnchor} to={href} search={(unread > 0 ? { read: 'false' } : {}) as never} variant="default" size="lg" aria-label={t('shell.bell', { count: unread })} data-testid="notification-bell">
+      <ActionIcon component={RouterAnchor} to={href} search={(unread > 0 ? { read: false } : {}) as never} variant="default" size="lg" aria-label={t('shell.bell', { count: unread })} data-testid="notification-bell">
         <BellIcon />
       </ActionIcon>
       {unread > 0 ? (
