@@ -23,6 +23,7 @@ import { Route as SignedInCustomerCreditTransactionsRouteImport } from './_signe
 import { Route as SignedInCustomerInvoicesRouteImport } from './_signed-in/customer.invoices'
 import { Route as SignedInCustomerPaymentsRouteImport } from './_signed-in/customer.payments'
 import { Route as SignedInCustomerRefundsRouteImport } from './_signed-in/customer.refunds'
+import { Route as SignedInIntegrationsDonationsRouteImport } from './_signed-in/integrations.donations'
 import { Route as SignedInStoreConnectCliRouteImport } from './_signed-in/store.connect-cli'
 import { Route as SignedInStoreConnectStudioRouteImport } from './_signed-in/store.connect-studio'
 import { Route as SignedInStoreGenKeyPairRouteImport } from './_signed-in/store.gen-key-pair'
@@ -118,6 +119,12 @@ const SignedInCustomerRefundsRoute = SignedInCustomerRefundsRouteImport.update({
   path: '/customer/refunds',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInIntegrationsDonationsRoute =
+  SignedInIntegrationsDonationsRouteImport.update({
+    id: '/integrations/donations',
+    path: '/integrations/donations',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInStoreConnectCliRoute = SignedInStoreConnectCliRouteImport.update({
   id: '/store/connect-cli',
   path: '/store/connect-cli',
@@ -248,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/customer/invoices': typeof SignedInCustomerInvoicesRoute
   '/customer/payments': typeof SignedInCustomerPaymentsRoute
   '/customer/refunds': typeof SignedInCustomerRefundsRoute
+  '/integrations/donations': typeof SignedInIntegrationsDonationsRoute
   '/store/connect-cli': typeof SignedInStoreConnectCliRoute
   '/store/connect-studio': typeof SignedInStoreConnectStudioRoute
   '/store/gen-key-pair': typeof SignedInStoreGenKeyPairRoute
@@ -284,6 +292,7 @@ export interface FileRoutesByTo {
   '/customer/invoices': typeof SignedInCustomerInvoicesRoute
   '/customer/payments': typeof SignedInCustomerPaymentsRoute
   '/customer/refunds': typeof SignedInCustomerRefundsRoute
+  '/integrations/donations': typeof SignedInIntegrationsDonationsRoute
   '/store/connect-cli': typeof SignedInStoreConnectCliRoute
   '/store/connect-studio': typeof SignedInStoreConnectStudioRoute
   '/store/gen-key-pair': typeof SignedInStoreGenKeyPairRoute
@@ -322,6 +331,7 @@ export interface FileRoutesById {
   '/_signed-in/customer/invoices': typeof SignedInCustomerInvoicesRoute
   '/_signed-in/customer/payments': typeof SignedInCustomerPaymentsRoute
   '/_signed-in/customer/refunds': typeof SignedInCustomerRefundsRoute
+  '/_signed-in/integrations/donations': typeof SignedInIntegrationsDonationsRoute
   '/_signed-in/store/connect-cli': typeof SignedInStoreConnectCliRoute
   '/_signed-in/store/connect-studio': typeof SignedInStoreConnectStudioRoute
   '/_signed-in/store/gen-key-pair': typeof SignedInStoreGenKeyPairRoute
@@ -360,6 +370,7 @@ export interface FileRouteTypes {
     | '/customer/invoices'
     | '/customer/payments'
     | '/customer/refunds'
+    | '/integrations/donations'
     | '/store/connect-cli'
     | '/store/connect-studio'
     | '/store/gen-key-pair'
@@ -396,6 +407,7 @@ export interface FileRouteTypes {
     | '/customer/invoices'
     | '/customer/payments'
     | '/customer/refunds'
+    | '/integrations/donations'
     | '/store/connect-cli'
     | '/store/connect-studio'
     | '/store/gen-key-pair'
@@ -433,6 +445,7 @@ export interface FileRouteTypes {
     | '/_signed-in/customer/invoices'
     | '/_signed-in/customer/payments'
     | '/_signed-in/customer/refunds'
+    | '/_signed-in/integrations/donations'
     | '/_signed-in/store/connect-cli'
     | '/_signed-in/store/connect-studio'
     | '/_signed-in/store/gen-key-pair'
@@ -572,6 +585,13 @@ declare module '@tanstack/react-router' {
       path: '/customer/refunds'
       fullPath: '/customer/refunds'
       preLoaderRoute: typeof SignedInCustomerRefundsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/integrations/donations': {
+      id: '/_signed-in/integrations/donations'
+      path: '/integrations/donations'
+      fullPath: '/integrations/donations'
+      preLoaderRoute: typeof SignedInIntegrationsDonationsRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signed-in/store/connect-cli': {
@@ -731,6 +751,7 @@ interface SignedInRouteChildren {
   SignedInCustomerInvoicesRoute: typeof SignedInCustomerInvoicesRoute
   SignedInCustomerPaymentsRoute: typeof SignedInCustomerPaymentsRoute
   SignedInCustomerRefundsRoute: typeof SignedInCustomerRefundsRoute
+  SignedInIntegrationsDonationsRoute: typeof SignedInIntegrationsDonationsRoute
   SignedInStoreConnectCliRoute: typeof SignedInStoreConnectCliRoute
   SignedInStoreConnectStudioRoute: typeof SignedInStoreConnectStudioRoute
   SignedInStoreGenKeyPairRoute: typeof SignedInStoreGenKeyPairRoute
@@ -756,6 +777,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInCustomerInvoicesRoute: SignedInCustomerInvoicesRoute,
   SignedInCustomerPaymentsRoute: SignedInCustomerPaymentsRoute,
   SignedInCustomerRefundsRoute: SignedInCustomerRefundsRoute,
+  SignedInIntegrationsDonationsRoute: SignedInIntegrationsDonationsRoute,
   SignedInStoreConnectCliRoute: SignedInStoreConnectCliRoute,
   SignedInStoreConnectStudioRoute: SignedInStoreConnectStudioRoute,
   SignedInStoreGenKeyPairRoute: SignedInStoreGenKeyPairRoute,
