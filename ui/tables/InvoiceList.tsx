@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { formatDate } from '@domain/display';
 import type { Invoice } from '@domain/model';
 import { InvoiceStatusBadge } from '../billing/InvoiceStatusBadge';
@@ -7,7 +7,7 @@ import { AmountCell, LinkCell } from './cells';
 import { groupRowsByDay } from './group-by-day';
 import { invoiceRowLink } from './invoice-link';
 import type { TableLinks } from './links';
-import { useMinimumLoading } from './useMinimumLoading';
+import { DaySection, GroupedListFrame } from './GroupedListFrame';
 
 // The invoice list grouped by day with "View more invoices" (issue #13 item 3): the mobile and
 // embedded form of the invoice history. Usage:
@@ -35,43 +35,13 @@ export function groupByDay(invoices: readonly Invoice[]): { day: string; invoice
 
 export function InvoiceList({ invoices, links, loading, loadingMore, hasMore, onLoadMore, error, onRetry, label, nextInvoiceAt }: InvoiceListProps) {
   const { t, locale } = useI18n();
-  const showSkeleton = useMinimumLoading(loading);
   const name = label ?? t('tables.invoices.listLabel');
-  if (showSkeleton) {
-    return (
-      <Stack gap="xs" aria-busy aria-label={name}>
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} height={36} radius="sm" />
-        ))}
-      </Stack>
-    );
-  }
-  if (error && invoices.length === 0) {
-    return (
-      <Alert color="red" role="alert" title={name}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{error}</Text>
-          {onRetry ? (
-            <Button size="xs" variant="light" onClick={onRetry}>
-              {t('tables.retry')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Alert>
-    );
-  }
-  if (invoices.length === 0) {
-    // Reference: "No invoices yet, next invoice will be generated on {date}" for a subscription's list.
-    return <Text c="dimmed">{nextInvoiceAt ? t('tables.invoices.emptyNext', { date: formatDate(nextInvoiceAt, 'YYYY-MM-DD', locale) }) : t('tables.invoices.empty')}</Text>;
-  }
+  // Reference: "No invoices yet, next invoice will be generated on {date}" for a subscription's list.
+  const emptyText = nextInvoiceAt ? t('tables.invoices.emptyNext', { date: formatDate(nextInvoiceAt, 'YYYY-MM-DD', locale) }) : t('tables.invoices.empty');
   return (
-    <Stack gap="md" role="region" aria-label={name}>
+    <GroupedListFrame name={name} loading={loading} error={error} onRetry={onRetry} empty={invoices.length === 0} emptyText={emptyText}>
       {groupByDay(invoices).map((group) => (
-        <section key={group.day} aria-label={formatDate(group.day, 'YYYY-MM-DD', locale)}>
-          <Title order={2} size="sm" c="dimmed" mb={4}>
-            {formatDate(group.day, 'YYYY-MM-DD', locale)}
-          </Title>
-          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <DaySection key={group.day} day={group.day} locale={locale}>
             {group.invoices.map((invoice) => (
               <Group key={invoice.id} component="li" justify="space-between" wrap="wrap" gap="xs" py={4}>
                 <LinkCell {...invoiceRowLink(invoice, links)}>{invoice.number ?? invoice.id}</LinkCell>
@@ -79,14 +49,13 @@ export function InvoiceList({ invoices, links, loading, loadingMore, hasMore, on
                 <InvoiceStatusBadge status={invoice.status} number={invoice.number} payHref={links.payInvoice(invoice.id)} />
               </Group>
             ))}
-          </Stack>
-        </section>
+        </DaySection>
       ))}
       {hasMore ? (
         <Button variant="subtle" onClick={onLoadMore} loading={loadingMore} style={{ alignSelf: 'center' }}>
           {t('tables.invoices.loadMore')}
         </Button>
       ) : null}
-    </Stack>
+    </GroupedListFrame>
   );
 }

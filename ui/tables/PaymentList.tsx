@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatDate, transactionLink } from '@domain/display';
+import { Button, Group, Text } from '@mantine/core';
+import { transactionLink } from '@domain/display';
 import type { PaymentIntent } from '@domain/model';
 import { isMessageKey, useI18n } from '../i18n';
 import { AmountCell, StatusDot, TransactionCell } from './cells';
 import { groupRowsByDay } from './group-by-day';
 import type { TableLinks } from './links';
 import { paymentStatusColor } from './status';
-import { useMinimumLoading } from './useMinimumLoading';
+import { DaySection, GroupedListFrame } from './GroupedListFrame';
 
 // The payment history grouped by day with "View more payments" (reference: CustomerPaymentList):
 // the list form of PaymentsTable. Usage:
@@ -26,40 +26,10 @@ export interface PaymentListProps {
 
 export function PaymentList({ payments, links, loading, loadingMore, hasMore, onLoadMore, error, onRetry }: PaymentListProps) {
   const { t, locale } = useI18n();
-  const showSkeleton = useMinimumLoading(loading);
-  const name = t('tables.payments.listLabel');
-  if (showSkeleton) {
-    return (
-      <Stack gap="xs" aria-busy aria-label={name}>
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} height={36} radius="sm" />
-        ))}
-      </Stack>
-    );
-  }
-  if (error && payments.length === 0) {
-    return (
-      <Alert color="red" role="alert" title={name}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{error}</Text>
-          {onRetry ? (
-            <Button size="xs" variant="light" onClick={onRetry}>
-              {t('tables.retry')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Alert>
-    );
-  }
-  if (payments.length === 0) return <Text c="dimmed">{t('tables.payments.empty')}</Text>;
   return (
-    <Stack gap="md" role="region" aria-label={name}>
+    <GroupedListFrame name={t('tables.payments.listLabel')} loading={loading} error={error} onRetry={onRetry} empty={payments.length === 0} emptyText={t('tables.payments.empty')}>
       {groupRowsByDay(payments, (p) => p.created_at).map((group) => (
-        <section key={group.day} aria-label={formatDate(group.day, 'YYYY-MM-DD', locale)}>
-          <Title order={2} size="sm" c="dimmed" mb={4}>
-            {formatDate(group.day, 'YYYY-MM-DD', locale)}
-          </Title>
-          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <DaySection key={group.day} day={group.day} locale={locale}>
             {group.rows.map((payment) => {
               const statusKey = `tables.paymentStatus.${payment.status}`;
               const { paymentCurrency, payment_details: details } = payment;
@@ -73,14 +43,13 @@ export function PaymentList({ payments, links, loading, loadingMore, hasMore, on
                 </Group>
               );
             })}
-          </Stack>
-        </section>
+        </DaySection>
       ))}
       {hasMore ? (
         <Button variant="subtle" onClick={onLoadMore} loading={loadingMore} style={{ alignSelf: 'center' }}>
           {t('tables.payments.loadMore')}
         </Button>
       ) : null}
-    </Stack>
+    </GroupedListFrame>
   );
 }
