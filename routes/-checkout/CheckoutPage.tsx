@@ -48,8 +48,9 @@ export function CheckoutPage({ id, ports, layout, currencyId, Ready }: CheckoutP
   useEffect(() => {
     if (!loading) releaseHtmlSkeleton();
   }, [loading]);
-  // The payment settings (and a logged-in payer's profile) are needed as soon as the session is:
-  // ask for them all at once.
+  // The payment settings (and a logged-in payer's profile) are needed as soon as the session is.
+  // Usually the boot or the loader asked already (prefetch.ts) and this asks nothing; it covers
+  // a route whose hover preload was reused without running the loader again.
   const { adapters } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   useEffect(() => {
