@@ -1,9 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { isApiError } from '@adapters/http/api-error';
-import { SANDBOX_LOGIN_PATH, loginUrl } from '@adapters/session/platform-session';
 import type { SessionUser } from '@domain/model';
-import { NotYourAccount, type ForeignRecord } from '@ui/portal/NotYourAccount';
+import type { ForeignRecord } from '@ui/portal/NotYourAccount';
 import type { RouterContext } from './context';
 
 // One answer for every detail page (invoice, subscription, credit grant) whose record belongs to
@@ -24,6 +23,7 @@ export const retryUnlessAnswered = (failures: number, error: unknown): boolean =
  */
 async function switchAccount(context: RouterContext, returnTo: string): Promise<void> {
   if (context.sandbox) {
+    const { SANDBOX_LOGIN_PATH, loginUrl } = await import('@adapters/session/platform-session');
     window.location.assign(loginUrl(SANDBOX_LOGIN_PATH, returnTo));
     return;
   }
@@ -31,21 +31,30 @@ async function switchAccount(context: RouterContext, returnTo: string): Promise<
   await ports.session.login();
 }
 
+// The view loads when a 403 happens, not with every detail page (budgets).
+const NotYourAccount = lazy(() =>
+  import('@ui/portal/NotYourAccount').then((m) => ({ default: m.NotYourAccount })),
+);
+
 export function ForeignRecordView({ record, user }: { record: ForeignRecord; user: SessionUser }) {
   const router = useRouter();
   const [switching, setSwitching] = useState(false);
   const returnTo = router.history.createHref(router.state.location.href);
   return (
-    <NotYourAccount
-      record={record}
-      account={user}
-      switching={switching}
-      homeHref={router.history.createHref('/customer')}
-      onSwitchAccount={() => {
-        setSwitching(true);
-        // A login that fails to leave the page gives the button back.
-        void switchAccount(router.options.context as RouterContext, returnTo).catch(() => setSwitching(false));
-      }}
-    />
+    <Suspense fallback={null}>
+      <NotYourAccount
+        record={record}
+        account={user}
+        switching={switching}
+        homeHref={router.history.createHref('/customer')}
+        onSwitchAccount={() => {
+          setSwitching(true);
+          // A login that fails to leave the page gives the button back.
+          void switchAccount(router.options.context as RouterContext, returnTo).catch(() =>
+            setSwitching(false),
+          );
+        }}
+      />
+    </Suspense>
   );
 }

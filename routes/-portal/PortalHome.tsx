@@ -5,8 +5,9 @@ import { subscriptionsQuery } from '@adapters/api/subscriptions';
 import type { HttpClient } from '@adapters/http/client';
 import { ensureArea, useT } from '@ui/i18n';
 import { SubscriptionList } from '@ui/portal/SubscriptionList';
-import { CreditBalanceSection } from './CreditBalanceSection';
 
+// The credit balance loads beside the subscriptions, not in the route's first chunk (budgets).
+const CreditBalanceSection = lazy(() => import('./CreditBalanceSection').then((m) => ({ default: m.CreditBalanceSection })));
 const PortalTables = lazy(() => import('./PortalTables').then((m) => ({ default: m.PortalTables })));
 // Auto top-up (and its texts) load after the first paint: the dialog's machine and the card step on use.
 const AutoTopUpSection = lazy(() => Promise.all([import('./AutoTopUpSection'), ensureArea('portalSettings')]).then(([m]) => ({ default: m.AutoTopUpSection })));
@@ -35,7 +36,9 @@ export function PortalHome({ http, href }: PortalHomeProps) {
             </Anchor>
           </Alert>
         ) : null}
-        <CreditBalanceSection http={http} href={href} />
+        <Suspense fallback={<Skeleton height={110} aria-hidden="true" />}>
+          <CreditBalanceSection http={http} href={href} />
+        </Suspense>
         <Stack gap="xs">
           <Title order={2} size="h3">
             {t('portal.home.subscriptions')}
