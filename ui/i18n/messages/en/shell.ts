@@ -27,7 +27,6 @@ export const shell = {
   'shell.menu.close': 'Close menu',
   'shell.bell': 'Notifications, {count} unread',
   'shell.userMenu': 'Account menu of {name} ({role})',
-  'shell.sessionApps': 'Apps',
   'shell.login': 'Log in',
   'shell.progress': 'Loading page',
   'shell.footer.label': 'Footer',

@@ -29,7 +29,6 @@ export const shell: Record<keyof typeof en, string> = {
   'shell.menu.close': '关闭菜单',
   'shell.bell': '通知，{count} 条未读',
   'shell.userMenu': '{name}（{role}）的账户菜单',
-  'shell.sessionApps': '应用',
   'shell.login': '登录',
   'shell.progress': '页面加载中',
   'shell.footer.label': '页脚',
