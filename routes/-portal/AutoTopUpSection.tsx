@@ -47,7 +47,7 @@ export function AutoTopUpSection() {
   const [usage, setUsage] = useState<{ text: string; toppedUp: boolean } | null>(null);
   const [using, setUsing] = useState(false);
   const credit = currencies.get(CREDIT);
-  const creditText = (tokens: string) => `${formatAmount(tokens, 0)} ${credit?.symbol ?? ''}`.trim();
+  const creditText = (tokens: string) => `${formatAmount(tokens, 0, 6, { thousandSeparator: true })} ${credit?.symbol ?? ''}`.trim();
   const describe = (c: AutoTopUpConfig) => {
     const price = packages.data?.find((p) => p.id === c.price_id);
     const recharge = currencies.get(c.recharge_currency_id ?? '');
@@ -158,7 +158,7 @@ function AutoTopUpSettings({ ports, did, packages, currencies, onClose }: Settin
   const quantity = Number(view.draft.quantity);
   const credits = creditsPerTopUp(price?.metadata?.credit_config?.credit_amount, Number.isInteger(quantity) && quantity > 0 ? quantity : 1);
   const cost = unit && recharge && Number.isInteger(quantity) && quantity > 0
-    ? t('portalSettings.autoTopUp.cost', { credits: formatAmount(credits, 0), amount: `${formatAmount((Number(unit) * quantity).toString(), recharge.maximum_precision ?? 2)} ${recharge.symbol}` })
+    ? t('portalSettings.autoTopUp.cost', { credits: formatAmount(credits, 0, 6, { thousandSeparator: true }), amount: `${formatAmount((BigInt(unit) * BigInt(quantity)).toString(), recharge.decimal, recharge.maximum_precision ?? 6, { thousandSeparator: true })} ${recharge.symbol}` })
     : null;
   const failure = view.problem ? t(view.problem) : view.errorText;
   return (
@@ -167,7 +167,7 @@ function AutoTopUpSettings({ ports, did, packages, currencies, onClose }: Settin
       draft={view.draft}
       errors={view.errors}
       failure={failure}
-      packages={packages.map((p) => ({ value: p.id, label: t('portalSettings.autoTopUp.packageOption', { name: p.product?.name ?? p.id, credits: formatAmount(p.metadata?.credit_config?.credit_amount ?? '0', 0) }) }))}
+      packages={packages.map((p) => ({ value: p.id, label: t('portalSettings.autoTopUp.packageOption', { name: p.product?.name ?? p.id, credits: formatAmount(p.metadata?.credit_config?.credit_amount ?? '0', 0, 6, { thousandSeparator: true }) }) }))}
       currencies={currencyIdsOf(price).map((id) => ({ value: id, label: currencies.get(id)?.name ?? id }))}
       cost={cost}
       creditSymbol={credit?.symbol ?? ''}

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TEST_CARD } from '../models/CardDialog';
+import { checkMainState } from '../support/states';
+
+/** Signs in as a sandbox identity and opens a page, past the shell's cookie notice. */
+async function openAs(page: Page, identity: 'ledger' | 'customer' | 'admin' | 'owner', path: string) {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.evaluate((name) => window.__sandbox!.setIdentity(name), identity);
+  await page.goto(path);
+  const consent = page.getByRole('button', { name: 'I Understand' });
+  if (await consent.isVisible().catch(() => false)) await consent.click();
+}
+
+// Portal settings through the real UI (issue #14): auto top-up set up with a card and seen to
+// run; donation settings refused to a customer, validated, saved, followed by the donation link,
+// and enabled by the owner.
+test.describe('customer portal: settings', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('auto top-up: validated, card authorised, saved, reloaded, runs below the threshold; donation settings', async ({ page }) => {
+    await openAs(page, 'ledger', '/customer');
+    const card = page.getByRole('region', { name: 'Auto top-up' });
+    await expect(card).toContainText('Auto top-up is off', { timeout: 20_000 });
+    await checkMainState(page, 'portal-auto-top-up-off');
+
+    await card.getByRole('button', { name: 'Set up auto top-up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Auto top-up settings' });
+    await dialog.getByRole('switch', { name: 'Enable auto top-up' }).check();
+    const threshold = dialog.getByRole('textbox', { name: 'When credits drop below' });
+    await threshold.fill('0');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toContainText('Threshold must be greater than 0');
+    await threshold.fill('abc');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toContainText('Please enter a valid number');
+    // Above any balance Lena has: the first usage after saving buys credits.
+    await threshold.fill('100000');
+    await dialog.getByRole('textbox', { name: 'Daily maximum purchases' }).fill('1.5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toContainText('Enter a whole number of attempts (0 for unlimited)');
+    await dialog.getByRole('textbox', { name: 'Daily maximum purchases' }).fill('0');
+    await expect(dialog.getByRole('combobox', { name: 'Pay with' })).toHaveValue('pc_usd');
+    await expect(dialog).toContainText('You will be redirected to set up a new payment method when saving.');
+    await expect(dialog).toContainText('Each top-up: 1,000 credits for 10 USD');
+    await checkMainState(page, 'portal-auto-top-up-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    // The card is not authorised yet: the card set-up (4242…) before the config counts.
+    await expect(dialog.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARD.success);
+    await dialog.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
+    await dialog.getByRole('textbox', { name: 'CVC' }).fill('123');
+    await dialog.getByRole('button', { name: 'Authorise card' }).click();
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    await expect(card).toContainText('Auto top-up is enabled. When Credits drop below 100,000 CR, the system will automatically purchase 1,000 CR.');
+    await expect(card).not.toContainText('Waiting for payment authorisation');
+
+    await page.reload();
+    await expect(card).toContainText('When Credits drop below 100,000 CR', { timeout: 20_000 });
+    await card.getByRole('button', { name: 'Use 100 credits (sandbox)' }).click();
+    await expect(card.getByRole('status')).toContainText('auto top-up bought credits');
+    await checkMainState(page, 'portal-auto-top-up-ran');
+
+    // Donation settings: not for a customer.
+    await openAs(page, 'customer', '/integrations/donations');
+    await expect(page.getByRole('alert')).toContainText('Only the owner or an admin can manage donations.');
+
+    // An admin edits the blog's tips; the domain refuses a preset outside the range.
+    await openAs(page, 'admin', '/integrations/donations');
+    const blog = page.getByRole('region', { name: 'Tips under every blog post' });
+    await blog.getByRole('button', { name: 'Configure' }).click();
+    const form = blog.getByRole('form', { name: 'Donation settings: sandbox-blog-tips' });
+    await form.getByRole('textbox', { name: 'Preset amounts (ABT)' }).fill('2, 8, 20');
+    await form.getByRole('textbox', { name: 'Maximum (ABT)' }).fill('10');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form).toContainText('Preset 20 is outside the custom range 0.5 – 10');
+    await form.getByRole('textbox', { name: 'Maximum (ABT)' }).fill('50');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form).toContainText('The default amount must be one of the presets');
+    await form.getByRole('combobox', { name: 'Selected first' }).selectOption('8');
+    await form.getByRole('textbox', { name: 'Button text' }).fill('Buy me a coffee');
+    await form.getByRole('textbox', { name: 'Thank-you message' }).fill('Coffee received, thank you!');
+    await checkMainState(page, 'portal-donation-settings-form');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Changes saved').first()).toBeVisible();
+    await expect(blog).toContainText('Presets 2, 8, 20 · custom allowed · range 0.5 – 50');
+
+    // The owner enables the documentation's tips.
+    await openAs(page, 'owner', '/integrations/donations');
+    const docs = page.getByRole('region', { name: 'Tips on the documentation pages' });
+    await expect(docs).toContainText('Donation feature is not enabled');
+    await checkMainState(page, 'portal-donation-settings');
+    await docs.getByRole('button', { name: 'Enable Donation' }).click();
+    const enabled = page.getByRole('dialog', { name: 'Successfully enabled' });
+    await expect(enabled).toContainText('The donation feature is enabled.');
+    await enabled.getByRole('button', { name: 'Configure Later' }).click();
+    await expect(docs.getByRole('button', { name: 'Configure' })).toBeVisible();
+
+    // The donation checkout follows the saved settings.
+    await page.goto('/checkout/pay/plink_sbx_donation');
+    await expect(page.getByRole('button', { name: /Buy me a coffee/ }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('20 ABT').first()).toBeVisible();
+  });
+});
