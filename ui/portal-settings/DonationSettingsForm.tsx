@@ -25,7 +25,12 @@ export function DonationSettingsForm({ location, initial, symbol, precision, bus
   const [draft, setDraft] = useState(initial);
   const [presetText, setPresetText] = useState(initial.presets.join(', '));
   const [errors, setErrors] = useState<Partial<Record<DonationSettingsField, string>>>({});
-  const set = (patch: Partial<DonationSettingsDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  // An edited field's old error goes away at once; the next save checks everything again.
+  const clear = (fields: readonly string[]) => setErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => !fields.includes(field))));
+  const set = (patch: Partial<DonationSettingsDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    clear(Object.keys(patch).map((k) => (k === 'preset' ? 'preset' : k)));
+  };
   const submit = () => {
     const checked = validateDonationSettings({ ...draft, presets: splitPresets(presetText) }, precision);
     if (!checked.ok) {
@@ -49,7 +54,10 @@ export function DonationSettingsForm({ location, initial, symbol, precision, bus
         <Title order={3} size="h4" id="donation-form-title">
           {t('portalSettings.donations.formTitle', { location })}
         </Title>
-        <TextInput label={t('portalSettings.donations.presets', { symbol })} description={t('portalSettings.donations.presetsHint')} value={presetText} onChange={(e) => setPresetText(e.currentTarget.value)} error={errors.presets} disabled={busy} />
+        <TextInput label={t('portalSettings.donations.presets', { symbol })} description={t('portalSettings.donations.presetsHint')} value={presetText} onChange={(e) => {
+            setPresetText(e.currentTarget.value);
+            clear(['presets', 'preset']);
+          }} error={errors.presets} disabled={busy} />
         <NativeSelect
           label={t('portalSettings.donations.defaultPreset')}
           value={draft.preset}
