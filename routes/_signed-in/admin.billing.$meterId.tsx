@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ensureArea } from '@ui/i18n';
 import { tableSearch } from '../-app/tables/search';
 import { AdminMeterPage } from '../-tables/AdminPages';
+import { ensureTableTexts } from '../-app/tables/table-texts';
 
 // /admin/billing/{meterId} (spec §2 admin link): the credit usage of one meter, owner and admin only.
 export const Route = createFileRoute('/_signed-in/admin/billing/$meterId')({
   validateSearch: tableSearch,
   // The invoice status chip's pay link speaks the billing area.
-  loader: () => Promise.all([ensureArea('tables'), ensureArea('billing')]),
+  loader: () => Promise.all([ensureTableTexts()]),
   component: Page,
 });
 

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ensureArea } from '@ui/i18n';
 import { tableSearch } from '../-app/tables/search';
 import { AdminCustomerPage } from '../-tables/AdminPages';
+import { ensureTableTexts } from '../-app/tables/table-texts';
 
 // /admin/customers/{id} (spec §2 admin link): that customer's billing tables, owner and admin only.
 export const Route = createFileRoute('/_signed-in/admin/customers/$id')({
   validateSearch: tableSearch,
   // The invoice status chip's pay link speaks the billing area.
-  loader: () => Promise.all([ensureArea('tables'), ensureArea('billing')]),
+  loader: () => Promise.all([ensureTableTexts()]),
   component: Page,
 });
 

@@ -3,12 +3,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ensureArea } from '@ui/i18n';
 import { useSignedInUser } from '../-app/signed-in';
 import { CreditGrantPage } from '../-portal/CreditGrantPage';
+import { ensureTableTexts } from '../-app/tables/table-texts';
 
 // /customer/credit-grant/{id} (spec §2): one credit grant and its transactions (issue #14).
 export const Route = createFileRoute('/_signed-in/customer/credit-grant/$id')({
   loader: async () => {
     // tables: status labels and the transactions table.
-    await Promise.all([ensureArea('detail'), ensureArea('tables')]);
+    await Promise.all([ensureArea('detail'), ensureTableTexts()]);
   },
   pendingComponent: () => (
     <Container size="md" py="lg">

@@ -1,12 +1,13 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { ensureArea } from '@ui/i18n';
 import { PortalHome } from '../-portal/PortalHome';
+import { ensureTableTexts } from '../-app/tables/table-texts';
 
 // /customer: the portal home (issue #14).
 export const Route = createFileRoute('/_signed-in/customer/')({
   loader: async () => {
     // detail: the credit balance.
-    await Promise.all([ensureArea('portal'), ensureArea('tables'), ensureArea('detail')]);
+    await Promise.all([ensureArea('portal'), ensureTableTexts(), ensureArea('detail')]);
   },
   component: PortalHomeRoute,
 });
