@@ -41,8 +41,12 @@ test('the inspector follows the session and submission machines through a wallet
   // on a busy machine the click can take seconds to settle while the page moves to the thanks.
   await page.getByRole('region', { name: 'Sandbox wallet' }).getByRole('button', { name: 'Approve' }).filter({ visible: true }).first().click();
   await checkout.expectSuccess('Thanks for your purchase', 'View invoice');
-  await expect(submit.getByTestId('inspector-state')).toHaveText('paid');
-  await expect(submit.getByTestId('inspector-events')).toContainText('xstate.done.actor.completion');
+  // The page learns of the payment from whichever machine hears first: the session machine (its
+  // own completion watch, issue 18) may end the page before the submission's completion child
+  // does, which then shows as stopped in its last state. Either way the panel tells the story.
+  await expect(machine(page, 'checkoutSession').getByTestId('inspector-state')).toHaveText('completed');
+  await expect(submit.getByTestId('inspector-state')).toHaveText(/^(paying|paid)$/);
+  await expect(submit.getByTestId('inspector-events')).toContainText('xstate.done.actor.walletConnect');
   // The completion child the submission invoked is listed as its child.
   await expect(machine(page, 'checkoutCompletion')).toContainText('completion in checkoutSubmit');
   await expectNoAxeViolations(page, 'inspector open after paying');
