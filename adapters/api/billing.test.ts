@@ -1,5 +1,5 @@
 // Contract tests of the portal endpoints: overdue, collect-batch, lists, subscription actions, auto top-up.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSandbox } from '../sandbox/testing/harness';
 import { createBillingApi, getInvoice, listCreditGrants, listCreditTransactions, listInvoices, listPaymentIntents } from './billing';
 import { cancelSubscription, changePaymentMethod, changePlan, getRecoverInfo, previewPlanChange, recoverSubscription } from './subscriptions';
@@ -9,6 +9,15 @@ import { getBenefits } from './payment-links';
 const OWNER_CUSTOMER = 'cus_sandboxowner';
 
 describe('billing endpoints against the sandbox', () => {
+  // The sandbox's clock is the real one: the plan-change preview prorates to the second, so a
+  // busy machine taking over a second between the seed and the preview changed the amount. Date
+  // stands still for this file (timers stay real: the HTTP client's time-outs still run).
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
   const { http, sandbox, as } = useSandbox();
   const billing = createBillingApi(http);
 
