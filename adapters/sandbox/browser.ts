@@ -31,6 +31,16 @@ export function startSandboxInstance(): Promise<Sandbox> {
         return () => window.removeEventListener('storage', onStorage);
       },
     });
+    // msw's start asks the browser to update its already-registered worker and does not catch a
+    // failed update (vite dev answered that check with a 404 now and then): the worker in control
+    // still serves the page, so the failure is a warning, not an uncaught error.
+    window.addEventListener('unhandledrejection', (event) => {
+      const message = event.reason instanceof Error ? event.reason.message : String(event.reason);
+      if (message.startsWith('Failed to update a ServiceWorker')) {
+        event.preventDefault();
+        console.warn('sandbox: service worker update check failed; the registered worker stays in control.', message);
+      }
+    });
     const worker = setupWorker(...sandbox.handlers);
     // Usually registered by main.tsx before this chunk arrived; msw starts once it is in control.
     await registerSandboxWorker();
