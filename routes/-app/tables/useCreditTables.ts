@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { creditGrantTableQuery, creditTransactionTableQuery } from '@adapters/api/billing-tables';
-import { dayRange } from '@domain/display';
 import type { CreditGrantsTableProps, CreditTransactionsTableProps } from '@ui/tables';
+import { filterParams } from './filter-params';
 import { pagedProps, usePaging } from './paging';
 import type { TableState } from './table-state';
 import { useTableEnv } from './useTableEnv';
@@ -14,7 +14,7 @@ export function useCreditGrantsTable(options: { state: TableState; customerId?: 
   const { http, admin, links } = useTableEnv();
   const paging = usePaging(options.state);
   const { search } = options.state;
-  const range = search.from && search.to ? dayRange(search.from, search.to) : undefined;
+  const { start, end, q } = filterParams(search);
   const query = useQuery(
     creditGrantTableQuery(http, {
       page: paging.page,
@@ -22,9 +22,9 @@ export function useCreditGrantsTable(options: { state: TableState; customerId?: 
       status: search.status ?? DEFAULT_GRANT_STATUSES,
       customer_id: options.customerId,
       subscription_id: options.subscriptionId,
-      q: search.q,
-      start: range?.startSeconds,
-      end: range?.endSeconds,
+      q,
+      start,
+      end,
     }),
   );
   const tableProps: CreditGrantsTableProps = { ...pagedProps(query, paging), grants: query.data?.list ?? [], links, adminColumns: admin };
@@ -46,7 +46,7 @@ export function useCreditTransactionsTable(options: {
   const { http, admin, links } = useTableEnv();
   const paging = usePaging(options.state);
   const { search } = options.state;
-  const range = search.from && search.to ? dayRange(search.from, search.to) : undefined;
+  const { start, end, q } = filterParams(search);
   const query = useQuery(
     creditTransactionTableQuery(http, {
       page: paging.page,
@@ -55,9 +55,9 @@ export function useCreditTransactionsTable(options: {
       subscription_id: options.subscriptionId,
       credit_grant_id: options.creditGrantId,
       source: options.source,
-      start: range?.startSeconds,
-      end: range?.endSeconds,
-      q: search.q,
+      start,
+      end,
+      q,
     }),
   );
   const tableProps: CreditTransactionsTableProps = { ...pagedProps(query, paging), transactions: query.data?.list ?? [], links, adminColumns: admin };

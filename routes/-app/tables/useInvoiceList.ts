@@ -1,9 +1,8 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { INVOICE_LIST_DEFAULTS, invoiceListInfiniteQuery } from '@adapters/api/billing-tables';
-import { dayRange } from '@domain/display';
-import { formatError } from '@domain/errors';
 import { useDefaultPageSize, type InvoiceListProps } from '@ui/tables';
-import { useInvoicePaidRefresh } from './useInvoicePaidRefresh';
+import { filterParams } from './filter-params';
+import { groupedListProps, useListRefresh } from './list-query';
 import { useTableEnv } from './useTableEnv';
 
 /**
@@ -24,30 +23,19 @@ export function useInvoiceList(
 ) {
   const { http, links } = useTableEnv();
   const pageSize = useDefaultPageSize();
-  const range = options.from && options.to ? dayRange(options.from, options.to) : undefined;
   const base = invoiceListInfiniteQuery(http, {
     ...INVOICE_LIST_DEFAULTS,
     pageSize,
+    ...filterParams(options, options.customerId),
     status: options.status ?? 'open,paid,uncollectible',
-    currency_id: options.currency,
-    customer_id: options.customerId,
     subscription_id: options.subscriptionId,
-    q: options.q,
-    start: range?.startSeconds,
-    end: range?.endSeconds,
   });
-  const cached = useQueryClient().getQueryData(base.queryKey);
-  const poll = useInvoicePaidRefresh(options.customerId ?? cached?.pages[0]?.list[0]?.customer_id ?? undefined);
-  const query = useInfiniteQuery({ ...base, refetchInterval: poll });
+  const query = useInfiniteQuery({ ...base, refetchInterval: useListRefresh(base.queryKey, options.customerId) });
+  const { rows, ...list } = groupedListProps(query);
   const listProps: InvoiceListProps = {
-    invoices: query.data?.pages.flatMap((p) => p.list) ?? [],
+    ...list,
+    invoices: rows,
     links,
-    loading: query.isPending,
-    loadingMore: query.isFetchingNextPage,
-    hasMore: query.hasNextPage,
-    onLoadMore: () => void query.fetchNextPage(),
-    error: query.error ? formatError(query.error) : null,
-    onRetry: () => void query.refetch(),
     // With subscription_id the server answers the subscription too: its period end is the next invoice.
     nextInvoiceAt: query.data?.pages[0]?.subscription?.current_period_end ?? null,
   };

@@ -1,10 +1,9 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { paymentListInfiniteQuery } from '@adapters/api/billing-tables';
-import { dayRange } from '@domain/display';
-import { formatError } from '@domain/errors';
 import { useDefaultPageSize, type PaymentListProps } from '@ui/tables';
+import { filterParams } from './filter-params';
+import { groupedListProps, useListRefresh } from './list-query';
 import type { TableState } from './table-state';
-import { useInvoicePaidRefresh } from './useInvoicePaidRefresh';
 import { useTableEnv } from './useTableEnv';
 
 /**
@@ -15,29 +14,9 @@ import { useTableEnv } from './useTableEnv';
 export function usePaymentList(options: { state: TableState; customerId?: string | undefined }) {
   const { http, links } = useTableEnv();
   const pageSize = useDefaultPageSize();
-  const { search } = options.state;
-  const range = search.from && search.to ? dayRange(search.from, search.to) : undefined;
-  const base = paymentListInfiniteQuery(http, {
-    pageSize,
-    status: search.status,
-    currency_id: search.currency,
-    q: search.q,
-    customer_id: options.customerId,
-    start: range?.startSeconds,
-    end: range?.endSeconds,
-  });
-  const cached = useQueryClient().getQueryData(base.queryKey);
-  const poll = useInvoicePaidRefresh(options.customerId ?? cached?.pages[0]?.list[0]?.customer_id ?? undefined);
-  const query = useInfiniteQuery({ ...base, refetchInterval: poll });
-  const listProps: PaymentListProps = {
-    payments: query.data?.pages.flatMap((p) => p.list) ?? [],
-    links,
-    loading: query.isPending,
-    loadingMore: query.isFetchingNextPage,
-    hasMore: query.hasNextPage,
-    onLoadMore: () => void query.fetchNextPage(),
-    error: query.error ? formatError(query.error) : null,
-    onRetry: () => void query.refetch(),
-  };
+  const base = paymentListInfiniteQuery(http, { pageSize, ...filterParams(options.state.search, options.customerId) });
+  const query = useInfiniteQuery({ ...base, refetchInterval: useListRefresh(base.queryKey, options.customerId) });
+  const { rows, ...list } = groupedListProps(query);
+  const listProps: PaymentListProps = { ...list, payments: rows, links };
   return { listProps, query };
 }

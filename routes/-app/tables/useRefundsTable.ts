@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { refundTableQuery } from '@adapters/api/billing-tables';
-import { dayRange } from '@domain/display';
 import type { RefundsTableProps } from '@ui/tables';
+import { filterParams } from './filter-params';
 import { pagedProps, usePaging } from './paging';
 import type { TableState } from './table-state';
 import { useTableEnv } from './useTableEnv';
@@ -10,19 +10,12 @@ import { useTableEnv } from './useTableEnv';
 export function useRefundsTable(options: { state: TableState; customerId?: string | undefined }) {
   const { http, links } = useTableEnv();
   const paging = usePaging(options.state);
-  const { search } = options.state;
-  const range = search.from && search.to ? dayRange(search.from, search.to) : undefined;
   const query = useQuery(
     refundTableQuery(http, {
       page: paging.page,
       pageSize: paging.pageSize,
-      type: search.type,
-      status: search.status,
-      currency_id: search.currency,
-      q: search.q,
-      customer_id: options.customerId,
-      start: range?.startSeconds,
-      end: range?.endSeconds,
+      type: options.state.search.type,
+      ...filterParams(options.state.search, options.customerId),
     }),
   );
   const tableProps: RefundsTableProps = { ...pagedProps(query, paging), refunds: query.data?.list ?? [], links };
