@@ -1,21 +1,10 @@
 // English texts of the portal settings (issue #14): auto top-up, donation settings, credit charts.
 // Loaded with the screens that show them (ensureArea('portalSettings')).
+import { settingsRuleMessages } from '@domain/auto-top-up/messages';
+
 export const portalSettings = {
-  'portalSettings.rule.attempts': 'Enter a whole number of attempts (0 for unlimited)',
-  'portalSettings.rule.choosePackage': 'Choose a credit package',
-  'portalSettings.rule.choosePayment': 'Choose how the top-up is paid',
-  'portalSettings.rule.presetsEmpty': 'Add at least one preset amount, or allow a custom amount',
-  'portalSettings.rule.presetsTooMany': 'At most {max} preset amounts',
-  'portalSettings.rule.presetPositive': 'Every preset must be greater than 0',
-  'portalSettings.rule.presetDuplicate': 'Preset {amount} is listed twice',
-  'portalSettings.rule.presetOutside': 'Preset {amount} is outside the custom range {min} – {max}',
-  'portalSettings.rule.defaultPreset': 'The default amount must be one of the presets',
-  'portalSettings.rule.maxBelowMin': 'The maximum must be greater than the minimum',
-  'portalSettings.rule.minNegative': 'The minimum cannot be below 0',
-  'portalSettings.rule.sharesTotal': 'Beneficiary shares must add up to 100% (now {total}%)',
-  'portalSettings.rule.shareRange': 'A share is a percentage above 0 and at most 100',
-  'portalSettings.rule.addressRequired': 'Every beneficiary needs a wallet address',
-  'portalSettings.rule.tooLong': 'At most {max} characters',
+  // The rules' texts live with the rules (domain/auto-top-up/messages.ts), as validation's do.
+  ...settingsRuleMessages,
   'portalSettings.credits.title': 'Credits',
   'portalSettings.autoTopUp.title': 'Auto top-up',
   'portalSettings.autoTopUp.enabledSummary': 'Auto top-up is enabled. When Credits drop below {threshold}, the system will automatically purchase {credits}.',
