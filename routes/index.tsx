@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { formatError } from '@domain/errors';
-import { settingsQuery } from '@adapters/api/settings';
+import { deferredSettingsQuery } from '@adapters/api/settings-deferred';
 import { HomePage, type SettingsSummary } from '@ui/shell/HomePage';
 
 export const Route = createFileRoute('/')({
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/')({
 
 function Home() {
   const { adapters, sandbox } = Route.useRouteContext();
-  const settings = useQuery(settingsQuery(adapters.http, adapters.livemode()));
+  const settings = useQuery(deferredSettingsQuery(adapters.http, adapters.livemode()));
   const summary: SettingsSummary = settings.isPending
     ? { status: 'loading' }
     : settings.isError

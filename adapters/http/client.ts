@@ -1,6 +1,11 @@
 import type { Schema } from 'effect';
 import { ApiError, httpError } from './api-error';
-import { decodeResponse } from './decode-response';
+import type { decodeResponse as DecodeResponse } from './decode-response';
+
+// The decoder (Effect Schema's runtime, ~25 kB gz) is fetched with the first request, in parallel
+// with it, not in the entry: a page's first paint (the home page, the header) calls no API.
+let decoder: Promise<{ decodeResponse: typeof DecodeResponse }> | undefined;
+const loadDecoder = () => (decoder ??= import('./decode-response'));
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | undefined | null;
@@ -61,6 +66,9 @@ export function createHttpClient(context: HttpContext): HttpClient {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = spec.signal ? AbortSignal.any([spec.signal, timeout]) : timeout;
     const doFetch = context.fetch ?? fetch;
+    // Started now so the chunk arrives while the server answers; a failed load is reported below.
+    const decoding = loadDecoder();
+    decoding.catch(() => undefined);
 
     let response: Response;
     try {
@@ -97,7 +105,14 @@ export function createHttpClient(context: HttpContext): HttpClient {
         body: text.slice(0, 200),
       });
     }
-    return decodeResponse(spec.schema, body, { ...where, status: response.status });
+    let decode: typeof DecodeResponse;
+    try {
+      decode = (await decoding).decodeResponse;
+    } catch (cause) {
+      decoder = undefined; // the next request tries to load it again
+      throw new ApiError('network', `Network error: ${cause instanceof Error ? cause.message : String(cause)}`, { ...where, cause });
+    }
+    return decode(spec.schema, body, { ...where, status: response.status });
   }
 
   return { request, url };

@@ -1,7 +1,7 @@
 // Table compositions shared by the billing pages and the portal (routes/-portal): each hook binds
 // a ui/tables component to its query, a table state (URL search params or local) and, for
 // invoices and payments, the invoice.paid refresh.
-export { tableSearch, TableSearchSchema, TABLE_SEARCH_KEYS, type TableSearch } from './search';
+export { tableSearch, TABLE_SEARCH_KEYS, type TableSearch } from './search';
 export { useUrlTableState, useLocalTableState, applyPatch, type TableState } from './table-state';
 export { useTableEnv, isTableAdmin, adminColumnsOn, TableModeContext, type TableMode } from './useTableEnv';
 export { useInvoicesTable, type InvoicesTableOptions } from './useInvoicesTable';

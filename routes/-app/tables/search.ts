@@ -1,65 +1,55 @@
 // The tables' state in the route's search params (issue #13 item 7): page, page size, filters
 // and the date range, so a view can be shared, survives reload and the Back button. Each field
-// is checked with an Effect Schema; a field that fails (hand-edited URL) is dropped, not fatal.
-import { Schema } from 'effect';
-import { PAGE_SIZE_OPTIONS } from '@ui/tables/table-constants';
+// is checked on its own; a field that fails (hand-edited URL) is dropped, not fatal.
+// Plain guards, not Effect Schema: every route's validateSearch is in the entry chunk, and a
+// schema here put the whole Schema library (~25 kB gz) into the first paint of every page (#12).
+import { PAGE_SIZE_OPTIONS, type PageSize } from '@ui/tables/table-constants';
 
-const Page = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1));
-const PageSize = Schema.Literals(PAGE_SIZE_OPTIONS);
-const Text = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200));
+const oneOf =
+  <T extends string | number>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    (values as readonly unknown[]).includes(value);
+const isPage = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1;
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length >= 1 && value.length <= 200;
 /** A calendar day, YYYY-MM-DD (the picker's day; the domain's dayRange turns it into seconds). */
-const Day = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
+const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-const inner = {
-  page: Page,
-  pageSize: PageSize,
-  status: Text,
-  currency: Text,
-  q: Text,
-  type: Schema.Literals(['refund', 'stake_return']),
-  from: Day,
-  to: Day,
+const guards = {
+  page: isPage,
+  pageSize: oneOf(PAGE_SIZE_OPTIONS),
+  status: isText,
+  currency: isText,
+  q: isText,
+  type: oneOf(['refund', 'stake_return'] as const),
+  from: isDay,
+  to: isDay,
   /** Invoices as a table or as the grouped list. */
-  view: Schema.Literals(['table', 'list']),
+  view: oneOf(['table', 'list'] as const),
   /** The section of a page with several tables (admin customer page). */
-  tab: Schema.Literals(['invoices', 'payments', 'refunds', 'grants', 'transactions']),
+  tab: oneOf(['invoices', 'payments', 'refunds', 'grants', 'transactions'] as const),
 };
-type Key = keyof typeof inner;
+type Key = keyof typeof guards;
 
 /** Every search param a table owns. */
-export const TABLE_SEARCH_KEYS = Object.keys(inner) as readonly Key[];
+export const TABLE_SEARCH_KEYS = Object.keys(guards) as readonly Key[];
 
-export const TableSearchSchema = Schema.Struct({
-  page: Schema.optional(inner.page),
-  pageSize: Schema.optional(inner.pageSize),
-  status: Schema.optional(inner.status),
-  currency: Schema.optional(inner.currency),
-  q: Schema.optional(inner.q),
-  type: Schema.optional(inner.type),
-  from: Schema.optional(inner.from),
-  to: Schema.optional(inner.to),
-  view: Schema.optional(inner.view),
-  tab: Schema.optional(inner.tab),
-});
-export type TableSearch = typeof TableSearchSchema.Type;
-
-const guards: Record<Key, (value: unknown) => boolean> = {
-  page: Schema.is(inner.page),
-  pageSize: Schema.is(inner.pageSize),
-  status: Schema.is(inner.status),
-  currency: Schema.is(inner.currency),
-  q: Schema.is(inner.q),
-  type: Schema.is(inner.type),
-  from: Schema.is(inner.from),
-  to: Schema.is(inner.to),
-  view: Schema.is(inner.view),
-  tab: Schema.is(inner.tab),
-};
+export interface TableSearch {
+  page?: number;
+  pageSize?: PageSize;
+  status?: string;
+  currency?: string;
+  q?: string;
+  type?: 'refund' | 'stake_return';
+  from?: string;
+  to?: string;
+  view?: 'table' | 'list';
+  tab?: 'invoices' | 'payments' | 'refunds' | 'grants' | 'transactions';
+}
 
 /** The router's validateSearch: keeps every valid field, drops the rest (never throws). */
 export function tableSearch(search: Record<string, unknown>): TableSearch {
   const result: Record<string, unknown> = {};
-  for (const key of Object.keys(inner) as Key[]) {
+  for (const key of TABLE_SEARCH_KEYS) {
     const value = key === 'q' || key === 'status' || key === 'currency' ? stringOf(search[key]) : search[key];
     if (value !== undefined && guards[key](value)) result[key] = value;
   }

@@ -5,7 +5,7 @@ import { adminColumnsOn } from './useTableEnv';
 import { tableSearch } from './search';
 import { applyPatch } from './table-state';
 
-describe('tableSearch (router validateSearch over Effect Schema)', () => {
+describe('tableSearch (router validateSearch, plain guards)', () => {
   it('keeps valid fields', () => {
     expect(tableSearch({ page: 3, pageSize: 20, status: 'paid', currency: 'pc_abt', q: 'top', type: 'stake_return', from: '2026-01-01', to: '2026-01-31', view: 'list', tab: 'grants' })).toEqual({
       page: 3,
