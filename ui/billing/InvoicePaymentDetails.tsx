@@ -1,7 +1,8 @@
-import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { shortHash, type TransactionLink } from '@domain/display';
 import { useT } from '../i18n';
+import { FactList } from '../common/FactList';
 
 export interface InvoicePaymentDetailsProps {
   amountPaid: string;
@@ -43,22 +44,7 @@ export function InvoicePaymentDetails({
           {t('detail.invoice.noPayment')}
         </Text>
       ) : null}
-      <Box
-        component="dl"
-        m={0}
-        style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 24, rowGap: 8 }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} style={{ display: 'contents' }}>
-            <Text component="dt" size="sm" c="dimmed">
-              {label}
-            </Text>
-            <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-              {value}
-            </Text>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={rows} />
     </Stack>
   );
 }

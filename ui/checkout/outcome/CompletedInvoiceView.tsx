@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Anchor, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { billingReasonKey, formatDate } from '@domain/display';
 import type { Invoice } from '@domain/model';
 import { InvoiceStatusBadge } from '../../billing/InvoiceStatusBadge';
@@ -8,6 +8,7 @@ import { isMessageKey, useI18n } from '../../i18n';
 import classes from './outcome.module.css';
 // The printed invoice: no shell, no buttons, light colours (global: it styles the page around the invoice).
 import './invoice-print.css';
+import { FactList } from '../../common/FactList';
 
 export interface CompletedInvoiceLine {
   id: string;
@@ -78,18 +79,7 @@ export function CompletedInvoiceView({ invoice, currency, lines = [], payHref, o
           </Text>
         </Stack>
 
-        <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 24, rowGap: 8 }}>
-          {facts.map(([label, value]) => (
-            <Box key={label} style={{ display: 'contents' }}>
-              <Text component="dt" size="sm" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                {value}
-              </Text>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={facts} />
 
         {lines.length > 0 ? (
           <Table verticalSpacing="xs" aria-label={t('outcome.invoice.items')}>
