@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Box, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type PaginationState, type Updater } from '@tanstack/react-table';
-import { useT } from '../i18n';
 import { TablePager } from './TablePager';
 import { useMinimumLoading } from './useMinimumLoading';
+import { LoadError } from './LoadError';
 
 // The one table kit (issue #13): @tanstack/react-table owns columns and paging state (headless,
 // the same family as our router and query), Mantine's Table draws it. Paging is server side
@@ -44,7 +44,6 @@ export interface DataTableProps<T> {
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { caption, columns, data, rowCount, page, pageSize, loading, error, onRetry, emptyText } = props;
-  const t = useT();
   const showSkeleton = useMinimumLoading(loading);
   const pagination: PaginationState = { pageIndex: page - 1, pageSize };
   // TanStack Table returns fresh functions each render by design; the compiler's memoizing is not
@@ -68,16 +67,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   if (error && !showSkeleton) {
     return (
-      <Alert color="red" role="alert" title={caption}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{error}</Text>
-          {onRetry ? (
-            <Button size="xs" variant="light" onClick={onRetry}>
-              {t('tables.retry')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Alert>
+      <LoadError title={caption} error={error} onRetry={onRetry} />
     );
   }
 

@@ -1,8 +1,20 @@
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@domain/display';
 import type { ReactNode } from 'react';
-import { useT } from '../i18n';
+import type { TableLinks } from './links';
 import { useMinimumLoading } from './useMinimumLoading';
+import { LoadError } from './LoadError';
+
+/** What every grouped list (invoices, payments) takes besides its rows: links, paging by "View more", error. */
+export interface GroupedListBaseProps {
+  links: TableLinks;
+  loading: boolean;
+  loadingMore: boolean;
+  hasMore: boolean;
+  onLoadMore: () => void;
+  error?: string | null | undefined;
+  onRetry?: (() => void) | undefined;
+}
 
 export interface GroupedListFrameProps {
   /** The list's accessible name. */
@@ -21,7 +33,6 @@ export interface GroupedListFrameProps {
  * error with Retry (only while nothing is loaded), the empty text, else the list as a region.
  */
 export function GroupedListFrame({ name, loading, error, onRetry, empty, emptyText, children }: GroupedListFrameProps) {
-  const t = useT();
   const showSkeleton = useMinimumLoading(loading);
   if (showSkeleton) {
     return (
@@ -34,16 +45,7 @@ export function GroupedListFrame({ name, loading, error, onRetry, empty, emptyTe
   }
   if (error && empty) {
     return (
-      <Alert color="red" role="alert" title={name}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{error}</Text>
-          {onRetry ? (
-            <Button size="xs" variant="light" onClick={onRetry}>
-              {t('tables.retry')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Alert>
+      <LoadError title={name} error={error} onRetry={onRetry} />
     );
   }
   if (empty) return <Text c="dimmed">{emptyText}</Text>;

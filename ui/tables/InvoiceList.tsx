@@ -6,23 +6,15 @@ import { useI18n } from '../i18n';
 import { AmountCell, LinkCell } from './cells';
 import { groupRowsByDay } from './group-by-day';
 import { invoiceRowLink } from './invoice-link';
-import type { TableLinks } from './links';
-import { DaySection, GroupedListFrame } from './GroupedListFrame';
+import { DaySection, GroupedListFrame, type GroupedListBaseProps } from './GroupedListFrame';
 
 // The invoice list grouped by day with "View more invoices" (issue #13 item 3): the mobile and
 // embedded form of the invoice history. Usage:
 //   const list = useInvoiceList({ customerId });               // routes/-app/tables/useInvoiceList
 //   <InvoiceList {...list.listProps} links={links} />
 
-export interface InvoiceListProps {
+export interface InvoiceListProps extends GroupedListBaseProps {
   invoices: readonly Invoice[];
-  links: TableLinks;
-  loading: boolean;
-  loadingMore: boolean;
-  hasMore: boolean;
-  onLoadMore: () => void;
-  error?: string | null | undefined;
-  onRetry?: (() => void) | undefined;
   label?: string;
   /** A subscription's next invoice (its current period end): the empty text says when it comes. */
   nextInvoiceAt?: number | null | undefined;

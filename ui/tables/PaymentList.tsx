@@ -4,24 +4,16 @@ import type { PaymentIntent } from '@domain/model';
 import { isMessageKey, useI18n } from '../i18n';
 import { AmountCell, StatusDot, TransactionCell } from './cells';
 import { groupRowsByDay } from './group-by-day';
-import type { TableLinks } from './links';
 import { paymentStatusColor } from './status';
-import { DaySection, GroupedListFrame } from './GroupedListFrame';
+import { DaySection, GroupedListFrame, type GroupedListBaseProps } from './GroupedListFrame';
 
 // The payment history grouped by day with "View more payments" (reference: CustomerPaymentList):
 // the list form of PaymentsTable. Usage:
 //   const { listProps } = usePaymentList({ customerId, ...filters });   // routes/-app/tables
 //   <PaymentList {...listProps} />
 
-export interface PaymentListProps {
+export interface PaymentListProps extends GroupedListBaseProps {
   payments: readonly PaymentIntent[];
-  links: TableLinks;
-  loading: boolean;
-  loadingMore: boolean;
-  hasMore: boolean;
-  onLoadMore: () => void;
-  error?: string | null | undefined;
-  onRetry?: (() => void) | undefined;
 }
 
 export function PaymentList({ payments, links, loading, loadingMore, hasMore, onLoadMore, error, onRetry }: PaymentListProps) {
