@@ -1,24 +1,6 @@
-// The submission-path walk on its own build and port, for working on it while others use the
-// shared ones (dist/ and 4173):
+// The submission-path walk on its own build and port:
 //   npx vite build --outDir dist-walk && npx playwright test -c e2e/checkout-paths/playwright.config.ts
-// WALK_PORT and WALK_OUT_DIR override the port and the build; WALK_TEST_DIR=.. runs every spec
-// of e2e/ there. `npm test` runs the shared config, which includes this folder.
-import { defineConfig } from '@playwright/test';
-import shared from '../../playwright.config';
+// WALK_TEST_DIR=.. runs every spec of e2e/ there (see e2e/support/walk-config.ts).
+import { walkConfig } from '../support/walk-config';
 
-const PORT = Number(process.env.WALK_PORT ?? 4391);
-const OUT_DIR = process.env.WALK_OUT_DIR ?? 'dist-walk';
-
-export default defineConfig({
-  ...shared,
-  testDir: process.env.WALK_TEST_DIR ?? '.',
-  outputDir: '../../test-results/playwright-walk',
-  use: { ...shared.use, baseURL: `http://127.0.0.1:${PORT}` },
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${OUT_DIR}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    cwd: '../..',
-  },
-});
+export default walkConfig(4391, process.env.WALK_TEST_DIR ?? '.');
