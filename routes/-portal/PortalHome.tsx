@@ -9,6 +9,8 @@ import { SubscriptionList } from '@ui/portal/SubscriptionList';
 // The credit balance loads beside the subscriptions, not in the route's first chunk (budgets).
 const CreditBalanceSection = lazy(() => import('./CreditBalanceSection').then((m) => ({ default: m.CreditBalanceSection })));
 const PortalTables = lazy(() => import('./PortalTables').then((m) => ({ default: m.PortalTables })));
+// The charts (recharts, ≈ 100 kB gz) and their texts load after the first paint, on their own.
+const BillingChartsSection = lazy(() => Promise.all([import('./BillingChartsSection'), ensureArea('portalCharts')]).then(([m]) => ({ default: m.BillingChartsSection })));
 // Auto top-up (and its texts) load after the first paint: the dialog's machine and the card step on use.
 const AutoTopUpSection = lazy(() => Promise.all([import('./AutoTopUpSection'), ensureArea('portalSettings')]).then(([m]) => ({ default: m.AutoTopUpSection })));
 
@@ -47,6 +49,9 @@ export function PortalHome({ http, href }: PortalHomeProps) {
         </Stack>
         <Suspense fallback={<Skeleton height={120} />}>
           <AutoTopUpSection />
+        </Suspense>
+        <Suspense fallback={<Skeleton height={240} />}>
+          <BillingChartsSection http={http} />
         </Suspense>
         <Suspense fallback={<Skeleton height={160} />}>
           <PortalTables />

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'msw';
 import type { SandboxStore } from '../state';
 import { autoTopUpHandlers } from './auto-top-up';
 import { autoTopUpPackageHandlers } from './auto-top-up-packages';
+import { billingHistoryHandlers } from './billing-history';
 import { billingListHandlers } from './billing-lists';
 import { checkoutChangeHandlers } from './checkout-changes';
 import { checkoutSessionHandlers } from './checkout-sessions';
@@ -30,6 +31,7 @@ export function createHandlers(apiBase: string, store: SandboxStore): RequestHan
     ...paymentLinkHandlers(ctx),
     ...invoiceHandlers(ctx),
     ...creditSummaryHandlers(ctx),
+    ...billingHistoryHandlers(ctx),
     ...billingListHandlers(ctx),
     ...refundHandlers(ctx),
     ...subscriptionHandlers(ctx),

@@ -13,6 +13,7 @@ import { detail as enDetail } from './en/detail';
 import { scenarios as enScenarios } from './en/scenarios';
 import { receipt as enReceipt } from './en/receipt';
 import { portalSettings as enPortalSettings } from './en/portalSettings';
+import { portalCharts as enPortalCharts } from './en/portalCharts';
 import { boot as zhBoot } from './zh';
 import { billing as zhBilling } from './zh/billing';
 import { sandbox as zhSandbox } from './zh/sandbox';
@@ -25,8 +26,9 @@ import { detail as zhDetail } from './zh/detail';
 import { scenarios as zhScenarios } from './zh/scenarios';
 import { receipt as zhReceipt } from './zh/receipt';
 import { portalSettings as zhPortalSettings } from './zh/portalSettings';
+import { portalCharts as zhPortalCharts } from './zh/portalCharts';
 
 export const allParts: { [L in CatalogueLocale]: Required<CatalogueParts> } = {
-  en: { boot: enBoot, billing: enBilling, sandbox: enSandbox, app: enApp, tables: enTables, store: enStore, portal: enPortal, recovery: enRecovery, detail: enDetail, scenarios: enScenarios, receipt: enReceipt, portalSettings: enPortalSettings },
-  zh: { boot: zhBoot, billing: zhBilling, sandbox: zhSandbox, app: zhApp, tables: zhTables, store: zhStore, portal: zhPortal, recovery: zhRecovery, detail: zhDetail, scenarios: zhScenarios, receipt: zhReceipt, portalSettings: zhPortalSettings },
+  en: { boot: enBoot, billing: enBilling, sandbox: enSandbox, app: enApp, tables: enTables, store: enStore, portal: enPortal, recovery: enRecovery, detail: enDetail, scenarios: enScenarios, receipt: enReceipt, portalSettings: enPortalSettings, portalCharts: enPortalCharts },
+  zh: { boot: zhBoot, billing: zhBilling, sandbox: zhSandbox, app: zhApp, tables: zhTables, store: zhStore, portal: zhPortal, recovery: zhRecovery, detail: zhDetail, scenarios: zhScenarios, receipt: zhReceipt, portalSettings: zhPortalSettings, portalCharts: zhPortalCharts },
 };

@@ -14,6 +14,7 @@ import type { detail } from './en/detail';
 import type { scenarios } from './en/scenarios';
 import type { receipt } from './en/receipt';
 import type { portalSettings } from './en/portalSettings';
+import type { portalCharts } from './en/portalCharts';
 
 /** The English texts of each part (the reference: Chinese is typed against them). */
 interface PartTexts {
@@ -40,11 +41,13 @@ interface PartTexts {
   receipt: typeof receipt;
   /** Portal settings: auto top-up, donation settings, credit charts (issue #14). */
   portalSettings: typeof portalSettings;
+  /** The portal home's charts: credit balance over time, spend per month (issue #14 item 6); loads with the charts. */
+  portalCharts: typeof portalCharts;
 }
 
 export type Part = keyof PartTexts;
 export type Area = Exclude<Part, 'boot'>;
-export const AREAS: readonly Area[] = ['billing', 'sandbox', 'app', 'tables', 'portal', 'store', 'recovery', 'detail', 'scenarios', 'receipt', 'portalSettings'];
+export const AREAS: readonly Area[] = ['billing', 'sandbox', 'app', 'tables', 'portal', 'store', 'recovery', 'detail', 'scenarios', 'receipt', 'portalSettings', 'portalCharts'];
 
 export type MessageKey = { [P in Part]: keyof PartTexts[P] }[Part];
 export type Texts<P extends Part = Part> = Record<keyof PartTexts[P], string>;
@@ -68,6 +71,7 @@ const loaders: { [L in CatalogueLocale]: { [P in Part]: () => Promise<Texts<P>> 
     scenarios: () => import('./en/scenarios').then((m) => m.scenarios),
     receipt: () => import('./en/receipt').then((m) => m.receipt),
     portalSettings: () => import('./en/portalSettings').then((m) => m.portalSettings),
+    portalCharts: () => import('./en/portalCharts').then((m) => m.portalCharts),
   },
   zh: {
     boot: () => import('./zh').then((m) => m.boot),
@@ -82,6 +86,7 @@ const loaders: { [L in CatalogueLocale]: { [P in Part]: () => Promise<Texts<P>> 
     scenarios: () => import('./zh/scenarios').then((m) => m.scenarios),
     receipt: () => import('./zh/receipt').then((m) => m.receipt),
     portalSettings: () => import('./zh/portalSettings').then((m) => m.portalSettings),
+    portalCharts: () => import('./zh/portalCharts').then((m) => m.portalCharts),
   },
 };
 

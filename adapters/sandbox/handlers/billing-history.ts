@@ -1,0 +1,19 @@
+// GET /api/billing-history (designed, issue #14 item 6: the spec shows no history call): the
+// caller's credit movements and paid invoices for the portal home's charts; the series are the
+// domain's (domain/billing-history). Query: customer_id (owner and admin; default the caller's).
+import { assertCanSee, customerOfCaller, requireUser } from '../engine/auth';
+import { billingHistory } from '../engine/billing-history';
+import { json, route, type HandlerContext } from './route';
+
+export function billingHistoryHandlers(ctx: HandlerContext) {
+  const { store } = ctx;
+  return [
+    route(ctx, 'get', '/api/billing-history', 'billingHistory.get', ({ url }) => {
+      const data = store.read();
+      requireUser(data);
+      const customerId = url.searchParams.get('customer_id') ?? customerOfCaller(data)?.id ?? '';
+      assertCanSee(data, customerId);
+      return json(billingHistory(data, customerId, store.nowSeconds()));
+    }),
+  ];
+}

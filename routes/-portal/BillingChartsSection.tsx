@@ -1,0 +1,108 @@
+// The portal home's charts (issue #14 item 6): reads GET /api/billing-history, computes each
+// currency's series with domain/billing-history (exact, BigNumber), and hands the view the points
+// with their exact texts. Loaded lazily with the chart library and its texts (PortalHome).
+import { Alert, Skeleton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { billingHistoryQuery, type BillingHistory } from '@adapters/api/billing-history';
+import type { HttpClient } from '@adapters/http/client';
+import {
+  balanceSeries,
+  balanceSummary,
+  historyCurrencies,
+  spendPerMonth,
+  spendSummary,
+} from '@domain/billing-history';
+import type { PaymentCurrency } from '@domain/model';
+import { fromUnitToToken } from '@domain/money';
+import { amountText } from '@ui/common/Amount';
+import { useT } from '@ui/i18n';
+import { BillingCharts, type CurrencySeries } from '@ui/portal/BillingCharts';
+
+type Currency = Pick<PaymentCurrency, 'decimal' | 'symbol'> & Partial<PaymentCurrency>;
+
+/**
+ * The plotting edge: recharts draws numbers, so an exact smallest-unit string becomes a JS number
+ * here and only here (a tick or a bar height tolerates the rounding; every sum was made before,
+ * exactly, and every figure a person reads — summary, table — is the exact text).
+ */
+const plotted = (units: string, decimals: number) => Number(fromUnitToToken(units, decimals));
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 2 });
+
+function useSeries(history: BillingHistory) {
+  const t = useT();
+  const currencyOf = (id: string): Currency =>
+    history.currencies.find((c) => c.id === id) ?? { decimal: 18, symbol: id };
+  const text = (units: string, currency: Currency) => amountText(units, currency, { grouped: true });
+  const ids = historyCurrencies(history.credit, history.spend);
+  const balance = ids.credit.flatMap((id): CurrencySeries[] => {
+    const currency = currencyOf(id);
+    const points = balanceSeries(history.credit, id);
+    const summary = balanceSummary(points);
+    if (!summary) return [];
+    return [
+      {
+        currencyId: id,
+        currency: currency.name ?? currency.symbol,
+        points: points.map((p) => ({
+          label: p.day,
+          value: plotted(p.balance, currency.decimal),
+          text: text(p.balance, currency),
+        })),
+        summary: t('portalCharts.balance.summary', {
+          currency: currency.name ?? currency.symbol,
+          count: points.length,
+          from: points[0]!.day,
+          to: points.at(-1)!.day,
+          last: text(summary.last, currency),
+          max: text(summary.max, currency),
+        }),
+      },
+    ];
+  });
+  const spend = ids.spend.flatMap((id): CurrencySeries[] => {
+    const currency = currencyOf(id);
+    const months = spendPerMonth(history.spend, id);
+    const summary = spendSummary(months);
+    if (!summary) return [];
+    return [
+      {
+        currencyId: id,
+        currency: currency.name ?? currency.symbol,
+        points: months.map((m) => ({
+          label: m.month,
+          value: plotted(m.total, currency.decimal),
+          text: text(m.total, currency),
+        })),
+        summary: t('portalCharts.spend.summary', {
+          currency: currency.name ?? currency.symbol,
+          total: text(summary.total, currency),
+          count: months.length,
+          from: months[0]!.month,
+          to: months.at(-1)!.month,
+          topMonth: summary.top.month,
+          top: text(summary.top.total, currency),
+        }),
+      },
+    ];
+  });
+  return { balance, spend };
+}
+
+function Charts({ history }: { history: BillingHistory }) {
+  const { balance, spend } = useSeries(history);
+  return <BillingCharts balance={balance} spend={spend} formatValue={(value) => compact.format(value)} />;
+}
+
+export function BillingChartsSection({ http }: { http: HttpClient }) {
+  const t = useT();
+  const history = useQuery(billingHistoryQuery(http));
+  if (history.isPending) return <Skeleton height={240} aria-label={t('portalCharts.loading')} />;
+  if (history.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {t('portalCharts.failed')}
+      </Alert>
+    );
+  }
+  return <Charts history={history.data} />;
+}
