@@ -36,6 +36,11 @@ describe('subscription lifecycle endpoints against the sandbox', () => {
     const result = await changePlan(http, 'sub_sbx_plans', 'price_pro_weekly');
     expect(result.invoice).toMatchObject({ status: 'open', total: expected.amountDue, billing_reason: 'subscription_update' });
     expect(result.subscription.current_period_end).toBe(subscription.current_period_end);
+    // The wallet refuses what its 1 TBA cannot pay; after the test-token faucet it pays.
+    const refused = sandbox.controls.wallet.connect({ action: 'collect', extraParams: { invoiceId: result.invoice!.id } });
+    await sandbox.controls.wallet.approve();
+    await expect(refused).resolves.toMatchObject({ status: 'declined', reason: expect.stringMatching(/^Insufficient balance: this payment needs [\d.]+ TBA, your wallet holds 1 TBA\.$/) });
+    sandbox.controls.wallet.faucet('pc_tba');
     const paid = sandbox.controls.wallet.connect({ action: 'collect', extraParams: { invoiceId: result.invoice!.id } });
     await sandbox.controls.wallet.approve();
     await expect(paid).resolves.toMatchObject({ status: 'approved' });

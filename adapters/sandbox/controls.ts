@@ -16,6 +16,7 @@ import { routeNames } from './handlers/route';
 import { scenarios, type Scenario } from './scenarios';
 import type { SandboxStore } from './state';
 import type { SandboxWallet, WalletConnectRequest, WalletConnectOutcome } from './wallet';
+import { FAUCETS, signingWalletDid, takeFromFaucet } from './engine/wallet-funds';
 import type { ShellBackend, ShellControls } from './shell';
 
 /** The error of a login failed by the QA control `nextLogin('failed')`. */
@@ -29,7 +30,7 @@ export interface SandboxSnapshot {
   clockOffsetMs: number;
   pendingWallet: PendingWalletRequest | null;
   faults: Readonly<Record<string, Fault>>;
-  /** The wallet of the current identity (empty for the guest). */
+  /** The wallet of the current identity (for the guest: the wallet a guest signs with). */
   wallet: WalletAccount | null;
   eventCount: number;
 }
@@ -65,6 +66,13 @@ export interface SandboxControls {
     approve(): Promise<void>;
     decline(reason?: string): void;
     setBalance(did: string, currencyId: string, amount: string): void;
+    /** The test tokens with a faucet, and how many tokens one press gives. */
+    faucets(): readonly { currencyId: string; tokens: string }[];
+    /**
+     * The faucet: the current identity's wallet (the guest wallet for a guest) receives one
+     * faucet's worth of a test token (100 TBA); answers the new balance (smallest unit).
+     */
+    faucet(currencyId: string): string;
     /**
      * QA, one-shot: the next connect() fails with an error (SANDBOX_WALLET_ERROR) instead of
      * waiting for Approve or Decline. Persisted until a request uses it; null disarms it.
@@ -100,7 +108,8 @@ export function createControls(store: SandboxStore, wallet: SandboxWallet, dropS
       clockOffsetMs: data.clockOffsetMs,
       pendingWallet: data.pendingWallet,
       faults: data.faults,
-      wallet: identity.user ? (data.wallets[identity.user.did] ?? null) : null,
+      // A guest signs with a wallet too (a tip needs no login): the guest wallet's balances.
+      wallet: data.wallets[signingWalletDid(data)] ?? null,
       eventCount: data.events.length,
     };
     return cached;
@@ -156,6 +165,8 @@ export function createControls(store: SandboxStore, wallet: SandboxWallet, dropS
           const account = d.wallets[did] ?? { balances: {}, delegations: {} };
           d.wallets = { ...d.wallets, [did]: { ...account, balances: { ...account.balances, [currencyId]: amount } } };
         }),
+      faucets: () => FAUCETS,
+      faucet: (currencyId) => takeFromFaucet(store, currencyId),
       nextRequest: (outcome) =>
         store.update((d) => {
           if (outcome === null) delete d.nextWalletRequest;

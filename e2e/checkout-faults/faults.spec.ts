@@ -22,6 +22,7 @@ test.describe('faults from the sandbox', () => {
     await checkMainState(page, 'checkout-fault-submit-500');
     await checkout.submit();
     await checkout.expectWalletDialog('Pay');
+    await checkout.getTestTokens('TBA');
     await checkout.approveWallet();
     await checkout.expectSuccess();
     expect(checkout.submitCount()).toBe(2);
@@ -73,6 +74,7 @@ test.describe('faults from the sandbox', () => {
     await checkout.expectWalletDialog('Pay');
     // The relay closes and stays closed: only the 2 s polling can see the completion.
     await page.evaluate(() => window.__sandbox!.faults.set('relay', { kind: 'network' }));
+    await checkout.getTestTokens('TBA');
     await checkout.approveWallet();
     await checkout.expectSuccess();
     expect(checkout.submitCount()).toBe(1);

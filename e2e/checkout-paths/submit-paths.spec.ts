@@ -201,7 +201,13 @@ function actionOf(event: Ev, from: string): Act | null | 'unmapped' {
         await dialog.getByRole('button', { name: outcome(event) === 'cancelled' ? 'Cancel' : 'Confirm' }).click();
       };
     case 'xstate.done.actor.walletConnect':
-      if (outcome(event) === 'approved') return ({ checkout }) => checkout.approveWallet();
+      // The sandbox wallet refuses what its balance cannot pay (Alice and Erin hold less than 5 TBA):
+      // a TBA approval takes test tokens from the wallet's faucet first.
+      if (outcome(event) === 'approved')
+        return async ({ checkout, route }) => {
+          if (route.currency === 'TBA') await checkout.getTestTokens('TBA');
+          await checkout.approveWallet();
+        };
       if (outcome(event) === 'declined') return ({ checkout }) => checkout.declineWallet();
       if (outcome(event) === 'cancelled') return ({ sandbox }) => sandbox.replaceWalletRequest();
       return 'unmapped';

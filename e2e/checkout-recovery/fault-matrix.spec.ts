@@ -24,8 +24,10 @@ const setFault = (page: Page, endpoint: string, kind: Kind) =>
 const completions = (page: Page, id: string) =>
   page.evaluate((sessionId) => window.__sandbox!.events().filter((e) => e.type === 'checkout.session.completed' && e.data.id === sessionId).length, id);
 
+/** Approves the pending 5 TBA request through the controls, after test tokens (Alice holds 1 TBA: the wallet would refuse). */
 const approveByControls = async (page: Page) => {
   await expect.poll(() => page.evaluate(() => window.__sandbox!.wallet.pending() !== null)).toBe(true);
+  await page.evaluate(() => window.__sandbox!.wallet.faucet('pc_tba'));
   await page.evaluate(() => window.__sandbox!.wallet.approve());
 };
 

@@ -3,6 +3,7 @@ import { CheckoutPage } from '../models/CheckoutPage';
 import { expectNoAxeViolations } from '../support/axe';
 
 test('CUSTOMER_LIMITED: past-due alert and overdue dialog → Pay Now → Approve → the checkout submits again by itself → thanks', async ({ page }) => {
+  test.setTimeout(60_000); // two wallet approvals and test tokens: generous on a busy machine
   const checkout = new CheckoutPage(page);
   await checkout.openForm('/checkout/pay/cs_sbx_customer_limited', 'owner');
   await checkout.chooseCurrency('TBA');
@@ -21,6 +22,8 @@ test('CUSTOMER_LIMITED: past-due alert and overdue dialog → Pay Now → Approv
   // The invoices are paid: the dialog closes and the checkout submits again without a press.
   await expect.poll(() => checkout.submitCount(), { timeout: 15_000 }).toBe(2);
   await checkout.expectWalletDialog('Pay');
+  // Erin's wallet holds no TBA: test tokens first, or the wallet refuses the 5 TBA.
+  await checkout.getTestTokens('TBA');
   await checkout.approveWallet();
   await checkout.expectSuccess();
   expect(checkout.submitCount()).toBe(2);

@@ -15,6 +15,8 @@ test('not logged in: Connect and Pay logs in through the sandbox and continues t
   // The sandbox login signs in as the customer; the payment carries on into the wallet.
   await expect(page.getByTestId('identity-menu')).toHaveAccessibleName(/Customer/);
   await checkout.expectWalletDialog('Pay');
+  // Signed in as Alice, whose wallet holds 1 TBA: test tokens first, or the wallet refuses the 5 TBA.
+  await checkout.getTestTokens('TBA');
   await checkout.approveWallet();
   await checkout.expectSuccess();
   expect(checkout.submitCount()).toBe(1);

@@ -24,6 +24,7 @@ for (const { width, scheme } of viewports) {
       await expect(checkout.walletDialog.getByRole('button', { name: 'Approve' })).toBeVisible();
       await expectNoAxeViolations(page, `wallet ${width} ${scheme}`);
       await saveScreenshot(page, 'checkout-wallet-dialog');
+      await checkout.getTestTokens('TBA');
       await checkout.approveWallet();
       await checkout.expectSuccess();
       await expectNoAxeViolations(page, `success ${width} ${scheme}`);

@@ -142,6 +142,21 @@ export class CheckoutPage {
     await this.pressWallet('Approve');
   }
 
+  /**
+   * The sandbox wallet's faucet (issue #11 §5): "Get 100 TBA test tokens" in the wallet panel of the
+   * pending request (the dialog's, else the dock's), until the panel no longer says the balance is
+   * short. A wallet that holds less than the request refuses the approval, as a real one does.
+   */
+  async getTestTokens(symbol = 'TBA') {
+    const inDialog = this.walletDialog.getByRole('region', { name: 'Sandbox wallet' });
+    let panel = this.walletDock;
+    await expect(async () => {
+      panel = (await inDialog.isVisible()) ? inDialog : this.walletDock;
+      await panel.getByRole('button', { name: `Get 100 ${symbol} test tokens` }).click({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(panel.getByTestId('sandbox-wallet-short')).toHaveCount(0);
+  }
+
   async declineWallet() {
     await this.pressWallet('Decline');
   }

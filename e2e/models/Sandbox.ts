@@ -43,6 +43,16 @@ export class Sandbox {
     await this.page.evaluate((value) => window.__sandbox!.nextLogin(value), outcome);
   }
 
+  /** The test-token faucet (QA control): the current identity's wallet receives 100 TBA. */
+  async faucet(currencyId = 'pc_tba') {
+    await this.page.evaluate((id) => window.__sandbox!.wallet.faucet(id), currencyId);
+  }
+
+  /** What the current identity's wallet holds in a currency (smallest units), as the wallet panel shows it. */
+  balance(currencyId: string) {
+    return this.page.evaluate((id) => window.__sandbox!.snapshot().wallet?.balances[id] ?? '0', currencyId);
+  }
+
   /** The next wallet request fails with an error instead of waiting for the payer (once). */
   async nextWalletRequest(outcome: 'error') {
     await this.page.evaluate((value) => window.__sandbox!.wallet.nextRequest(value), outcome);

@@ -7,6 +7,14 @@ export async function walletApprove(page: Page) {
   await dock.getByRole('button', { name: 'Approve' }).click();
 }
 
+/** The dock's test-token faucet: the wallet must hold what it pays (the sandbox wallet refuses more). */
+export async function walletGetTestTokens(page: Page, symbol = 'TBA') {
+  const dock = page.getByTestId('sandbox-dock');
+  await expect(dock).toBeVisible();
+  await dock.getByRole('button', { name: `Get 100 ${symbol} test tokens` }).click();
+  await expect(dock.getByTestId('sandbox-wallet-short')).toHaveCount(0);
+}
+
 /**
  * /customer/subscription/{id} as a customer uses it: the status, the facts, the actions and the
  * lifecycle dialogs (cancel, resume, change plan, change payment method), found by role and label.

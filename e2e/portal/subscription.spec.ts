@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { prorate } from '../../domain/proration';
 import { TEST_CARD } from '../models/CardDialog';
 import { INJECTED_500, Sandbox } from '../models/Sandbox';
-import { SubscriptionPortal, walletApprove } from '../models/SubscriptionPortal';
+import { SubscriptionPortal, walletApprove, walletGetTestTokens } from '../models/SubscriptionPortal';
 import { expectNoAxeViolations } from '../support/axe';
 import { saveScreenshot } from '../support/screens';
 import { checkMainState } from '../support/states';
@@ -58,6 +58,8 @@ test.describe('customer portal: subscription lifecycle', () => {
     await portal.action('Change plan').click();
     await portal.choosePlan(/5 TBA per week/);
     await portal.planDialog.getByRole('button', { name: /^Pay [\d.]+ TBA and change plan$/ }).click();
+    // Alice holds 1 TBA, less than the difference: test tokens first, or the wallet refuses.
+    await walletGetTestTokens(page, 'TBA');
     await walletApprove(page);
     await expect(portal.planDialog.getByText('Your plan has been changed')).toBeVisible();
     await portal.closeDialog(portal.planDialog);

@@ -37,6 +37,8 @@ test('the inspector follows the session and submission machines through a wallet
   // The signed-in shell's cookie notice can sit over the sandbox wallet's dock.
   const consent = page.getByRole('button', { name: 'I Understand' });
   if (await consent.isVisible()) await consent.click();
+  // Alice holds 1 TBA: test tokens from the wallet's faucet first, or the wallet refuses the 5 TBA.
+  await checkout.getTestTokens('TBA');
   // The sandbox wallet's Approve (in the dialog or its dock), without a short click time-out:
   // on a busy machine the click can take seconds to settle while the page moves to the thanks.
   await page.getByRole('region', { name: 'Sandbox wallet' }).getByRole('button', { name: 'Approve' }).filter({ visible: true }).first().click();

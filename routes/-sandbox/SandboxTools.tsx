@@ -24,6 +24,8 @@ export function SandboxWallet({ controls, http, livemode }: { controls: SandboxC
       currencies={currencies}
       balances={snapshot.wallet?.balances ?? null}
       busy={busy}
+      faucets={controls.wallet.faucets()}
+      onFaucet={(currencyId) => controls.wallet.faucet(currencyId)}
       onApprove={() => {
         setBusy(true);
         void controls.wallet.approve().finally(() => setBusy(false));

@@ -16,6 +16,8 @@ describe('localizeErrorText (issue #11: HTTP-layer errors in the page language)'
     ['Unexpected answer from the server: items[0].amount: Expected string', '服务器返回了无法识别的内容：items[0].amount: Expected string'],
     ['Exceed purchase limit', '超出购买限制'],
     ['Unknown error', '未知错误'],
+    // The sandbox wallet's refusal (adapters/sandbox/engine/wallet-funds.ts), amounts as it formatted them.
+    ['Insufficient balance: this payment needs 1,005.5 TBA, your wallet holds 1 TBA.', '余额不足：本次支付需要 1,005.5 TBA，您的钱包只有 1 TBA。'],
   ])('%s → %s', (english, chinese) => {
     expect(localizeErrorText(zh, english)).toBe(chinese);
     expect(localizeErrorText(en, english)).toBe(english);

@@ -5,13 +5,16 @@ import type { MessageParams } from './translate';
 type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 // The texts of errors the app raises itself, in English (adapters/http/client.ts and
-// decode-response.ts; domain/errors ErrorText), and the keys that say them in the page's language.
+// decode-response.ts; domain/errors ErrorText; the sandbox wallet's refusal), and the keys that
+// say them in the page's language.
 const PATTERNS: readonly { readonly pattern: RegExp; readonly key: MessageKey; readonly params: readonly string[] }[] = [
   { pattern: /^The request was cancelled\.$/, key: 'errors.cancelled', params: [] },
   { pattern: /^The server did not answer within (\d+) s\.$/, key: 'errors.timeout', params: ['seconds'] },
   { pattern: /^Network error: ([\s\S]*)$/, key: 'errors.network', params: ['detail'] },
   { pattern: /^The server answered with something that is not JSON\.$/, key: 'errors.notJson', params: [] },
   { pattern: /^Unexpected answer from the server: ([\s\S]*)$/, key: 'errors.unexpectedAnswer', params: ['detail'] },
+  // The sandbox wallet's refusal of a payment above its balance (adapters/sandbox/engine/wallet-funds.ts).
+  { pattern: /^Insufficient balance: this payment needs (.+), your wallet holds (.+)\.$/, key: 'sandbox.wallet.refused.insufficientBalance', params: ['needed', 'held'] },
 ];
 
 const FIXED = new Map<string, MessageKey>(

@@ -27,6 +27,38 @@ describe('WalletPanel', () => {
     expect(onDecline).toHaveBeenCalledOnce();
   });
 
+  it('says when the balance is below the request, and its faucet gives test tokens', async () => {
+    const onFaucet = vi.fn();
+    const withTba = { ...currencies, pc_tba: { id: 'pc_tba', symbol: 'TBA', decimal: 18 } };
+    const { rerender } = renderUi(
+      <WalletPanel
+        request={{ id: 'connect_2', action: 'payment', amount: '5000000000000000000', currencyId: 'pc_tba', extraParams: {} }}
+        currencies={withTba}
+        balances={{ pc_tba: '1000000000000000000' }}
+        faucets={[{ currencyId: 'pc_tba', tokens: '100' }]}
+        onApprove={() => {}}
+        onDecline={() => {}}
+        onFaucet={onFaucet}
+      />,
+    );
+    expect(screen.getByTestId('sandbox-wallet-short')).toHaveTextContent('This wallet holds 1 TBA, less than this request: approving it will be refused.');
+    await userEvent.click(screen.getByRole('button', { name: 'Get 100 TBA test tokens' }));
+    expect(onFaucet).toHaveBeenCalledWith('pc_tba');
+    rerender(
+      <WalletPanel
+        request={{ id: 'connect_2', action: 'payment', amount: '5000000000000000000', currencyId: 'pc_tba', extraParams: {} }}
+        currencies={withTba}
+        balances={{ pc_tba: '101000000000000000000' }}
+        faucets={[{ currencyId: 'pc_tba', tokens: '100' }]}
+        onApprove={() => {}}
+        onDecline={() => {}}
+        onFaucet={onFaucet}
+      />,
+    );
+    expect(screen.queryByTestId('sandbox-wallet-short')).toBeNull();
+    expect(screen.getByText('101 TBA')).toBeInTheDocument();
+  });
+
   it('says when nothing is waiting', () => {
     renderUi(<WalletPanel request={null} currencies={currencies} balances={null} onApprove={() => {}} onDecline={() => {}} />);
     expect(screen.getByText('No request is waiting for approval.')).toBeInTheDocument();

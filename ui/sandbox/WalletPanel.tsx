@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatAmount } from '@domain/money';
+import { Big, formatAmount } from '@domain/money';
 import { isMessageKey, useT } from '../i18n';
-import type { CurrencyView, WalletRequestView } from './types';
+import type { CurrencyView, FaucetView, WalletRequestView } from './types';
 
 export interface WalletPanelProps {
   request: WalletRequestView | null;
@@ -10,17 +10,29 @@ export interface WalletPanelProps {
   /** The signed-in identity's balances (smallest units by currency id); null for a guest. */
   balances: Readonly<Record<string, string>> | null;
   busy?: boolean;
+  /** Test tokens the sandbox can give this wallet (a faucet per test token). */
+  faucets?: readonly FaucetView[];
   onApprove: () => void;
   onDecline: () => void;
+  onFaucet?: (currencyId: string) => void;
 }
 
-/** The simulated DID wallet: what is asked, for how much, and Approve / Decline. */
-export function WalletPanel({ request, currencies, balances, busy = false, onApprove, onDecline }: WalletPanelProps) {
+const money = (amount: string, currency: CurrencyView) => `${formatAmount(amount, currency.decimal, undefined, { thousandSeparator: true })} ${currency.symbol}`;
+
+/**
+ * The simulated DID wallet: what is asked, for how much, and Approve / Decline; like a real wallet
+ * it says when the balance is below the request (approving is then refused), and a faucet gives
+ * test tokens.
+ */
+export function WalletPanel({ request, currencies, balances, busy = false, faucets = [], onApprove, onDecline, onFaucet }: WalletPanelProps) {
   const t = useT();
   const currency = request?.currencyId ? currencies[request.currencyId] : undefined;
   const actionKey = request ? `sandbox.wallet.action.${request.action}` : '';
   const actionText = request ? (isMessageKey(actionKey) ? t(actionKey) : request.action) : '';
   const balanceRows = Object.entries(balances ?? {}).filter(([id]) => currencies[id]);
+  const held = request?.currencyId ? (balances?.[request.currencyId] ?? '0') : '0';
+  const short = request?.amount !== undefined && currency !== undefined && balances !== null && new Big(held).isLessThan(request.amount);
+  const faucetRows = balances === null || !onFaucet ? [] : faucets.filter((f) => currencies[f.currencyId]);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="sandbox-wallet-title" data-testid="sandbox-wallet" data-state={request ? 'pending' : 'idle'}>
       <Stack gap="sm">
@@ -41,6 +53,11 @@ export function WalletPanel({ request, currencies, balances, busy = false, onApp
             {currency ? (
               <Text size="sm">
                 {t('sandbox.wallet.currency')}: {currency.symbol}
+              </Text>
+            ) : null}
+            {short && currency ? (
+              <Text size="sm" fw={600} data-testid="sandbox-wallet-short">
+                {t('sandbox.wallet.short', { held: money(held, currency) })}
               </Text>
             ) : null}
             <Group gap="sm" mt="xs">
@@ -69,11 +86,20 @@ export function WalletPanel({ request, currencies, balances, busy = false, onApp
             <Group gap="xs">
               {balanceRows.map(([id, amount]) => (
                 <Badge key={id} variant="light" tt="none">
-                  {formatAmount(amount, currencies[id]!.decimal)} {currencies[id]!.symbol}
+                  {money(amount, currencies[id]!)}
                 </Badge>
               ))}
             </Group>
           )}
+          {faucetRows.length > 0 ? (
+            <Group gap="xs" mt={4}>
+              {faucetRows.map((faucet) => (
+                <Button key={faucet.currencyId} size="xs" variant="light" onClick={() => onFaucet?.(faucet.currencyId)}>
+                  {t('sandbox.wallet.faucet', { amount: faucet.tokens, symbol: currencies[faucet.currencyId]!.symbol })}
+                </Button>
+              ))}
+            </Group>
+          ) : null}
         </Stack>
       </Stack>
     </Paper>

@@ -17,6 +17,12 @@ export interface CurrencyView {
   decimal: number;
 }
 
+/** A test token the sandbox wallet can receive from a faucet, and how many tokens one press gives. */
+export interface FaucetView {
+  currencyId: string;
+  tokens: string;
+}
+
 export interface WalletRequestView {
   id: string;
   action: string;

@@ -1,6 +1,8 @@
 // What approving a wallet request does to the sandbox state (DID Connect actions, spec §7):
 // the checkout mode pays the session; collect-batch pays the overdue invoices of one currency;
 // collect pays one invoice; re-stake restores a revoked stake; auto-recharge-auth sets the payer.
+// What pays now (a payment, a stake, a subscription's first period) comes from the signing
+// wallet's balance: above it, the wallet refuses and nothing changes (wallet-funds.ts).
 import { Big } from '@domain/money';
 import { currencyById } from '../catalog/currencies';
 import { failure } from '../handlers/route';
@@ -12,6 +14,8 @@ import { overdueInvoices, type OverdueFilter } from './overdue';
 import { openSession } from './sessions';
 import { amountDueNow, stakeAmount } from './totals';
 import { publishByWallet } from '../store/wallet-publish';
+import { describeStoreStake, stakeToJoin } from '../store/stakes';
+import { payFromWallet, requireFunds, signingWalletDid } from './wallet-funds';
 
 const CHECKOUT_ACTIONS = new Set(['payment', 'subscription', 'setup', 'donation']);
 
@@ -80,7 +84,7 @@ export function describeWalletRequest(
     const amount = subscription?.stake?.amount;
     return amount && subscription?.currency_id ? { amount, currencyId: subscription.currency_id } : {};
   }
-  return {};
+  return describeStoreStake(data, action, params);
 }
 
 /** Performs the approved action; returns a fake transaction hash. Throws when it cannot. */
@@ -93,9 +97,16 @@ export function performWalletAction(store: SandboxStore, pending: PendingWalletR
   if (CHECKOUT_ACTIONS.has(pending.action)) {
     const id = params.checkoutSessionId;
     if (!id) throw failure(400, 'checkoutSessionId is required');
-    openSession(store, id);
+    const session = openSession(store, id);
+    // What leaves the wallet now: the amount due and the stake (a trial or a setup may be 0).
+    const total = new Big(amountDueNow(session, session.currency_id, now)).plus(stakeAmount(session, session.currency_id)).toFixed(0);
+    requireFunds(data, signingWalletDid(data), session.currency_id, total);
+    // The chain rejects the signed transfer: nothing is charged.
     if (data.flags[settlementFailsFlag(id)]) failSettlement(store, id);
-    else completeCheckout(store, id, txHash);
+    else {
+      completeCheckout(store, id, txHash);
+      payFromWallet(store, session.currency_id, total, 'Checkout paid in the wallet');
+    }
     return txHash;
   }
   switch (pending.action) {
@@ -105,18 +116,27 @@ export function performWalletAction(store: SandboxStore, pending: PendingWalletR
       if (currencyById(currencyId)?.payment_method_id === 'pm_stripe') throw failure(400, 'This payment method is not supported');
       const invoices = overdueInvoices(data, normaliseFilter(data, overdueFilter(params)), now).filter((i) => i.currency_id === currencyId);
       if (invoices.length === 0) throw failure(400, 'There are no overdue invoices to pay');
+      const total = invoices.reduce((sum, i) => sum.plus(i.total), new Big(0)).toFixed(0);
+      requireFunds(data, signingWalletDid(data), currencyId, total);
       payInvoices(store, invoices.map((i) => i.id), txHash);
+      payFromWallet(store, currencyId, total, 'Overdue invoices paid in the wallet');
       return txHash;
     }
     case 'collect': {
-      const invoiceId = params.invoiceId;
-      if (!invoiceId || !data.invoices[invoiceId]) throw failure(404, 'Invoice not found');
-      payInvoices(store, [invoiceId], txHash);
+      const invoice = params.invoiceId ? data.invoices[params.invoiceId] : undefined;
+      if (!invoice) throw failure(404, 'Invoice not found');
+      // An invoice already paid (or void) costs nothing again.
+      const owed = invoice.status === 'paid' || invoice.status === 'void' ? '0' : invoice.total;
+      if (invoice.currency_id) requireFunds(data, signingWalletDid(data), invoice.currency_id, owed);
+      payInvoices(store, [invoice.id], txHash);
+      if (invoice.currency_id) payFromWallet(store, invoice.currency_id, owed, 'Invoice paid in the wallet');
       return txHash;
     }
     case 're-stake': {
       const subscription = params.subscriptionId ? data.subscriptions[params.subscriptionId] : undefined;
       if (!subscription) throw failure(404, 'Subscription not found');
+      const stake = subscription.stake?.amount ?? '0';
+      if (subscription.currency_id) payFromWallet(store, subscription.currency_id, stake, 'Stake locked again');
       store.update((d) => {
         d.subscriptions = {
           ...d.subscriptions,
@@ -144,8 +164,11 @@ export function performWalletAction(store: SandboxStore, pending: PendingWalletR
       });
       return txHash;
     }
-    // App store actions: the wallet signs; the store records the result on its own call afterwards.
+    // The developer passport's stake (staking mode): locked from the wallet on approval.
     case 'stake-and-join':
+      stakeToJoin(store);
+      return txHash;
+    // App store actions: the wallet signs; the store records the result on its own call afterwards.
     case 'connect-cli':
     case 'connect-studio':
       return txHash;

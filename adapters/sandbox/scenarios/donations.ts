@@ -42,7 +42,7 @@ export const donations: Scenario[] = [
     id: 'donation',
     group,
     title: 'Donation with one beneficiary',
-    description: 'Presets 1, 5 (default), 10 ABT, a custom amount between 0.5 and 100, the random amount; the author receives all tips. No login needed.',
+    description: "Presets 1, 5 (default), 10 ABT, a custom amount between 0.5 and 100, the random amount; the author receives all tips. No login needed: the guest's wallet holds 100 ABT and pays the tip.",
     identity: 'guest',
     path: '/checkout/pay/plink_sbx_donation',
     seed: (d) =>

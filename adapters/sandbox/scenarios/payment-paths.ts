@@ -24,7 +24,8 @@ export const paymentPaths: Scenario[] = [
     id: 'fast-pay-insufficient',
     group,
     title: 'Insufficient balance',
-    description: 'Paid in TBA, of which Alice holds 1: no fast pay, the wallet connect flow opens.',
+    description:
+      'Paid in TBA, of which Alice holds 1: no fast pay, the wallet connect flow opens. Approving refuses the 5 TBA payment ("Insufficient balance: this payment needs 5 TBA, your wallet holds 1 TBA."), keeps the form and charges nothing. Press "Get 100 TBA test tokens" in the wallet, then Approve pays from the wallet (or Pay again: fast pay).',
     identity: 'customer',
     path: checkoutPath('cs_sbx_fast_pay_insufficient'),
     seed: (d, now) => void addSession(d, now, { id: 'cs_sbx_fast_pay_insufficient', prices: [PRICE.ebook], currency: CURRENCY.tba }),
@@ -104,7 +105,8 @@ export const paymentPaths: Scenario[] = [
     id: 'wallet-payment-fails',
     group,
     title: 'Wallet payment fails on chain',
-    description: 'Paid in TBA: the wallet signs, but the transfer fails; the payment intent turns requires_action with last_payment_error and the page shows its message. Paying again succeeds.',
+    description:
+      'Paid in TBA (Alice holds 1: get 100 TBA test tokens in the wallet first, or the wallet refuses): the wallet signs, but the transfer fails; the payment intent turns requires_action with last_payment_error, the page shows its message and nothing is charged. Paying again succeeds (now by fast pay).',
     identity: 'customer',
     path: checkoutPath('cs_sbx_wallet_fails'),
     seed: (d, now) => {

@@ -5,6 +5,7 @@ import { CURRENCY } from '../catalog/currencies';
 import { DID, customerIdOf } from '../catalog/identities';
 import { PRICE } from '../catalog/prices';
 import { makeCreditGrant } from '../engine/records';
+import { GUEST_WALLET_DID } from '../engine/wallet-funds';
 import type { SandboxData } from '../model';
 import { DAY } from './build';
 import { addInvoice } from './portal-build';
@@ -14,7 +15,11 @@ const group = 'Portal: billing';
 const abt = (token: string) => fromTokenToUnit(token, 18);
 const credits = (token: string) => fromTokenToUnit(token, 2);
 
-/** Wallet balances behind fast pay: Alice is funded (1 TBA only), Carol is empty, Dave and Erin can pay their dues. */
+/**
+ * Wallet balances behind fast pay and wallet approvals (the sandbox wallet refuses a payment above
+ * the balance): Alice is funded (1 TBA only: the test-token faucet gives more), Carol is empty,
+ * Dave and Erin can pay their dues, Lena pays her invoices, and a guest's wallet can tip.
+ */
 export const seedWallets: ScenarioSeed = (d: SandboxData) => {
   d.wallets[DID.customer] = {
     balances: { [CURRENCY.abt]: abt('1000'), [CURRENCY.tba]: abt('1'), [CURRENCY.eth]: abt('1'), [CURRENCY.usdc]: fromTokenToUnit('100', 6) },
@@ -23,6 +28,8 @@ export const seedWallets: ScenarioSeed = (d: SandboxData) => {
   d.wallets[DID.admin] = { balances: { [CURRENCY.abt]: abt('500') }, delegations: {} };
   d.wallets[DID.owner] = { balances: { [CURRENCY.abt]: abt('500') }, delegations: {} };
   d.wallets[DID.developer] = { balances: {}, delegations: {} };
+  d.wallets[DID.ledger] = { balances: { [CURRENCY.abt]: abt('500') }, delegations: {} };
+  d.wallets[GUEST_WALLET_DID] = { balances: { [CURRENCY.abt]: abt('100') }, delegations: {} };
 };
 
 const grants = [

@@ -94,6 +94,10 @@ export const sandbox = {
   'sandbox.wallet.balances': 'Balances',
   'sandbox.wallet.noBalance': 'This wallet is empty.',
   'sandbox.wallet.guest': 'Sign in to use a wallet.',
+  'sandbox.wallet.faucet': 'Get {amount} {symbol} test tokens',
+  'sandbox.wallet.short': 'This wallet holds {held}, less than this request: approving it will be refused.',
+  // The sandbox wallet's refusal (adapters/sandbox/engine/wallet-funds.ts) in the page's language (ui/i18n/error-text.ts).
+  'sandbox.wallet.refused.insufficientBalance': 'Insufficient balance: this payment needs {needed}, your wallet holds {held}.',
   'sandbox.wallet.action.payment': 'Pay',
   'sandbox.wallet.action.subscription': 'Subscribe',
   'sandbox.wallet.action.setup': 'Authorize future payments',

@@ -95,6 +95,10 @@ export const sandbox: Record<keyof typeof en, string> = {
   'sandbox.wallet.balances': '余额',
   'sandbox.wallet.noBalance': '这个钱包是空的。',
   'sandbox.wallet.guest': '登录后才能使用钱包。',
+  'sandbox.wallet.faucet': '领取 {amount} {symbol} 测试代币',
+  'sandbox.wallet.short': '此钱包只有 {held}，少于本次请求的金额：批准将被拒绝。',
+  // The sandbox wallet's refusal (adapters/sandbox/engine/wallet-funds.ts) in the page's language (ui/i18n/error-text.ts).
+  'sandbox.wallet.refused.insufficientBalance': '余额不足：本次支付需要 {needed}，您的钱包只有 {held}。',
   'sandbox.wallet.action.payment': '支付',
   'sandbox.wallet.action.subscription': '订阅',
   'sandbox.wallet.action.setup': '授权后续扣款',
