@@ -40,8 +40,20 @@ function RootLayout() {
         sandboxActions={
           sandbox ? (
             <Suspense fallback={null}>
-              {InspectorDock && inspector ? <InspectorDock inspector={inspector} /> : null}
+              {InspectorDock && inspector ? (
+                <Box visibleFrom="md" style={{ display: 'flex' }}>
+                  <InspectorDock inspector={inspector} />
+                </Box>
+              ) : null}
               <SandboxIdentity controls={sandbox} />
+            </Suspense>
+          ) : null
+        }
+        // Below md the inspector's button is in the header's menu (the bar keeps the identity).
+        sandboxMenuActions={
+          sandbox && InspectorDock && inspector ? (
+            <Suspense fallback={null}>
+              <InspectorDock inspector={inspector} />
             </Suspense>
           ) : null
         }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openApp } from '../support/app';
 import { expectNoAxeViolations } from '../support/axe';
 import { saveScreenshot } from '../support/screens';
+import { expectBarFits, saveHeaderScreenshot } from './header-helpers';
 
 const asIdentity = (page: Page, id: string) => page.evaluate((name) => window.__sandbox!.setIdentity(name as 'guest'), id);
 
@@ -31,7 +32,7 @@ test('a guest on a protected page goes through the login page and back with the 
   await saveScreenshot(page, 'shell-forbidden');
 });
 
-test('the navigation differs by role exactly as the domain rule says', async ({ page }) => {
+test('the navigation differs by role exactly as the domain rule says; the header of each role at 375 and 1280 px, light and dark, fits a phone', async ({ page }) => {
   const expected: Record<string, string[]> = {
     guest: ['Home', 'Sandbox', 'Products', 'Resources'],
     customer: ['Home', 'Sandbox', 'Products', 'Billing', 'Resources'],
@@ -39,23 +40,45 @@ test('the navigation differs by role exactly as the domain rule says', async ({ 
     admin: ['Home', 'Sandbox', 'Products', 'Billing', 'Console', 'Resources'],
     owner: ['Home', 'Sandbox', 'Products', 'Billing', 'Console', 'Resources'],
   };
-  test.setTimeout(90_000);
+  const identityLabel: Record<string, RegExp> = { guest: /Guest/, customer: /Customer/, developer: /Developer/, admin: /Admin/, owner: /Owner/ };
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await openApp(page, '/');
+  let scheme: 'light' | 'dark' = 'light';
   for (const [identity, items] of Object.entries(expected)) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: 'light' });
     await asIdentity(page, identity);
     await page.reload();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.locator(':scope > ul > li')).toHaveText(items);
-    if (identity === 'guest' || identity === 'owner') await expectNoAxeViolations(page, `header ${identity}`);
-    await saveScreenshot(page, `shell-header-${identity}`);
+    // The session's controls have arrived (Log in, or the account button).
+    await expect(identity === 'guest' ? page.getByRole('button', { name: 'Log in' }) : page.getByTestId('user-menu')).toBeVisible();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      if (width === 375) await expectBarFits(page, `${identity} 375`, identityLabel[identity]!);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+        await saveHeaderScreenshot(page, `shell-header-${identity}`);
+      }
+    }
+    // Axe on each role's header, alternating the scheme (the other is covered by the next role).
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoAxeViolations(page, `header ${identity} 375 ${scheme}`);
+    scheme = scheme === 'light' ? 'dark' : 'light';
   }
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.getByRole('link', { name: /Home$/ }).first()).toBeVisible();
-  await expect(page.getByText('Sandbox', { exact: true }).first()).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.getByTestId('identity-menu')).toHaveAccessibleName(/Switch sandbox identity: Owner/);
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByTestId('mobile-menu').getByRole('link', { name: 'Console' })).toBeVisible();
+  const menu = page.getByTestId('mobile-menu');
+  await expect(menu.getByRole('link', { name: 'Console' })).toBeVisible();
+  // What leaves the bar on a phone is in the menu: language, theme, the apps and the inspector.
+  await expect(menu.getByRole('button', { name: '简体中文' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  await expect(menu.getByTestId('session-apps')).toBeVisible();
+  await expect(menu.getByRole('button', { name: /^Machine inspector/ })).toBeVisible();
   await expectNoAxeViolations(page, 'mobile menu');
   await saveScreenshot(page, 'shell-header-mobile-owner');
 });

@@ -12,6 +12,7 @@ import { getSessionRuntime, sessionDepsOf, useSession } from './session';
 // The session's controls (Log in, or the bell, the apps and the account): nothing to show before
 // the session has loaded, which happens after the first paint, so their code comes then too.
 const ShellSessionControls = lazy(() => import('./ShellSessionControls').then((m) => ({ default: m.ShellSessionControls })));
+const ShellSessionApps = lazy(() => import('./ShellSessionControls').then((m) => ({ default: m.ShellSessionApps })));
 
 /** Embed mode (local storage flag '1', spec shell §9) hides the header and the footer. */
 export const embedMode = (context: Pick<RouterContext, 'adapters'>) => isEmbedMode(context.adapters.local.get(EMBED_MODE_KEY));
@@ -21,7 +22,17 @@ export const embedMode = (context: Pick<RouterContext, 'adapters'>) => isEmbedMo
  * badges (sandbox, test mode), session controls, language and theme. The session machine starts
  * right after the first paint (its code is a chunk of its own).
  */
-export function ShellHeader({ context, sandboxActions }: { context: RouterContext; sandboxActions?: ReactNode }) {
+export function ShellHeader({
+  context,
+  sandboxActions,
+  sandboxMenuActions,
+}: {
+  context: RouterContext;
+  /** Sandbox tools in the bar (identity menu; the machine inspector from md). */
+  sandboxActions?: ReactNode;
+  /** Sandbox tools in the mobile menu (the machine inspector below md). */
+  sandboxMenuActions?: ReactNode;
+}) {
   const { locale, t } = useI18n();
   const queryClient = useQueryClient();
   const location = useRouterState({ select: (state) => state.location });
@@ -56,6 +67,14 @@ export function ShellHeader({ context, sandboxActions }: { context: RouterContex
           <Suspense fallback={null}>
             <ShellSessionControls onChange={onChange} />
           </Suspense>
+        </>
+      }
+      menuActions={
+        <>
+          <Suspense fallback={null}>
+            <ShellSessionApps />
+          </Suspense>
+          {sandboxMenuActions}
         </>
       }
     />

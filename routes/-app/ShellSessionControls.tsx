@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { avatarUrl } from '@domain/display/avatar-url';
@@ -24,13 +24,42 @@ const SessionAppsPopup = lazy(loadSessionApps);
 /** The platform's navigation settings, where owner and admin manage the session apps. */
 const MANAGE_APPS_PATH = '/.well-known/service/admin/navigation';
 
-/** The header's session part: Log in, or the bell and the account menu of the signed-in user. */
+/**
+ * The session-apps button, and its popup once wanted (sessionManager apps the role may open). In
+ * the bar from md (below); the header's mobile menu shows it below md.
+ */
+export function ShellSessionApps() {
+  const { locale } = useI18n();
+  const { view } = useSession();
+  const [appsWanted, setAppsWanted] = useState(false);
+  if (!view?.initialised || !view.user) return null;
+  const apps = sessionApps(view.role, locale, window.location.hostname);
+  if (apps.length === 0) return null;
+  if (!appsWanted) return <SessionAppsButton onOpen={() => setAppsWanted(true)} onIntent={() => void loadSessionApps()} />;
+  return (
+    <Suspense fallback={<SessionAppsButton onOpen={() => undefined} />}>
+      <SessionAppsPopup
+        apps={apps}
+        defaultOpened
+        onManage={
+          isAdminRole(view.role)
+            ? () => void window.open(`${window.location.origin}${MANAGE_APPS_PATH}`, '_blank', 'noopener')
+            : undefined
+        }
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * The header's session part, in the header's order: Log in, or the bell, the session apps (in the
+ * bar from md; the mobile menu has them below) and the account menu of the signed-in user.
+ */
 export function ShellSessionControls({ onChange }: { onChange: () => void }) {
   const { locale, t } = useI18n();
   const { view, runtime } = useSession();
   const href = useRouterState({ select: (state) => state.location.href });
   const [menuWanted, setMenuWanted] = useState(false);
-  const [appsWanted, setAppsWanted] = useState(false);
   const user = view?.user ?? null;
   const deps = useMemo(
     () => ({ locale: () => locale, toastAlert: toastAlertOf(), onChange }),
@@ -61,25 +90,12 @@ export function ShellSessionControls({ onChange }: { onChange: () => void }) {
   const roleLabel = role.startsWith('shell.') ? (user.role ?? 'guest') : role;
   const avatar = user.avatar || avatarUrl({ did: user.did, updatedAt: user.updatedAt ?? null });
   const common = { name: user.fullName, role: roleLabel, avatarUrl: avatar };
-  const apps = sessionApps(view.role, locale, window.location.hostname);
   return (
     <>
-      {apps.length === 0 ? null : appsWanted ? (
-        <Suspense fallback={<SessionAppsButton onOpen={() => undefined} />}>
-          <SessionAppsPopup
-            apps={apps}
-            defaultOpened
-            onManage={
-              isAdminRole(view.role)
-                ? () => void window.open(`${window.location.origin}${MANAGE_APPS_PATH}`, '_blank', 'noopener')
-                : undefined
-            }
-          />
-        </Suspense>
-      ) : (
-        <SessionAppsButton onOpen={() => setAppsWanted(true)} onIntent={() => void loadSessionApps()} />
-      )}
       {hasNotificationEntry() ? <NotificationBell unread={unread} href="/notifications" /> : null}
+      <Box visibleFrom="md" style={{ display: 'flex' }}>
+        <ShellSessionApps />
+      </Box>
       {menuWanted ? (
         <Suspense fallback={<AccountButton {...common} onOpen={() => undefined} />}>
           <UserMenu

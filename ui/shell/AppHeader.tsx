@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Box, Container, Group, Image, Stack, Text } from '@mantine/core';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { LogoMark } from '../common/icons';
 import { RouterAnchor } from '../common/RouterLink';
 import { useT, type Locale } from '../i18n';
@@ -21,23 +21,38 @@ export interface AppHeaderProps {
   languages?: Locale[] | undefined;
   /** The theme toggle shows only when the colour preference is system. */
   showThemeToggle?: boolean | undefined;
-  /** Right-hand controls that depend on the session (sandbox identity, bell, apps, user menu). */
+  /** Right-hand controls that stay in the bar at every width (sandbox identity, bell, user menu). */
   actions?: ReactNode;
+  /**
+   * Controls shown in the mobile menu (below md), beside language and theme: those whose bar copy
+   * in `actions` shows only from md (session apps, the sandbox's machine inspector), so that a
+   * 375 px bar keeps room for the brand, the badges and a labelled identity button.
+   */
+  menuActions?: ReactNode;
 }
 
 /**
  * The 64 px header bar (spec shell §2): logo and app name, navigation (horizontal from the md
- * breakpoint, an inline menu below it), badges, session controls, language and theme. On a
- * 375 px screen it keeps the brand, the sandbox badge and the session controls; language and
- * theme move into the menu.
+ * breakpoint, an inline menu below it), badges, then language, theme and the session controls,
+ * in that visual and keyboard order. On a 375 px screen it keeps the brand, the badges and the
+ * session controls (a labelled identity button in the sandbox); language, theme and `menuActions`
+ * move into the menu, which Escape closes (focus back on its button).
  */
-export function AppHeader({ appName, logoUrl, sandbox, testMode, nav = [], pathname = '/', languages, showThemeToggle = true, actions }: AppHeaderProps) {
+export function AppHeader({ appName, logoUrl, sandbox, testMode, nav = [], pathname = '/', languages, showThemeToggle = true, actions, menuActions }: AppHeaderProps) {
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // A popup opened from the menu (the apps popover, in a portal) closes on its own Escape; React
+    // bubbles that event here through the portal, but it is not the menu's.
+    if (event.key !== 'Escape' || !event.currentTarget.contains(event.target as Node)) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
   return (
     <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-      <Container size="lg" h={64}>
+      <Container size="lg" h={64} px={{ base: 'xs', sm: 'md' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <RouterAnchor to="/" underline="never" c="var(--mantine-color-text)" aria-label={`${appName} — ${t('common.home')}`}>
@@ -50,32 +65,39 @@ export function AppHeader({ appName, logoUrl, sandbox, testMode, nav = [], pathn
                 </Text>
               </Group>
             </RouterAnchor>
-            {sandbox ? (
-              <Badge variant="light" color="grape" title={t('shell.mode.sandboxHint')} style={{ flexShrink: 0 }}>
-                {t('shell.mode.sandbox')}
-              </Badge>
-            ) : null}
-            {testMode ? (
-              <Badge variant="light" color="orange" style={{ flexShrink: 0 }} data-testid="test-mode-badge">
-                {t('shell.mode.testmode')}
-              </Badge>
+            {sandbox || testMode ? (
+              // Stacked: both badges fit beside the brand on a 375 px bar.
+              <Stack gap={2} align="flex-start" style={{ flexShrink: 0 }}>
+                {sandbox ? (
+                  <Badge variant="light" color="grape" size={testMode ? 'xs' : 'sm'} title={t('shell.mode.sandboxHint')} data-testid="sandbox-badge">
+                    {t('shell.mode.sandbox')}
+                  </Badge>
+                ) : null}
+                {testMode ? (
+                  <Badge variant="light" color="orange" size={sandbox ? 'xs' : 'sm'} data-testid="test-mode-badge">
+                    {t('shell.mode.testmode')}
+                  </Badge>
+                ) : null}
+              </Stack>
             ) : null}
             <Box visibleFrom="md" ml="sm">
               <HeaderNav entries={nav} pathname={pathname} variant="horizontal" label={t('shell.nav.label')} />
             </Box>
           </Group>
           <Group gap={6} wrap="nowrap">
-            {actions}
             <Group gap={6} wrap="nowrap" visibleFrom="md">
               <LanguageMenu {...(languages ? { available: languages } : {})} />
               {showThemeToggle ? <ThemeToggle /> : null}
             </Group>
+            {actions}
             <ActionIcon
+              ref={menuButton}
               hiddenFrom="md"
               variant="default"
               size="lg"
               aria-expanded={menuOpen}
               aria-controls={menuId}
+              onKeyDown={menuOpen ? onMenuKeyDown : undefined}
               aria-label={menuOpen ? t('shell.menu.close') : t('shell.menu.open')}
               onClick={() => setMenuOpen((open) => !open)}
             >
@@ -85,12 +107,13 @@ export function AppHeader({ appName, logoUrl, sandbox, testMode, nav = [], pathn
         </Group>
       </Container>
       {menuOpen ? (
-        <Container size="lg" hiddenFrom="md" id={menuId} pb="md" data-testid="mobile-menu">
+        <Container size="lg" hiddenFrom="md" id={menuId} pb="md" data-testid="mobile-menu" onKeyDown={onMenuKeyDown}>
           <Stack gap="md">
             <HeaderNav entries={nav} pathname={pathname} variant="inline" label={t('shell.nav.label')} onNavigate={() => setMenuOpen(false)} />
             <Group gap="sm">
               <LanguageMenu {...(languages ? { available: languages } : {})} />
               {showThemeToggle ? <ThemeToggle /> : null}
+              {menuActions}
             </Group>
           </Stack>
         </Container>

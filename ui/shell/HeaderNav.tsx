@@ -56,10 +56,16 @@ function Group({ entry, activeId, variant, onNavigate }: { entry: NavEntry; acti
   const [open, setOpen] = useState(variant === 'inline');
   const panelId = useId();
   const ref = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open || variant === 'inline') return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        // Focus on a link of the closing panel would fall to the page: it goes back to the button.
+        if (ref.current?.contains(document.activeElement)) buttonRef.current?.focus();
+        setOpen(false);
+      } else if (!ref.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', close);
     document.addEventListener('keydown', close);
@@ -70,7 +76,7 @@ function Group({ entry, activeId, variant, onNavigate }: { entry: NavEntry; acti
   }, [open, variant]);
   return (
     <Box component="li" ref={ref} pos="relative" style={{ listStyle: 'none' }}>
-      <UnstyledButton aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)} fz="sm" fw={500} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      <UnstyledButton ref={buttonRef} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)} fz="sm" fw={500} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
         {entry.title}
         <ChevronDownIcon />
       </UnstyledButton>

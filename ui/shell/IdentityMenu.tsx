@@ -24,8 +24,12 @@ export function IdentityMenu({ identities, current, onChange }: IdentityMenuProp
     return isMessageKey(key) ? t(key) : id;
   };
   const currentLabel = label(current);
+  // A 375 px bar has room for a short label ('Guest', not 'Guest (not signed in)').
+  const shortKey = `shell.identity.short.${current}`;
+  const shortLabel = isMessageKey(shortKey) ? t(shortKey) : currentLabel;
   return (
-    <Menu position="bottom-end" withinPortal width={260}>
+    // In the header (its landmark), and without Mantine's focus placeholder (not allowed in role=menu).
+    <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false} width={260}>
       <Menu.Target>
         <Button
           variant="default"
@@ -34,9 +38,20 @@ export function IdentityMenu({ identities, current, onChange }: IdentityMenuProp
           data-testid="identity-menu"
           px="sm"
         >
-          <Text span size="sm" visibleFrom="xs">
-            {currentLabel}
-          </Text>
+          {shortLabel === currentLabel ? (
+            <Text span size="sm">
+              {currentLabel}
+            </Text>
+          ) : (
+            <>
+              <Text span size="sm" hiddenFrom="sm">
+                {shortLabel}
+              </Text>
+              <Text span size="sm" visibleFrom="sm">
+                {currentLabel}
+              </Text>
+            </>
+          )}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

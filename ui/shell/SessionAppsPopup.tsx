@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Avatar, Button, Popover, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SESSION_APPS_POPUP } from '@domain/platform';
 import { useT } from '../i18n';
+import { useOpenedOnMount } from './opened-on-mount';
 import type { NavEntry } from './nav-types';
 import { GridIcon } from './shell-icons';
 
@@ -20,11 +21,13 @@ export interface SessionAppsPopupProps {
  */
 export default function SessionAppsPopup({ apps, onManage, defaultOpened = false }: SessionAppsPopupProps) {
   const t = useT();
+  const { target, opened, onChange } = useOpenedOnMount<HTMLButtonElement>(defaultOpened);
   return (
     <Popover
       position="bottom-end"
       width={SESSION_APPS_POPUP.widthPx}
-      defaultOpened={defaultOpened}
+      opened={opened}
+      onChange={onChange}
       withinPortal
       shadow="md"
       trapFocus
@@ -32,6 +35,7 @@ export default function SessionAppsPopup({ apps, onManage, defaultOpened = false
     >
       <Popover.Target>
         <ActionIcon
+          ref={target}
           variant="default"
           size="lg"
           aria-label={t('shell.sessionApps')}

@@ -1,4 +1,5 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useOpenedOnMount } from './opened-on-mount';
 import { RouterAnchor } from '../common/RouterLink';
 import { useT } from '../i18n';
 import type { NavEntry } from './nav-types';
@@ -18,10 +19,13 @@ export interface UserMenuProps {
 /** The account menu (loaded on first use: Menu brings floating-ui): role, links, logout. */
 export default function UserMenu({ name, role, avatarUrl, links, notificationsHref, onLogout, defaultOpened = false }: UserMenuProps) {
   const t = useT();
+  const { target, opened, onChange } = useOpenedOnMount<HTMLButtonElement>(defaultOpened);
   return (
-    <Menu position="bottom-end" width={240} defaultOpened={defaultOpened} withinPortal>
+    // In the header (its landmark), and without Mantine's focus placeholder: a role=presentation
+    // element that axe does not allow inside role=menu. The focus goes to the first item instead.
+    <Menu position="bottom-end" width={240} opened={opened} onChange={onChange} withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('shell.userMenu', { name, role })} data-testid="user-menu">
+        <UnstyledButton ref={target} aria-label={t('shell.userMenu', { name, role })} data-testid="user-menu">
           <Avatar src={avatarUrl} alt="" radius="xl" size={34} color="indigo">
             {name.slice(0, 1)}
           </Avatar>

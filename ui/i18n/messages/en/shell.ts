@@ -15,6 +15,8 @@ export const shell = {
   'shell.identity.admin': 'Admin',
   'shell.identity.owner': 'Owner',
   'shell.identity.blocked': 'Blocked user',
+  'shell.identity.short.guest': 'Guest',
+  'shell.identity.short.blocked': 'Blocked',
   'shell.mode.sandbox': 'Sandbox',
   'shell.mode.sandboxHint': 'Everything runs in your browser against the embedded sandbox Payment Kit.',
   'shell.mode.testmode': 'Test mode',

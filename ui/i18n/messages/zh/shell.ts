@@ -17,6 +17,8 @@ export const shell: Record<keyof typeof en, string> = {
   'shell.identity.admin': '管理员',
   'shell.identity.owner': '所有者',
   'shell.identity.blocked': '被封禁的用户',
+  'shell.identity.short.guest': '访客',
+  'shell.identity.short.blocked': '已封禁',
   'shell.mode.sandbox': '沙盒',
   'shell.mode.sandboxHint': '一切都在您的浏览器中运行，连接内置的沙盒支付套件。',
   'shell.mode.testmode': '测试模式',
