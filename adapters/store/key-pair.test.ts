@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateAppDid } from '@domain/store';
 import { base58, didFromPublicKey, generateAppKeyPair } from './key-pair';
 
 describe('app key pair', () => {
@@ -15,6 +16,8 @@ describe('app key pair', () => {
     expect(a.secretKey.endsWith(a.publicKey.slice(2))).toBe(true);
     expect(a.did).toMatch(/^z[1-9A-HJ-NP-Za-km-z]+$/);
     expect(a.did).not.toBe(b.did);
+    // What the create form and the store accept as an app DID.
+    expect(validateAppDid(a.did)).toEqual({ ok: true, value: a.did });
     const raw = Uint8Array.from(a.publicKey.slice(2).match(/../g)!.map((h) => parseInt(h, 16)));
     expect(await didFromPublicKey(raw)).toBe(a.did);
   });

@@ -1,22 +1,10 @@
 // An app DID key pair made in the browser with Web Crypto (Ed25519), loaded on use. The address
 // follows the DID shape (type bytes, hash of the public key, checksum, base58, 'z' prefix); Web
 // Crypto has no SHA-3, so the hash is SHA-256 where the wallet uses SHA-3.
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+import { base58Encode } from '@domain/store/app-did';
 
-export function base58(bytes: Uint8Array): string {
-  let value = 0n;
-  for (const b of bytes) value = value * 256n + BigInt(b);
-  let out = '';
-  while (value > 0n) {
-    out = ALPHABET[Number(value % 58n)] + out;
-    value /= 58n;
-  }
-  for (const b of bytes) {
-    if (b !== 0) break;
-    out = `1${out}`;
-  }
-  return out;
-}
+/** Base58 of the DID address (the domain's, which also checks a pasted DID). */
+export const base58 = base58Encode;
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 

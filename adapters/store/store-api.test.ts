@@ -8,6 +8,7 @@ import { isApiError } from '../http/api-error';
 import { useSandbox as sandboxHarness } from '../sandbox/testing/harness';
 import { APP_COUNT, SEED_CATEGORIES, appDid, UNSAFE_README_INDEX } from '../sandbox/store/seed';
 import { createStoreApi } from './store-api';
+import { exampleAppDid } from './example-did';
 
 // One sandbox server for the file, a fresh state per test.
 const h = sandboxHarness();
@@ -107,7 +108,7 @@ describe('catalogue', () => {
 describe('review workflow', () => {
   it('walks create → upload → request → start → comment → reply → approve → publish, then lists the app', async () => {
     h.as('developer');
-    const app = await api.createApp({ name: 'journey-app', remark: 'A test', permission: 'Public' });
+    const app = await api.createApp({ name: 'journey-app', remark: 'A test', permission: 'Public', did: exampleAppDid(1) });
     await api.upload({ did: app.did, version: '1.0.0', changeLog: 'first', readme: '# Journey', bundleSize: 10 });
     await api.requestReview(app.did, '1.0.0');
     h.as('admin');
@@ -187,11 +188,20 @@ describe('developer area', () => {
 
   it('applies the name rules', async () => {
     h.as('developer');
-    expect((await refused(api.createApp({ name: 'bad name!', remark: '', permission: 'Public' }))).message).toContain('letters');
-    expect((await refused(api.createApp({ name: 'x'.repeat(33), remark: '', permission: 'Public' }))).message).toContain('too long');
-    await api.createApp({ name: 'unique-name', remark: '', permission: 'Public' });
+    expect((await refused(api.createApp({ name: 'bad name!', remark: '', permission: 'Public', did: exampleAppDid(2) }))).message).toContain('letters');
+    expect((await refused(api.createApp({ name: 'x'.repeat(33), remark: '', permission: 'Public', did: exampleAppDid(3) }))).message).toContain('too long');
+    await api.createApp({ name: 'unique-name', remark: '', permission: 'Public', did: exampleAppDid(4) });
     expect(await api.nameExists('unique-name')).toBe(true);
-    expect((await refused(api.createApp({ name: 'unique-name', remark: '', permission: 'Public' }))).message).toBe('Name is existed');
+    expect((await refused(api.createApp({ name: 'unique-name', remark: '', permission: 'Public', did: exampleAppDid(5) }))).message).toBe('Name is existed');
+  });
+
+  it('needs an app DID of the right shape that no other app uses', async () => {
+    h.as('developer');
+    expect((await refused(api.createApp({ name: 'no-did', remark: '', permission: 'Public', did: '' }))).message).toContain('The app DID is required');
+    expect((await refused(api.createApp({ name: 'bad-did', remark: '', permission: 'Public', did: 'z2qaNotADid' }))).message).toContain('not a valid app DID');
+    const made = await api.createApp({ name: 'with-did', remark: '', permission: 'Public', did: `did:abt:${exampleAppDid(6)}` });
+    expect(made.did).toBe(exampleAppDid(6));
+    expect((await refused(api.createApp({ name: 'same-did', remark: '', permission: 'Public', did: exampleAppDid(6) }))).message).toBe('This DID is already used by another app');
   });
 
   it('shows a token secret once, masks it afterwards and revokes it', async () => {
@@ -203,16 +213,6 @@ describe('developer area', () => {
     expect(listed.dataList[0]?.secretKey).toBe(`${created.secretKey.slice(0, 4)}......${created.secretKey.slice(-4)}`);
     await api.revokeToken(created.id);
     expect((await api.tokens()).total).toBe(0);
-  });
-
-  it('lets a customer join only under staking mode', async () => {
-    h.as('customer');
-    expect((await refused(api.join())).message).toBe('Your must be invited to access this store');
-    await http.request({ method: 'PUT', path: '/api/__sandbox/preferences', body: { permissionMode: 'staking' }, schema: (await import('effect')).Schema.Unknown });
-    expect((await api.preferences()).permissionMode).toBe('staking');
-    await api.join();
-    expect(await api.developerStatus()).toEqual({ developer: true, blocked: false });
-    expect((await api.myApps()).total).toBe(0);
   });
 });
 

@@ -58,7 +58,8 @@ export function createStoreApi(http: HttpClient) {
     developerStatus: () => get('/api/developer/me', StoreDeveloperStatus),
     myApps: () => get('/api/developer/blocklets', StoreManagedPage, { page: 1, pageSize: 100 }),
     nameExists: (name: string) => get('/api/developer/blocklets/isNameExist', Schema.Struct({ result: Schema.Boolean }), { name }).then((r) => r.result),
-    createApp: (input: { name: string; remark: string; permission: 'Public' | 'Private' }) => send('POST', '/api/developer/blocklets', StoreApp, input),
+    /** `did` is the new app's DID: generated as a key pair in the browser, or pasted (reference §3.3). */
+    createApp: (input: { name: string; remark: string; permission: 'Public' | 'Private'; did: string }) => send('POST', '/api/developer/blocklets', StoreApp, input),
     upload: (input: UploadInput) => send('POST', '/api/blocklets/upload', Schema.Struct({ status: Schema.String }), input),
     requestReview: (did: string, version: string) => send('PUT', `/api/developer/blocklets/${enc(did)}/request-review`, ReviewAnswer, { version }),
     cancelReview: (did: string, version: string) => send('PUT', `/api/developer/blocklets/${enc(did)}/cancel-review`, ReviewAnswer, { version }),

@@ -9,6 +9,7 @@ import { isApiError } from '../http/api-error';
 import { useSandbox as sandboxHarness } from '../sandbox/testing/harness';
 import { APP_COUNT, appDid } from '../sandbox/store/seed';
 import { createStoreApi } from './store-api';
+import { exampleAppDid } from './example-did';
 
 const h = sandboxHarness();
 const http = createHttpClient({ baseUrl: () => '/store', locale: () => 'en', authToken: () => undefined, livemode: () => true, defaultTimeoutMs: 2000 });
@@ -78,7 +79,7 @@ describe('app reviews', () => {
     expect((await refusal(api.rate(MANY, 6, ''))).status).toBe(400);
     expect((await refusal(api.rate(MANY, 4, 'x'.repeat(1001)))).status).toBe(400);
     h.as('developer');
-    const fresh = await api.createApp({ name: 'never-published', remark: '', permission: 'Public' });
+    const fresh = await api.createApp({ name: 'never-published', remark: '', permission: 'Public', did: exampleAppDid(1) });
     h.as('customer');
     expect(await refusal(api.rate(fresh.did, 4, ''))).toEqual({ status: 404, message: 'blocklet not published' });
   });

@@ -13,6 +13,8 @@ export {
   BLOCK_REASON_MAX,
   type StoreFieldResult,
 } from './forms';
+/** An app's DID: base58, and the shape check of a pasted or generated DID. */
+export { validateAppDid, base58Encode, base58Decode, APP_DID_BYTES } from './app-did';
 /** Store list query: sorts, page size, search debounce. */
 export { STORE_SORTS, STORE_PAGE_SIZE, SEARCH_DEBOUNCE_MS, readStoreQuery, storeQueryToSearch, type StoreSort, type StoreQuery } from './query';
 /** User reviews: rating summary (average, distribution), star fill, paging, the review form rule. */

@@ -4,7 +4,8 @@
 // identity as the path needs. Each walk starts from a fresh app with one uploaded version; after
 // every step the panel shows the state the machine reaches with the same events; irreversible
 // actions are dismissed once (nothing changes), then confirmed; an approval without a category
-// is refused first. A passed walk leaves qa-walk.json for the QA coverage table (docs/qa.md).
+// is refused first. A rejected or cancelled version stays so: the developer has no Request Review
+// and the store refuses one. A passed walk leaves qa-walk.json for the QA coverage table (docs/qa.md).
 import { expect, test } from '@playwright/test';
 import { createJiti } from 'jiti';
 import { writeFileSync } from 'node:fs';
@@ -22,6 +23,8 @@ const graph = await jiti.import<{
   replay: (events: WalkEvent[]) => string[];
   nodeOf: (state: WalkStep['to']) => string;
 }>('./review-graph.ts');
+// The walk's apps are made by script, so their DIDs come from a number instead of a browser key pair.
+const { exampleAppDid } = await jiti.import<{ exampleAppDid: (seed: number) => string }>('../../adapters/store/example-did.ts');
 
 const STATUS: Record<WalkStep['to'], string> = {
   DRAFT: 'Draft Version',
@@ -62,12 +65,12 @@ test.describe('review machine paths through the real UI', () => {
       const app = `review-walk-${'abcdefghij'[index]}`;
       await store.as('developer', PAGE.developer);
       // A fresh app with one uploaded version (the draft every path starts from).
-      await page.evaluate(async (name) => {
+      await page.evaluate(async ({ name, did }) => {
         const post = (path: string, body: unknown) =>
           fetch(`/store/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
-        const created = await post('/developer/blocklets', { name, remark: '', permission: 'Public' });
+        const created = await post('/developer/blocklets', { name, remark: '', permission: 'Public', did });
         await post('/blocklets/upload', { did: created.did, version: '1.0.0', changeLog: 'First', readme: `# ${name}`, bundleSize: 10 });
-      }, app);
+      }, { name: app, did: exampleAppDid(1000 + index) });
 
       // The machine's state after each step, as the same events move it.
       const events = graph.eventsOf(path);
@@ -99,6 +102,21 @@ test.describe('review machine paths through the real UI', () => {
         }
         if (step.action === 'publish') await store.approveWallet('free-publish-blocklet');
         await store.expectStatus(STATUS[step.to]);
+      }
+      if (path.final === 'REJECTED' || path.final === 'CANCELLED') {
+        // Irreversible: the developer may only comment on this version, and the store refuses a new request.
+        if (identity !== 'developer') {
+          await store.as('developer', PAGE.developer);
+          await store.openReview(app);
+          await store.expectStatus(STATUS[path.final]);
+        }
+        await store.expectActions(['Comment']);
+        const refused = await page.evaluate(async (did) => {
+          const answer = await fetch(`/store/api/developer/blocklets/${did}/request-review`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ version: '1.0.0' }) });
+          return answer.status;
+        }, exampleAppDid(1000 + index));
+        expect(refused).toBe(400);
+        await store.expectStatus(STATUS[path.final]);
       }
       await store.axe(`${path.final} after ${path.title}`);
       const record = { machine: 'app-review', title: path.title, input: undefined, events };

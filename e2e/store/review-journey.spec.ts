@@ -1,6 +1,6 @@
 // The app store's review journey through the real UI, switching identities as the path needs:
-// a developer creates, uploads and requests review; an admin starts, comments; the developer
-// replies; the admin approves; the developer publishes; a visitor finds the app by search and by
+// a developer creates (the app DID from a key pair made in the browser), uploads and requests
+// review; an admin starts, comments; the developer replies; the admin approves; the developer publishes; a visitor finds the app by search and by
 // category and opens its detail; the admin acting from elsewhere refreshes the developer's panel.
 // Every path to a final state (reject, cancel from pending, in review and approved, publish) is
 // walked by the generated review-path walk, e2e/store-paths/review-paths.spec.ts.
@@ -10,11 +10,12 @@ import { Store } from '../models/Store';
 const APP = 'e-journey-app';
 
 test('a new app goes from draft to published, and a visitor finds it', async ({ page }) => {
-  test.setTimeout(180_000);
+  // ≈ 1.5 min on an idle machine; a loaded 2-core CI stretches it past 3.
+  test.setTimeout(240_000);
   const store = new Store(page);
 
   await store.as('developer', '/store/developer/blocklets');
-  await store.createApp(APP);
+  const did = await store.createApp(APP);
   await store.uploadVersion(APP, '1.0.0', '# Journey\n\nAn app made by the review journey.');
   await store.openReview(APP);
   await store.expectStatus('Draft Version');
@@ -70,6 +71,8 @@ test('a new app goes from draft to published, and a visitor finds it', async ({ 
   await expect(store.card(APP)).toBeVisible();
   await store.card(APP).getByRole('link', { name: APP }).click();
   await expect(page.getByRole('heading', { level: 1, name: APP })).toBeVisible();
+  // The app lives at the DID of the key pair made when it was created.
+  await expect(page).toHaveURL(new RegExp(`/store/blocklets/${did}`));
   await expect(page.getByRole('heading', { name: 'Journey', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Launch' }).or(page.getByRole('link', { name: 'Launch' }))).toBeVisible();
   await store.axe('detail');

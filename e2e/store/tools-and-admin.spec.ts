@@ -2,7 +2,7 @@
 // pages in the URL, a customer writes and edits a review), the CLI and Studio connect pages
 // (invalid link → Invalid Session with #invalid; DID Connect through the sandbox wallet, approved
 // and declined), and the console's categories (create with the name rules, rename, reorder,
-// delete saying what happens to its apps) and developers (block with confirmation, unblock).
+// delete saying what happens to its apps; cards without sideways scrolling at 375 px) and developers (block with confirmation, unblock).
 // Axe on every state reached; screenshots at 375 and 1280 px, light and dark.
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from '../support/screens';
@@ -25,7 +25,8 @@ async function shoot(page: Page, store: Store, name: string) {
 }
 
 test('reviews, CLI and Studio connect, categories and developers', async ({ page }) => {
-  test.setTimeout(240_000);
+  // ≈ 2.5 min on an idle machine; allow a loaded 2-core CI more.
+  test.setTimeout(300_000);
   const store = new Store(page);
 
   // ── Reviews tab: the summary counts every review; the list pages 5 at a time, the page in the URL.
@@ -116,6 +117,20 @@ test('reviews, CLI and Studio connect, categories and developers', async ({ page
   await store.axe('category delete confirmation');
   await remove.getByRole('button', { name: 'Delete' }).click();
   await expect(table.getByRole('cell', { name: 'AI', exact: true })).toHaveCount(0);
+  // At 375 px the categories are cards, not a table that scrolls sideways; their buttons work there too.
+  await page.setViewportSize({ width: 375, height: 900 });
+  await expect(table).toBeHidden();
+  const cards = page.getByRole('list', { name: 'Categories' }).getByRole('listitem');
+  await expect(cards).toHaveCount(10);
+  const overflow = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    scrollers: [...document.querySelectorAll('body *')].filter((el) => el.scrollWidth > el.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX)).length,
+  }));
+  expect(overflow).toEqual({ page: 375, scrollers: 0 });
+  // (AI, after which it was moved, is gone: Travel & Maps is last again.)
+  await cards.last().getByRole('button', { name: 'Move Travel & Maps up' }).click();
+  await expect(cards.nth(-2)).toContainText('Travel & Maps');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await shoot(page, store, 'store-console-categories');
 
   // ── Developers: block after a confirmation that says what it stops, then unblock.

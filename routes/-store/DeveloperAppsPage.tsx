@@ -11,6 +11,7 @@ import { ManagedAppsTable } from '@ui/store/ManagedAppsTable';
 import type { ManagedAppRow } from '@ui/store/types';
 import { ReviewSection } from './ReviewSection';
 import { StoreNav } from './StoreNav';
+import { generateKeyPairOnUse, useKeyPairCopy } from './key-pair-on-use';
 import { useStoreNotifier } from './notify';
 import { storeKeys, useStoreApi } from './store-api';
 import { toRow } from './toRows';
@@ -21,6 +22,7 @@ export function DeveloperAppsPage() {
   const t = useT();
   const api = useStoreApi();
   const notify = useStoreNotifier();
+  const copy = useKeyPairCopy();
   const queryClient = useQueryClient();
   const apps = useQuery({ queryKey: storeKeys.mine(), queryFn: () => api.myApps() });
   const [selected, setSelected] = useState<ManagedAppRow | null>(null);
@@ -89,8 +91,16 @@ export function DeveloperAppsPage() {
         ) : null}
         {current?.latestVersion ? <ReviewSection key={`${current.did}@${current.latestVersion}`} did={current.did} version={current.latestVersion} /> : null}
       </Stack>
-      <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={creating} onClose={() => setCreating(false)} title={t('store.dev.createTitle')} centered>
-        <CreateAppForm busy={create.isPending} nameTaken={nameTaken} onName={setTypedName} onSubmit={(input) => create.mutate(input)} onCancel={() => setCreating(false)} />
+      <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={creating} onClose={() => setCreating(false)} title={t('store.dev.createTitle')} size="lg" centered>
+        <CreateAppForm
+          busy={create.isPending}
+          nameTaken={nameTaken}
+          onName={setTypedName}
+          onGenerate={generateKeyPairOnUse}
+          onCopy={copy}
+          onSubmit={(input) => create.mutate(input)}
+          onCancel={() => setCreating(false)}
+        />
       </Modal>
       <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={uploading !== null} onClose={() => setUploading(null)} title={uploading ? t('store.dev.uploadTitle', { name: uploading.title }) : ''} centered>
         {uploading ? (

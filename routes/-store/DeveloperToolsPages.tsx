@@ -14,20 +14,19 @@ import { StoreMessage } from '@ui/store/StoreMessage';
 import { useSignedInUser } from '../-app/signed-in';
 import { StoreNav } from './StoreNav';
 import { toCard } from './mappers';
-import { useStoreNotifier } from './notify';
+import { generateKeyPairOnUse, useKeyPairCopy } from './key-pair-on-use';
 import { storeKeys, useStoreApi } from './store-api';
 import { useDeveloperStatus, usePreferences } from './viewer';
 
 export function GenKeyPairPage() {
-  const notify = useStoreNotifier();
+  const copy = useKeyPairCopy();
   const [pair, setPair] = useState<KeyPairView | null>(null);
   const [busy, setBusy] = useState(false);
   const [unsupported, setUnsupported] = useState(false);
   const generate = async () => {
     setBusy(true);
     try {
-      const { generateAppKeyPair } = await import('@adapters/store/key-pair');
-      setPair(await generateAppKeyPair());
+      setPair(await generateKeyPairOnUse());
     } catch {
       setUnsupported(true);
     } finally {
@@ -37,13 +36,7 @@ export function GenKeyPairPage() {
   return (
     <Container size="xl" py="lg">
       <StoreNav />
-      <KeyPairPanel
-        pair={pair}
-        busy={busy}
-        unsupported={unsupported}
-        onGenerate={() => void generate()}
-        onCopy={(value, what) => void navigator.clipboard?.writeText(value).then(() => notify({ tone: 'success', key: 'store.keypair.copied', params: { what } }))}
-      />
+      <KeyPairPanel pair={pair} busy={busy} unsupported={unsupported} onGenerate={() => void generate()} onCopy={copy} />
     </Container>
   );
 }
@@ -115,8 +108,11 @@ export function JoinPage() {
   const join = useMutation({
     mutationFn: async () => {
       const ports = await getPorts();
-      const outcome = await ports.wallet.connect({ action: 'stake-and-join', extraParams: { amount: prefs.data?.passportStakeAmount ?? '1' } });
-      if (outcome.status !== 'approved') throw new Error(outcome.status === 'declined' ? t('store.connect.declined') : t('store.connect.cancelled'));
+      const amount = prefs.data?.passportStakeAmount ?? '1';
+      const outcome = await ports.wallet.connect({ action: 'stake-and-join', extraParams: { amount } });
+      if (outcome.status === 'cancelled') throw new Error(t('store.connect.cancelled'));
+      // The wallet refused the stake (e.g. a balance below it): say what the stake is, and why.
+      if (outcome.status === 'declined') throw new Error(outcome.reason ? t('store.join.stakeRefused', { amount, reason: outcome.reason }) : t('store.connect.declined'));
       await api.join();
       await queryClient.invalidateQueries({ queryKey: storeKeys.all });
     },

@@ -15,6 +15,7 @@ import { ReviewPanel } from '@ui/store/ReviewPanel';
 import { inspection } from '../-app/machine-inspection';
 import { shortDate, toCategoryOptions } from './mappers';
 import { storeKeys, useStoreApi } from './store-api';
+import { usePreferences } from './viewer';
 import type { StoreApi } from '@adapters/store/store-api';
 import type { WalletPort } from '@machines/ports';
 
@@ -25,17 +26,20 @@ export class WalletNotSigned extends Error {}
  * Publishing goes through DID Connect (reference §2.2 row 9): the store says which action
  * publishes the app (free or paid), the wallet signs it, and the store publishes on the signature.
  */
-async function publishThroughWallet(api: StoreApi, wallet: () => Promise<WalletPort>, did: string, version: string, texts: { declined: string; cancelled: string }) {
-  const action = await api.publishAction(did, version);
+async function publishThroughWallet(api: StoreApi, wallet: () => Promise<WalletPort>, did: string, version: string, texts: ReviewActionDeps['texts']) {
+  const [action, prefs] = await Promise.all([api.publishAction(did, version), api.preferences()]);
   const outcome = await (await wallet()).connect({ action, extraParams: { did, version } });
   if (outcome.status === 'approved') return outcome;
-  throw new WalletNotSigned(outcome.status === 'declined' ? (outcome.reason ?? texts.declined) : texts.cancelled);
+  if (outcome.status === 'cancelled') throw new WalletNotSigned(texts.cancelled);
+  // Under staking mode the signature also locks the publish stake: say so with the wallet's reason.
+  if (prefs.permissionMode === 'staking' && outcome.reason) throw new WalletNotSigned(texts.stakeRefused(prefs.publishStakeAmount ?? '1', outcome.reason));
+  throw new WalletNotSigned(outcome.reason ?? texts.declined);
 }
 
 export interface ReviewActionDeps {
   api: StoreApi;
   wallet: () => Promise<WalletPort>;
-  texts: { declined: string; cancelled: string };
+  texts: { declined: string; cancelled: string; stakeRefused: (amount: string, reason: string) => string };
 }
 
 export function sendReviewAction({ api, wallet, texts }: ReviewActionDeps, did: string, version: string, intent: ReviewIntent): Promise<unknown> {
@@ -90,7 +94,12 @@ export function ReviewSection({ did, version }: { did: string; version: string }
             };
           }),
           sendAction: fromPromise<unknown, ReviewIntent>(async ({ input }) => {
-            const deps = { api, wallet: () => getPorts().then((ports) => ports.wallet), texts: { declined: t('store.publish.declined'), cancelled: t('store.publish.cancelled') } };
+            const texts = {
+              declined: t('store.publish.declined'),
+              cancelled: t('store.publish.cancelled'),
+              stakeRefused: (amount: string, reason: string) => t('store.publish.stakeRefused', { amount, reason }),
+            };
+            const deps = { api, wallet: () => getPorts().then((ports) => ports.wallet), texts };
             const answer = await sendReviewAction(deps, did, version, input);
             await queryClient.invalidateQueries({ queryKey: storeKeys.all });
             return answer;
@@ -118,6 +127,9 @@ export function ReviewSection({ did, version }: { did: string; version: string }
   const actor = useActorRef(machine, inspection());
   const view = useSelector(actor, appReviewView);
   const categories = useQuery({ queryKey: storeKeys.categories(), queryFn: () => api.categories(), staleTime: 60_000 });
+  const prefs = usePreferences();
+  // Under staking mode, say before publishing that the wallet will lock a stake.
+  const stakeNote = prefs.data?.permissionMode === 'staking' && view.actions.includes('publish') ? t('store.publish.stakeNote', { amount: prefs.data.publishStakeAmount ?? '1' }) : null;
   const history = useQuery({ queryKey: [...storeKeys.comments(did, version), view.status], queryFn: () => api.comments(did, version), enabled: view.phase === 'ready' });
 
   return (
@@ -127,6 +139,7 @@ export function ReviewSection({ did, version }: { did: string; version: string }
       history={history.data?.map((c) => ({ id: c.id, author: c.authorName, content: c.content, system: c.system, date: shortDate(c.createdAt) })) ?? null}
       categories={toCategoryOptions(categories.data ?? [], locale)}
       errorText={view.error ? formatError(view.error) : null}
+      notice={stakeNote}
       onAct={(intent) => actor.send({ type: 'user.act', ...intent })}
       onConfirm={() => actor.send({ type: 'user.confirm' })}
       onDismiss={() => actor.send({ type: 'user.dismiss' })}

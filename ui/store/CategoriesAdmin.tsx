@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { CATEGORY_NAME_MAX, validateCategoryName } from '@domain/store';
 import { useT } from '@ui/i18n';
@@ -45,8 +45,9 @@ export function CategoriesAdmin(props: CategoriesAdminProps) {
       </Group>
       {props.categories && rows.length === 0 ? <Text>{t('store.categories.empty')}</Text> : null}
       {rows.length ? (
-        <Table.ScrollContainer minWidth={560}>
-          <Table captionSide="top">
+        <>
+          {/* From the sm breakpoint: a table. Below it, one card per category (no sideways scroll at 375 px). */}
+          <Table captionSide="top" visibleFrom="sm">
             <Table.Caption>{t('store.categories.title')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -63,26 +64,27 @@ export function CategoriesAdmin(props: CategoriesAdminProps) {
                   <Table.Td>{row.zh}</Table.Td>
                   <Table.Td>{row.apps}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon variant="subtle" disabled={index === 0 || props.busy} onClick={() => props.onMove(row.id, -1)} aria-label={t('store.categories.moveUp', { name: row.en })}>
-                        ↑
-                      </ActionIcon>
-                      <ActionIcon variant="subtle" disabled={index === rows.length - 1 || props.busy} onClick={() => props.onMove(row.id, 1)} aria-label={t('store.categories.moveDown', { name: row.en })}>
-                        ↓
-                      </ActionIcon>
-                      <Button size="xs" variant="light" onClick={() => open(row)} aria-label={`${t('store.categories.rename')} ${row.en}`}>
-                        {t('store.categories.rename')}
-                      </Button>
-                      <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(row)} aria-label={`${t('store.categories.delete')} ${row.en}`}>
-                        {t('store.categories.delete')}
-                      </Button>
-                    </Group>
+                    <CategoryActions row={row} first={index === 0} last={index === rows.length - 1} busy={props.busy} onMove={props.onMove} onRename={open} onDelete={setDeleting} />
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+          <Stack component="ul" gap="xs" hiddenFrom="sm" aria-label={t('store.categories.title')} p={0} m={0} style={{ listStyle: 'none' }}>
+            {rows.map((row, index) => (
+              <Card component="li" key={row.id} withBorder padding="sm" radius="md">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Stack gap={0} miw={0}>
+                    <Text fw={600} truncate>{row.en}</Text>
+                    <Text size="sm" c="dimmed" truncate>{row.zh}</Text>
+                  </Stack>
+                  <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>{t('store.categories.appCount', { count: row.apps })}</Text>
+                </Group>
+                <CategoryActions row={row} first={index === 0} last={index === rows.length - 1} busy={props.busy} onMove={props.onMove} onRename={open} onDelete={setDeleting} />
+              </Card>
+            ))}
+          </Stack>
+        </>
       ) : null}
       <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('store.categories.create') : t('store.categories.rename')} centered>
         <form
@@ -123,5 +125,35 @@ export function CategoriesAdmin(props: CategoriesAdminProps) {
         </Stack>
       </Modal>
     </Stack>
+  );
+}
+
+/** Move up / down, rename and delete one category (the same buttons in the table and the cards). */
+function CategoryActions(props: {
+  row: CategoryRow;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onMove: (id: string, delta: -1 | 1) => void;
+  onRename: (row: CategoryRow) => void;
+  onDelete: (row: CategoryRow) => void;
+}) {
+  const t = useT();
+  const { row } = props;
+  return (
+    <Group gap={4} wrap="wrap">
+      <ActionIcon variant="subtle" disabled={props.first || props.busy} onClick={() => props.onMove(row.id, -1)} aria-label={t('store.categories.moveUp', { name: row.en })}>
+        ↑
+      </ActionIcon>
+      <ActionIcon variant="subtle" disabled={props.last || props.busy} onClick={() => props.onMove(row.id, 1)} aria-label={t('store.categories.moveDown', { name: row.en })}>
+        ↓
+      </ActionIcon>
+      <Button size="xs" variant="light" onClick={() => props.onRename(row)} aria-label={`${t('store.categories.rename')} ${row.en}`}>
+        {t('store.categories.rename')}
+      </Button>
+      <Button size="xs" variant="subtle" color="red" onClick={() => props.onDelete(row)} aria-label={`${t('store.categories.delete')} ${row.en}`}>
+        {t('store.categories.delete')}
+      </Button>
+    </Group>
   );
 }

@@ -1,20 +1,12 @@
-import { Alert, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useT } from '@ui/i18n';
+import { KeyPairFields, type KeyPairView } from './KeyPairFields';
 
-export interface KeyPairView {
-  did: string;
-  publicKey: string;
-  secretKey: string;
-}
+export type { KeyPairView } from './KeyPairFields';
 
 /** Generate an app DID: shows the pair once (the page keeps it only in memory), each part copyable. */
 export function KeyPairPanel(props: { pair: KeyPairView | null; busy: boolean; unsupported: boolean; onGenerate: () => void; onCopy: (value: string, what: string) => void }) {
   const t = useT();
-  const rows: [string, keyof KeyPairView][] = [
-    [t('store.keypair.did'), 'did'],
-    [t('store.keypair.publicKey'), 'publicKey'],
-    [t('store.keypair.secretKey'), 'secretKey'],
-  ];
   return (
     <Stack gap="lg" maw={760}>
       <Title order={1}>{t('store.keypair.title')}</Title>
@@ -28,17 +20,7 @@ export function KeyPairPanel(props: { pair: KeyPairView | null; busy: boolean; u
       {props.pair ? (
         <Stack gap="md" role="region" aria-label={t('store.keypair.title')}>
           <Alert color="yellow">{t('store.keypair.once')}</Alert>
-          {rows.map(([label, key]) => (
-            <Stack key={key} gap={4}>
-              <Text size="sm" fw={600}>{label}</Text>
-              <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>{props.pair![key]}</Code>
-              <Group>
-                <Button size="xs" variant="light" onClick={() => props.onCopy(props.pair![key], label)}>
-                  {t('store.keypair.copy', { what: label })}
-                </Button>
-              </Group>
-            </Stack>
-          ))}
+          <KeyPairFields pair={props.pair} onCopy={props.onCopy} />
         </Stack>
       ) : null}
     </Stack>

@@ -11,6 +11,8 @@ export interface ReviewPanelProps {
   history: ReviewMessage[] | null;
   categories: CategoryOption[];
   errorText: string | null;
+  /** A standing note for this person (e.g. the publish stake under staking mode). */
+  notice?: string | null;
   onAct: (intent: { action: ReviewAction; content?: string; category?: string }) => void;
   onConfirm: () => void;
   onDismiss: () => void;
@@ -56,6 +58,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
             </Button>
           </Alert>
         ) : null}
+        {props.notice ? <Alert color="blue" role="note">{props.notice}</Alert> : null}
         {props.errorText ? <Alert color="red" role="alert">{props.errorText}</Alert> : null}
         {view.refusalKey ? <Alert color="orange" role="alert">{t(view.refusalKey as MessageKey)}</Alert> : null}
         {view.final ? <Text size="sm" c="dimmed">{t('store.review.final')}</Text> : null}

@@ -1,11 +1,12 @@
 // Developer endpoints: my apps, create, upload, request / cancel review, publish, comments,
 // access tokens, and joining under the staking permission mode.
-import { validateAppName, validateRemark, validateTokenName } from '@domain/store';
+import { validateAppDid, validateAppName, validateRemark, validateTokenName } from '@domain/store';
 import { SandboxHttpError, failure, json, route, type HandlerContext } from '../handlers/route';
 import { callerUser, isStoreAdmin, nextStoreId, nowIso, readStore, requireDeveloper, requireStoreUser, updateStore } from './access';
 import type { StoreAppRecord } from './model';
 import { findApp, readPaging } from './handlers-public';
 import { runReviewAction, runUpload } from './review-engine';
+import { hasPassportStake } from './stakes';
 import { publishActionFor } from './wallet-publish';
 import { appView, tokenView } from './views';
 
@@ -46,15 +47,19 @@ export function developerStoreHandlers(ctx: HandlerContext) {
       const user = requireDeveloper(store, request);
       const name = validateAppName(str(body.name));
       const remark = validateRemark(str(body.remark));
-      const errors = [name, remark].flatMap((r) => (r.ok ? [] : [r.message]));
+      // The DID comes from the key-pair step (generated in the browser or pasted), reference §3.3.
+      const did = validateAppDid(str(body.did));
+      const errors = [name, remark, did].flatMap((r) => (r.ok ? [] : [r.message]));
       if (errors.length) throw new SandboxHttpError(400, { error: errors });
       const value = name.ok ? name.value : '';
+      const appDid = did.ok ? did.value : '';
       if (readStore(store).apps.some((a) => a.name.toLowerCase() === value.toLowerCase())) throw failure(400, 'Name is existed');
+      if (readStore(store).apps.some((a) => a.did === appDid)) throw failure(400, 'This DID is already used by another app');
       const id = nextStoreId(store, 'app');
       const at = nowIso(store);
       const app: StoreAppRecord = {
         id,
-        did: `z2qaNew${pseudoKey(Number(id.slice(4)), 26)}`,
+        did: appDid,
         name: value,
         title: value,
         description: remark.ok && remark.value ? remark.value : `${value} by ${user.fullName}`,
@@ -155,7 +160,7 @@ export function developerStoreHandlers(ctx: HandlerContext) {
       return json({ ok: true });
     }),
 
-    // Designed here: the stake-and-join DID Connect result (staking mode only).
+    // Designed here: the stake-and-join DID Connect result (staking mode only), after the stake.
     route(ctx, 'post', '/store/api/developer/join', 'store.join', ({ request }) => {
       const user = requireStoreUser(store, request);
       const data = readStore(store);
@@ -163,6 +168,8 @@ export function developerStoreHandlers(ctx: HandlerContext) {
       if (data.developers.some((d) => d.did === user.did && d.blocked)) throw failure(403, 'Your access to this store has been revoked', 'USER_BLOCKED');
       if (user.passports.some((p) => p.role === 'developer') || data.developers.some((d) => d.did === user.did && d.joinedByStake))
         throw failure(400, 'You already got a valid developer passport', 'PASSPORT_EXIST');
+      // The passport comes from the stake the wallet locked on approving stake-and-join (stakes.ts).
+      if (!hasPassportStake(data, user.did)) throw failure(400, 'Stake for the developer passport in your DID wallet first', 'STAKE_REQUIRED');
       updateStore(store, (s) => {
         s.developers = [...s.developers.filter((d) => d.did !== user.did), { did: user.did, fullName: user.fullName, blocked: false, joinedAt: nowIso(store), joinedByStake: true }];
       });

@@ -10,6 +10,7 @@ import { SandboxHttpError, failure, json, route, type HandlerContext } from '../
 import { nextStoreId, readStore, requireStoreUser } from './access';
 import type { StoreAppRecord, StoreData } from './model';
 import { appSvg, readmeOf } from './readme';
+import { PASSPORT_STAKE_TOKENS, PUBLISH_STAKE_TOKENS } from './stakes';
 import { appView, categoryOf, findVersion, metaView, versionView } from './views';
 
 const SORTS = ['stats.downloads', 'lastPublishedAt', 'title'] as const;
@@ -89,7 +90,7 @@ export function publicStoreHandlers(ctx: HandlerContext) {
 
     route(ctx, 'get', '/store/api/preferences', 'store.preferences', () => {
       const data = readStore(store);
-      return json({ permissionMode: data.permissionMode, needReview: data.needReview, passportStakeAmount: '1', publishStakeAmount: '1' });
+      return json({ permissionMode: data.permissionMode, needReview: data.needReview, passportStakeAmount: PASSPORT_STAKE_TOKENS, publishStakeAmount: PUBLISH_STAKE_TOKENS });
     }),
 
     route(ctx, 'get', '/store/api/blocklets/explore', 'store.explore', () => {

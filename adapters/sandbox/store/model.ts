@@ -101,6 +101,22 @@ export interface StoreRatingRecord {
   createdAt: string;
 }
 
+/**
+ * A stake locked under the staking permission mode (reference store §3.1): the developer
+ * passport's (nonce developer:{did}) or one app's publish stake (nonce blocklet:{did}).
+ */
+export interface StoreStakeRecord {
+  id: string;
+  purpose: 'passport' | 'publish';
+  userDid: string;
+  /** The app, for a publish stake. */
+  appDid: string | null;
+  /** Smallest unit of `currencyId`. */
+  amount: string;
+  currencyId: string;
+  createdAt: string;
+}
+
 export interface StoreData {
   /** In display order. */
   categories: StoreCategory[];
@@ -110,6 +126,8 @@ export interface StoreData {
   developers: StoreDeveloperRecord[];
   /** User reviews; absent in a slice saved before reviews existed (read as none). */
   ratings?: StoreRatingRecord[];
+  /** Stakes locked from developers' wallets; absent in a slice saved before stakes existed (none). */
+  stakes?: StoreStakeRecord[];
   /** The store preference: 'inviting' (default) or 'staking' (shows /store/join). */
   permissionMode: 'inviting' | 'staking';
   needReview: boolean;

@@ -9,6 +9,7 @@ import type { SessionUser } from '@domain/model';
 import { readStore } from './access';
 import { findApp } from './handlers-public';
 import { actorRoles, reviewRules, runReviewAction } from './review-engine';
+import { withPublishStake } from './stakes';
 
 export type PublishAction = 'free-publish-blocklet' | 'paid-publish-blocklet';
 export const PUBLISH_ACTIONS: readonly string[] = ['free-publish-blocklet', 'paid-publish-blocklet'];
@@ -23,10 +24,12 @@ export function publishActionFor(store: SandboxStore, user: SessionUser, did: st
   return app.price ? 'paid-publish-blocklet' : 'free-publish-blocklet';
 }
 
-/** What the wallet's signature does: the signer (the sandbox identity) publishes the version. */
+/** What the wallet's signature does: the signer (the sandbox identity) publishes the version (and stakes, under staking mode). */
 export function publishByWallet(store: SandboxStore, params: Readonly<Record<string, string>>): void {
   const user = callerOf(store.read()).user;
   if (!user) throw failure(401, 'Unauthorized: please login first');
   if (!params.did || !params.version) throw failure(400, 'did and version are required');
-  runReviewAction(store, user, { did: params.did, version: params.version, action: 'publish' });
+  const { did, version } = params;
+  // Under staking mode the signature also locks the app's publish stake (stakes.ts).
+  withPublishStake(store, did, () => runReviewAction(store, user, { did, version, action: 'publish' }));
 }
