@@ -4,8 +4,8 @@ import { expectNoAxeViolations } from '../support/axe';
 import { saveScreenshot } from '../support/screens';
 
 // One journey through the shell's live parts (issue #12): the cookie banner (accepted once,
-// gone after a reload; a declined value keeps it away too), toasts for new notifications (info
-// goes after 5 s, error stays) and the bell, the notifications page (filters, pages, mark one /
+// gone after a reload; a declined value keeps it away too; absent in an iframe), embed mode (no
+// header, no footer), toasts for new notifications (info goes after 5 s, error stays) and the bell, the notifications page (filters, pages, mark one /
 // all read) and its effect on a second tab, the route progress bar on a slow navigation, the
 // session-apps popup, the temporary-domain warning (admin and customer, the 30-day snooze on the
 // sandbox clock), and logout in one tab followed by the other. Axe on every state; screenshots
@@ -29,12 +29,12 @@ const view = async (page: Page, width: number, scheme: 'light' | 'dark') => {
   await page.emulateMedia({ colorScheme: scheme });
 };
 
-test('shell journey: cookie banner, toasts and bell, notifications page across two tabs, progress bar, apps popup, domain warning, logout followed by the other tab', async ({
+test('shell journey: cookie banner (not in an iframe), embed mode, toasts and bell, notifications page across two tabs, progress bar, apps popup, domain warning, logout followed by the other tab', async ({
   page,
   context,
 }) => {
-  // About 60 s on an idle 2-core machine; the margin is for a loaded one.
-  test.setTimeout(150_000);
+  // About 70 s on an idle 2-core machine; the margin is for a loaded one (2.3 min seen).
+  test.setTimeout(200_000);
   await view(page, 1280, 'light');
   await openApp(page, '/');
 
@@ -47,6 +47,26 @@ test('shell journey: cookie banner, toasts and bell, notifications page across t
   await expect(banner).toBeVisible();
   await saveScreenshot(page, 'shell-cookie-banner');
   await view(page, 1280, 'light');
+  // Not inside an iframe: the same app framed (same origin) has its header and footer, no banner.
+  await page.evaluate(() => {
+    const frame = Object.assign(document.createElement('iframe'), { src: '/', title: 'Framed app', width: '900', height: '500' });
+    document.body.append(frame);
+  });
+  const framed = page.frameLocator('iframe[title="Framed app"]');
+  await expect(framed.getByRole('banner')).toBeVisible();
+  await expect(framed.getByRole('contentinfo')).toBeAttached();
+  await expect(framed.getByRole('region', { name: 'I Understand' })).toHaveCount(0);
+  await page.evaluate(() => document.querySelector('iframe[title="Framed app"]')?.remove());
+  // Embed mode (local storage flag '1'): no header and no footer; the page and the banner remain.
+  await page.evaluate(() => localStorage.setItem('blocklet-ui-react-embed-mode', '1'));
+  await page.reload();
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments for blocklets' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await page.evaluate(() => localStorage.removeItem('blocklet-ui-react-embed-mode'));
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
   await banner.getByRole('button', { name: 'I Understand' }).click();
   await expect(banner).toBeHidden();
   const consent = (await context.cookies()).find((c) => c.name === 'CookieConsent');
