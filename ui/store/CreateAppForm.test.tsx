@@ -8,6 +8,12 @@ import { CreateAppForm } from './CreateAppForm';
 const did = (fill: number) => `z${base58Encode(Uint8Array.from([0x0c, 0x01, ...Array.from({ length: 24 }, () => fill)]))}`;
 const PAIR = { did: did(9), publicKey: `0x${'ab'.repeat(32)}`, secretKey: `0x${'cd'.repeat(64)}` };
 
+/** Pastes into a field (typing a 36-character DID key by key is slow on a loaded machine). */
+async function paste(user: ReturnType<typeof userEvent.setup>, name: string, value: string) {
+  await user.click(screen.getByRole('textbox', { name }));
+  await user.paste(value);
+}
+
 function setup(onGenerate = vi.fn(async () => PAIR)) {
   const onSubmit = vi.fn();
   renderUi(<CreateAppForm busy={false} nameTaken={false} onName={vi.fn()} onGenerate={onGenerate} onCopy={vi.fn()} onSubmit={onSubmit} onCancel={vi.fn()} />);
@@ -17,22 +23,22 @@ function setup(onGenerate = vi.fn(async () => PAIR)) {
 describe('CreateAppForm: the app DID from a key pair', () => {
   it('refuses a missing or malformed DID, then creates with a pasted one (did:abt: dropped)', async () => {
     const { onSubmit, user } = setup();
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'pasted-app');
+    await paste(user, 'Name', 'pasted-app');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(screen.getByText('The app DID is required')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'App DID' }), 'z2qaNotADid');
+    await paste(user, 'App DID', 'z2qaNotADid');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(screen.getByText('This is not a valid app DID')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.clear(screen.getByRole('textbox', { name: 'App DID' }));
-    await user.type(screen.getByRole('textbox', { name: 'App DID' }), `did:abt:${did(3)}`);
+    await paste(user, 'App DID', `did:abt:${did(3)}`);
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(onSubmit).toHaveBeenCalledWith({ name: 'pasted-app', remark: '', permission: 'Public', did: did(3) });
   });
 
   it('generates a pair, shows it once with copy buttons, and creates only after the secret key is saved', async () => {
     const { onSubmit, onGenerate, user } = setup();
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'made-here');
+    await paste(user, 'Name', 'made-here');
     await user.click(screen.getByRole('button', { name: 'Generate key pair' }));
     expect(onGenerate).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('textbox', { name: 'App DID' })).toHaveValue(PAIR.did);
