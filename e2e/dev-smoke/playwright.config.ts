@@ -18,7 +18,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   // vite dev compiles each module on its first request: the first pages of a cold start are slow.
-  timeout: 360_000,
+  // One test opens every scenario (~60 pages) and crawls their links: ~2.5 min on an idle 2-core
+  // machine, so the limit leaves room for a busy one without letting a hang run forever.
+  timeout: 600_000,
   expect: { timeout: 20_000 },
   retries: 0,
   forbidOnly: true,
