@@ -10,13 +10,15 @@ import { getCreditSummary } from './credits';
 describe('GET /api/billing-history against the sandbox', () => {
   const { http, sandbox, as } = useSandbox();
 
-  it("the customer's credit ledger ends at the summary's available balance; expired rests lapse, pending and voided grants do not count", async () => {
-    as('customer');
+  it.each(['customer', 'ledger'] as const)("%s: the credit ledger ends at the summary's available balance and never goes below 0 (expired rests lapse; pending and voided grants do not count)", async (identity) => {
+    as(identity);
     const history = await getBillingHistory(http);
     const summary = await getCreditSummary(http);
     expect(summary.list.length).toBeGreaterThan(0);
     for (const balance of summary.list) {
-      expect(balanceSeries(history.credit, balance.currency_id).at(-1)?.balance, balance.currency_id).toBe(balance.available);
+      const series = balanceSeries(history.credit, balance.currency_id);
+      expect(series.at(-1)?.balance, balance.currency_id).toBe(balance.available);
+      for (const point of series) expect(new Big(point.balance).isNegative(), point.day).toBe(false);
     }
     expect(history.currencies.map((c) => c.id)).toEqual(expect.arrayContaining(summary.list.map((b) => b.currency_id)));
   });

@@ -1,9 +1,9 @@
 // The customer's billing history for the portal charts (GET /api/billing-history): the signed
 // movements of their credit balances and their paid invoices. The ledger follows the grants'
 // own facts: a grant adds its amount when it takes effect (pending grants not yet; voided ones
-// never counted), every credit transaction takes its amount off when it happened, and the unused
-// rest of an expired grant lapses at its expiry — so the last point equals the balance the
-// summary shows (remaining of granted grants).
+// never counted), its usage (amount − remaining) goes out when its credit transactions say, and
+// the unused rest of an expired grant lapses at its expiry — so the last point equals the balance
+// the summary shows (the remaining amounts of granted grants), for every customer.
 import type { CreditMovement, Payment } from '@domain/billing-history';
 import type { PaymentCurrency, TimeValue } from '@domain/model';
 import { Big } from '@domain/money';
@@ -19,34 +19,31 @@ const seconds = (value: TimeValue | null | undefined, fallback: number) =>
 
 export function billingHistory(data: SandboxData, customerId: string, now: number) {
   const credit: CreditMovement[] = [];
-  const grants = Object.values(data.creditGrants).filter(
-    (g) => g.customer_id === customerId && g.currency_id,
-  );
+  const grants = Object.values(data.creditGrants).filter((g) => g.customer_id === customerId && g.currency_id);
+  const transactions = Object.values(data.creditTransactions).filter((t) => t.customer_id === customerId);
   for (const grant of grants) {
     if (grant.status === 'pending' || grant.status === 'voided') continue;
     const currency_id = grant.currency_id!;
     const start = seconds(grant.effective_at ?? grant.created_at, now);
-    credit.push({ currency_id, at: start, delta: grant.amount ?? grant.remaining_amount });
-    if (grant.status === 'expired' && new Big(grant.remaining_amount).isGreaterThan(0)) {
-      credit.push({
-        currency_id,
-        at: seconds(grant.expires_at, now),
-        delta: new Big(grant.remaining_amount).negated().toFixed(0),
-      });
+    const amount = new Big(grant.amount ?? grant.remaining_amount);
+    credit.push({ currency_id, at: start, delta: amount.toFixed(0) });
+    // What the grant has lost to usage is amount − remaining (an expired grant's rest lapses
+    // below): its transactions tell when, taken in time order up to that figure and never before
+    // the grant took effect; what they do not explain is counted at the last of them.
+    const expired = grant.status === 'expired';
+    const rest = new Big(grant.remaining_amount);
+    let unexplained = amount.minus(rest);
+    const own = transactions.filter((t) => t.credit_grant_id === grant.id).sort((x, y) => seconds(x.created_at, now) - seconds(y.created_at, now));
+    let lastUse = start;
+    for (const transaction of own) {
+      const take = Big.min(new Big(transaction.credit_amount), unexplained);
+      if (take.isLessThanOrEqualTo(0)) break;
+      lastUse = Math.max(start, seconds(transaction.created_at, now));
+      credit.push({ currency_id, at: lastUse, delta: take.negated().toFixed(0) });
+      unexplained = unexplained.minus(take);
     }
-  }
-  const currencyOfGrant = new Map(grants.map((g) => [g.id, g.currency_id!]));
-  for (const transaction of Object.values(data.creditTransactions)) {
-    if (transaction.customer_id !== customerId) continue;
-    const currency_id =
-      (transaction.credit_grant_id && currencyOfGrant.get(transaction.credit_grant_id)) ??
-      transaction.paymentCurrency?.id;
-    if (!currency_id) continue;
-    credit.push({
-      currency_id,
-      at: seconds(transaction.created_at, now),
-      delta: new Big(transaction.credit_amount).negated().toFixed(0),
-    });
+    if (unexplained.isGreaterThan(0)) credit.push({ currency_id, at: lastUse, delta: unexplained.negated().toFixed(0) });
+    if (expired && rest.isGreaterThan(0)) credit.push({ currency_id, at: Math.max(lastUse, seconds(grant.expires_at, now)), delta: rest.negated().toFixed(0) });
   }
   const spend: Payment[] = Object.values(data.invoices)
     .filter(
