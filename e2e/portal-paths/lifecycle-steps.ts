@@ -7,8 +7,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { TEST_CARD } from '../models/CardDialog';
 import type { Sandbox } from '../models/Sandbox';
 import { INJECTED_500, WALLET_ERROR } from '../models/Sandbox';
-import type { SubscriptionPortal } from '../models/SubscriptionPortal';
-import { walletApprove } from '../models/SubscriptionPortal';
+import { walletApprove, type SubscriptionPortal } from '../models/SubscriptionPortal';
 import type { Ev } from './lifecycle-graph';
 
 export interface Walker {
@@ -29,7 +28,10 @@ const fault = (endpoint: string) => (walker: Walker) =>
 const button = (walker: Walker, name: string | RegExp) =>
   walker.page.getByRole('dialog').getByRole('button', { name }).first();
 
-/** Funds the payer's wallet to what the pending request asks (honest payments), then approves it. */
+/**
+ * Funds the payer's wallet to what the pending request asks (the sandbox wallet refuses a payment
+ * above the balance: every payment of the walk is honest), then approves it.
+ */
 export async function fundAndApprove(page: Page) {
   await expect.poll(() => page.evaluate(() => window.__sandbox!.wallet.pending() !== null)).toBe(true);
   await page.evaluate(() => {
@@ -38,8 +40,7 @@ export async function fundAndApprove(page: Page) {
     const did = sandbox.currentIdentity().user?.did;
     if (!did || !pending.currencyId || !pending.amount) return;
     const has = BigInt(sandbox.data().wallets[did]?.balances[pending.currencyId] ?? '0');
-    if (has < BigInt(pending.amount))
-      sandbox.wallet.setBalance(did, pending.currencyId, (BigInt(pending.amount) * 2n).toString());
+    if (has < BigInt(pending.amount)) sandbox.wallet.setBalance(did, pending.currencyId, (BigInt(pending.amount) * 2n).toString());
   });
   await walletApprove(page);
 }
@@ -178,6 +179,7 @@ export function actionOf(events: Ev[], index: number, from: string): Act | null 
         if (isError(next, 'previewPlan')) await fault('subscriptions.changePlanPreview')(walker);
         // An upgrade (the weekly plan) when there is one, so that something is due today.
         const plans = walker.portal.planDialog.getByRole('list').getByRole('button');
+        await expect(plans.first()).toBeVisible();
         const weekly = plans.filter({ hasText: /per week/ });
         await ((await weekly.count()) > 0 ? weekly : plans).first().click();
       };

@@ -92,6 +92,8 @@ test.describe('customer portal: detail pages', () => {
 
     // Chinese: the 403 view.
     await page.getByRole('button', { name: '简体中文' }).click();
+    // The switch is kept for the next page once the page has it (a busy machine was slower than the goto).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await page.goto('/customer/credit-grant/cg_sbx_ledger_01');
     await expect(heading(page, '该额度授予属于其他账户')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: '切换账户' })).toBeVisible();
@@ -106,6 +108,11 @@ test.describe('customer portal: detail pages', () => {
     const refunds = page.getByRole('table', { name: 'Refunds of this invoice' });
     await expect(refunds.getByRole('row')).toHaveCount(2);
     await expect(refunds.getByRole('row').nth(1)).toContainText('Refund');
+    // A stake return is listed with its own type.
+    await page.goto('/customer/invoice/in_sbx_ledger_007');
+    await expect(page.getByRole('table', { name: 'Refunds of this invoice' }).getByRole('row').nth(1)).toContainText('Stake Return', { timeout: 20_000 });
+    await page.goto('/customer/invoice/in_sbx_ledger_004');
+    await expect(refunds.getByRole('row')).toHaveCount(2, { timeout: 20_000 });
     await expect(page.getByRole('link', { name: 'Pro Plan' })).toHaveAttribute('href', /\/customer\/subscription\/sub_ledger_/);
     await checkMainState(page, 'portal-invoice-refunds');
 

@@ -69,6 +69,8 @@ test.describe('customer portal: settings', () => {
     // An admin edits the blog's tips; the domain refuses a preset outside the range.
     await openAs(page, 'admin', '/integrations/donations');
     const blog = page.getByRole('region', { name: 'Tips under every blog post' });
+    // An admin may enable an inactive setting as the owner may (the owner does it below).
+    await expect(page.getByRole('region', { name: 'Tips on the documentation pages' }).getByRole('button', { name: 'Enable Donation' })).toBeEnabled();
     await blog.getByRole('button', { name: 'Configure' }).click();
     const form = blog.getByRole('form', { name: 'Donation settings: sandbox-blog-tips' });
     await form.getByRole('textbox', { name: 'Preset amounts (ABT)' }).fill('2, 8, 20');

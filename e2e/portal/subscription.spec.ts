@@ -87,11 +87,18 @@ test.describe('customer portal: subscription lifecycle', () => {
     await expect(page.getByTestId('subscription-cancels')).toContainText(/Cancels on \d{4}-\d{2}-\d{2}/);
     await page.mouse.move(0, 0);
     await checkMainState(page, 'portal-cancel-scheduled');
+    // The resume dialog: what happens, and when.
+    await portal.action('Resume subscription').click();
+    await expect(portal.dialog('Resume Your Subscription').getByRole('button', { name: 'Resume', exact: true })).toBeEnabled();
+    await checkMainState(page, 'portal-resume-dialog');
+    await portal.closeDialog(portal.dialog('Resume Your Subscription'));
     await portal.resume({ restake: false });
     await portal.expectPhase('active');
     await expect(page.getByText('Subscription resumed successfully')).toBeVisible();
 
     await portal.action('Change payment method').click();
+    await expect(portal.paymentDialog.getByRole('radio', { name: /Bank card \(USD\)/ })).toBeVisible();
+    await checkMainState(page, 'portal-change-payment-dialog');
     await portal.choosePayment(/Bank card \(USD\)/);
     const card = portal.paymentDialog;
     await card.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARD.success);
