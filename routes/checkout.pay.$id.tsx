@@ -3,6 +3,7 @@ import { CheckoutSkeleton } from '@ui/checkout/outcome/CheckoutSkeleton';
 import type { CheckoutLayoutVariant } from '@ui/checkout/layout/CheckoutLayout';
 import { CheckoutPage } from './-checkout/CheckoutPage';
 import { loadCheckoutReady } from './-checkout/load-checkout-ready';
+import { expectHandOver } from './-checkout/session-handoff';
 
 const LAYOUTS: readonly CheckoutLayoutVariant[] = ['standalone', 'inline', 'minimal'];
 
@@ -22,9 +23,11 @@ export const Route = createFileRoute('/checkout/pay/$id')({
   loader: async ({ context, params, preload }) => {
     // The session, settings and profile leave now, beside the form's code (issue 17); at boot
     // main.tsx has already asked, and this asks nothing again.
-    void import('./-checkout/prefetch')
-      .then(({ prefetchCheckout }) => prefetchCheckout(context, params.id, { preload }))
-      .catch(() => undefined);
+    // The page's first load waits for this hand-over rather than asking beside it.
+    expectHandOver(
+      params.id,
+      import('./-checkout/prefetch').then(({ prefetchCheckout }) => prefetchCheckout(context, params.id, { preload })),
+    );
     // The page renders the form's module directly, so the floor's end never waits for code.
     const [ports, { default: Ready }] = await Promise.all([context.getPorts(), loadCheckoutReady()]);
     return { ports, Ready };

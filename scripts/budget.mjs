@@ -83,10 +83,11 @@ for (const route of config.routes) {
   // Dynamic imports are followed from the route's own modules, not from the entry (whose dynamic
   // imports are every other route).
   const ownKeys = [...routeKeys, ...(route.loaderLoads ?? []), ...(route.interactiveLoads ?? [])];
-  // A module the sandbox shares with the route's own initial code counts (Effect Schema left the
-  // entry, issue #12, and would otherwise pass for sandbox-only).
+  // A module the sandbox shares with the route's own initial or interactive code counts (Effect
+  // Schema left the entry, issue #12, and the checkout's first code, issue #17: it would otherwise
+  // pass for sandbox-only).
   const liveReachable = [...new Set([...keys, ...reachable(ownKeys)])].filter(
-    (key) => !sandboxOnlyKeys.has(key) || keys.has(key),
+    (key) => !sandboxOnlyKeys.has(key) || interactiveKeys.has(key),
   );
   const reachableBytes = sum(new Set(liveReachable.map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))));
   const reachableOk = !route.maxReachableJsKb || reachableBytes <= route.maxReachableJsKb * 1000;

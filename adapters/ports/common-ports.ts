@@ -1,9 +1,23 @@
-import type { Analytics, Notifier } from '@machines/ports';
-import { createBillingApi } from '../api/billing';
-import { createCheckoutApi } from '../api/checkout';
+import type { Analytics, BillingApi, CheckoutApi, Notifier } from '@machines/ports';
 import type { HttpClient } from '../http/client';
 import type { KeyValueStore } from '../storage/local-store';
-import { lazyRealtime } from './lazy-ports';
+import { lazyApi, lazyRealtime } from './lazy-ports';
+
+// The API ports load their code (and the schemas that decode the answers) on the first call.
+const CHECKOUT_METHODS = {
+  retrieve: true,
+  startFromLink: true,
+  submit: true,
+  fastCheckoutConfirm: true,
+  crossSell: true,
+  upsell: true,
+  downsell: true,
+  addCrossSell: true,
+  removeCrossSell: true,
+  adjustQuantity: true,
+  setAmount: true,
+} as const satisfies Record<keyof CheckoutApi, true>;
+const BILLING_METHODS = { overdueInvoices: true, customerMe: true } as const satisfies Record<keyof BillingApi, true>;
 
 export interface CommonPortsInput {
   http: HttpClient;
@@ -28,8 +42,8 @@ export const appPidFromGlobals = () => {
 export function commonPorts(input: CommonPortsInput, servicePrefix = '') {
   const page = input.page ?? (typeof location === 'undefined' ? { protocol: 'http:', host: 'localhost' } : location);
   return {
-    checkout: createCheckoutApi(input.http),
-    billing: createBillingApi(input.http),
+    checkout: lazyApi<CheckoutApi>(() => import('../api/checkout').then(({ createCheckoutApi }) => createCheckoutApi(input.http)), CHECKOUT_METHODS),
+    billing: lazyApi<BillingApi>(() => import('../api/billing').then(({ createBillingApi }) => createBillingApi(input.http)), BILLING_METHODS),
     realtime: lazyRealtime(() =>
       import('../realtime/relay-realtime').then(({ createRelayRealtime, relayUrlFor }) =>
         createRelayRealtime({ url: () => relayUrlFor(page, servicePrefix), appPid: input.appPid }),

@@ -1,10 +1,7 @@
 // SessionPort on a real blocklet platform: the user comes from the platform session endpoint and
 // logging in is the platform's own login page (a full-page redirect that comes back here).
-import { Schema } from 'effect';
-import { SessionUser } from '@domain/model';
+import type { SessionUser } from '@domain/model';
 import type { SessionPort } from '@machines/ports';
-
-const SessionAnswer = Schema.Struct({ user: Schema.optional(Schema.NullOr(SessionUser)) });
 
 export interface LiveSessionOptions {
   /** Where the platform's services live, '' for the site root. */
@@ -17,10 +14,14 @@ export function createLiveSession(options: LiveSessionOptions = {}): SessionPort
   const prefix = options.servicePrefix ?? '';
   let current: SessionUser | null = null;
   const refresh = async () => {
+    // The decoder loads beside the request, not with the page's first code (issue 17).
+    const decoder = import('./session-answer');
+    decoder.catch(() => undefined);
     try {
       const response = await (options.fetch ?? fetch)(`${prefix}/.well-known/service/api/did/session`, { credentials: 'include' });
       if (!response.ok) return (current = null);
-      current = Schema.decodeUnknownSync(SessionAnswer)(await response.json()).user ?? null;
+      const body: unknown = await response.json();
+      current = (await decoder).decodeSessionUser(body);
     } catch {
       current = null;
     }

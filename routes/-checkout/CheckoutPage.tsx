@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { checkoutSessionImplementations } from '@machines/checkout-session/checkout-session.actors';
 import { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
 import { checkoutSessionView } from '@machines/checkout-session/checkout-session.view';
@@ -15,12 +15,14 @@ import { inspection } from '../-app/machine-inspection';
 import { checkoutCustomerQuery, checkoutSettingsQuery } from './checkout-queries';
 import type { CheckoutReadyProps } from './CheckoutReady';
 import { releaseHtmlSkeleton, skeletonShownMs } from './html-skeleton';
-import { LazyCheckoutSuccess } from './lazy-parts';
+import { loadCheckoutSuccess } from './load-checkout-success';
 import { withHandedSession } from './session-handoff';
 
 /** While the floor runs: laid out (so showing it is only a style change) but not seen, focused or read. */
 const BEHIND_SKELETON = { style: { height: 0, overflow: 'hidden', visibility: 'hidden' }, inert: true, 'aria-hidden': true } as const;
 const SHOWN = { style: { display: 'contents' } } as const;
+// Only the success screen's loader: the form's other parts load with the form (lazy-parts.ts).
+const LazyCheckoutSuccess = lazy(loadCheckoutSuccess);
 
 export interface CheckoutPageProps {
   id: string;

@@ -1,10 +1,12 @@
-import { customerMeQuery } from '@adapters/api/customers';
+import { queryOptions } from '@tanstack/react-query';
+import { paymentKeys } from '@adapters/api/keys';
 import type { CoreAdapters } from '@adapters/compose';
 import { isApiError } from '@adapters/http/api-error';
-import { settingsQuery } from '@adapters/api/settings';
 
 // One definition of the checkout's queries, so that the page's early prefetch and the form's
-// reads are the same cache entries.
+// reads are the same cache entries. Their code (and the schemas that decode the answers) loads
+// when a query runs, beside its request, not with the page's first code (issue 17); the keys are
+// those of adapters/api, so every other reader of the settings or the profile shares the entry.
 
 /**
  * Every call on the path to the form ends within a few seconds (issue 18 §2): a hanging settings
@@ -18,12 +20,27 @@ export const PATH_TO_FORM_TIMEOUT_MS = 4_000;
 const retryUnlessTimeout = (failures: number, error: unknown) =>
   failures < 1 && !(isApiError(error) && error.kind === 'timeout');
 
-export const checkoutSettingsQuery = (adapters: CoreAdapters) => ({
-  ...settingsQuery(adapters.http, adapters.livemode(), adapters.session, PATH_TO_FORM_TIMEOUT_MS),
-  retry: retryUnlessTimeout,
-});
+/** The settings: from the page's session-storage copy when there is one (spec §7), else asked. */
+export const checkoutSettingsQuery = (adapters: CoreAdapters) => {
+  const livemode = adapters.livemode();
+  return queryOptions({
+    queryKey: paymentKeys.settings(livemode),
+    queryFn: async (context) => {
+      const { settingsQuery } = await import('@adapters/api/settings');
+      const { initialData, queryFn } = settingsQuery(adapters.http, livemode, adapters.session, PATH_TO_FORM_TIMEOUT_MS);
+      const cached = typeof initialData === 'function' ? initialData() : initialData;
+      if (cached) return cached;
+      if (typeof queryFn !== 'function') throw new Error('settingsQuery has no query function');
+      return queryFn(context);
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: retryUnlessTimeout,
+  });
+};
 
-export const checkoutCustomerQuery = (adapters: CoreAdapters) => ({
-  ...customerMeQuery(adapters.http, PATH_TO_FORM_TIMEOUT_MS),
-  retry: false,
-});
+export const checkoutCustomerQuery = (adapters: CoreAdapters) =>
+  queryOptions({
+    queryKey: paymentKeys.customerMe(),
+    queryFn: async ({ signal }) => (await import('@adapters/api/customers')).getCustomerMe(adapters.http, signal, PATH_TO_FORM_TIMEOUT_MS),
+    retry: false,
+  });

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { ensureArea } from '@ui/i18n';
 import { loadCheckoutReady } from './load-checkout-ready';
+import { loadCheckoutSuccess } from './load-checkout-success';
 
 // What a payer needs only after pressing Pay (dialogs, card form, the banner of a payment in
 // progress, the overdue dialog), only on a tip page, or only once paid stays out of the
@@ -15,14 +16,13 @@ const loaders = {
   banner: () => import('./CheckoutBanner').then(({ CheckoutBanner }) => ({ default: CheckoutBanner })),
   donation: () => import('./DonationPanel'),
   overdue: () => import('./OverdueHost'),
-  success: () => import('./CheckoutSuccess').then(({ CheckoutSuccess }) => ({ default: CheckoutSuccess })),
+  success: loadCheckoutSuccess,
 };
 
 export const LazyPaymentDialogs = lazy(loaders.dialogs);
 export const LazyCheckoutBanner = lazy(loaders.banner);
 export const LazyDonationPanel = lazy(loaders.donation);
 export const LazyOverdueHost = lazy(loaders.overdue);
-export const LazyCheckoutSuccess = lazy(loaders.success);
 
 export function prefetchCheckoutParts(parts: readonly (keyof typeof loaders)[]) {
   const run = () => parts.forEach((part) => void loaders[part]().catch(() => undefined));

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutApi } from '@machines/ports';
 import { makeSession } from '@test/fixtures/checkout';
 import {
+  expectHandOver,
   forgetHandedSessions,
   handOverSession,
   hasHandedSession,
@@ -71,9 +72,46 @@ describe('session hand-over', () => {
     expect(takeSession('cs_1', 11_000)).toBeUndefined();
   });
 
-  it('says a taken answer is no longer waiting, so a new navigation asks again', () => {
-    handOverSession('cs_1', new Promise(() => {}), 0);
+  it('a taken answer, on its way or arrived, is not prefetched again by the same navigation; 10 s later it is', async () => {
+    let resolve: (value: typeof answer) => void = () => {};
+    handOverSession('cs_1', new Promise((r) => (resolve = r)), 0);
     takeSession('cs_1', 1);
-    expect(hasHandedSession('cs_1', 2)).toBe(false);
+    expect(hasHandedSession('cs_1', 2)).toBe(true);
+    resolve(answer);
+    await flush();
+    expect(hasHandedSession('cs_1', 3)).toBe(true);
+    expect(hasHandedSession('cs_1', 10_000)).toBe(false);
+  });
+
+  // Issue 17: the page's code no longer waits for the module that decodes sessions, so the page
+  // can start before the prefetch has run; it must wait for that prefetch, not ask beside it.
+  it('a load that starts before the coming prefetch has run waits for its hand-over and asks nothing', async () => {
+    const { checkout, retrieve } = port();
+    let run: () => void = () => {};
+    expectHandOver('cs_1', new Promise<void>((resolve) => (run = resolve)));
+    const load = checkout.retrieve('cs_1');
+    await flush();
+    expect(retrieve).not.toHaveBeenCalled();
+    handOverSession('cs_1', Promise.resolve(answer));
+    run();
+    await expect(load).resolves.toBe(answer);
+    expect(retrieve).not.toHaveBeenCalled();
+  });
+
+  it('asks the server itself when the coming prefetch fails to load or hands nothing over (a hovered link)', async () => {
+    const { checkout, retrieve, startFromLink } = port();
+    expectHandOver('cs_1', Promise.reject(new Error('chunk failed')));
+    await expect(checkout.retrieve('cs_1')).resolves.toMatchObject({ checkoutSession: { id: 'cs_fresh' } });
+    expectHandOver('plink_1', Promise.resolve());
+    await expect(checkout.startFromLink('plink_1')).resolves.toMatchObject({ checkoutSession: { id: 'cs_from_link' } });
+    expect(retrieve).toHaveBeenCalledTimes(1);
+    expect(startFromLink).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes on the failure of a handed-over session after a wait (the page shows it with Retry)', async () => {
+    const { checkout, retrieve } = port();
+    expectHandOver('cs_1', Promise.resolve().then(() => handOverSession('cs_1', Promise.reject(new Error('down')))));
+    await expect(checkout.retrieve('cs_1')).rejects.toThrow('down');
+    expect(retrieve).not.toHaveBeenCalled();
   });
 });
