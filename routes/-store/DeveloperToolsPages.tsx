@@ -7,7 +7,7 @@ import { Navigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatError } from '@domain/errors';
 import type { WalletAction } from '@machines/ports';
-import { useI18n } from '@ui/i18n';
+import { localizeErrorText, useI18n } from '@ui/i18n';
 import { AppCard } from '@ui/store/AppCard';
 import { KeyPairPanel, type KeyPairView } from '@ui/store/KeyPairPanel';
 import { StoreMessage } from '@ui/store/StoreMessage';
@@ -112,7 +112,7 @@ export function JoinPage() {
       const outcome = await ports.wallet.connect({ action: 'stake-and-join', extraParams: { amount } });
       if (outcome.status === 'cancelled') throw new Error(t('store.connect.cancelled'));
       // The wallet refused the stake (e.g. a balance below it): say what the stake is, and why.
-      if (outcome.status === 'declined') throw new Error(outcome.reason ? t('store.join.stakeRefused', { amount, reason: outcome.reason }) : t('store.connect.declined'));
+      if (outcome.status === 'declined') throw new Error(outcome.reason ? t('store.join.stakeRefused', { amount, reason: localizeErrorText(t, outcome.reason) }) : t('store.connect.declined'));
       await api.join();
       await queryClient.invalidateQueries({ queryKey: storeKeys.all });
     },

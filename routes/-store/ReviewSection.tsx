@@ -10,7 +10,7 @@ import { formatError } from '@domain/errors';
 import { appReviewMachine, type ReviewIntent, type ReviewSnapshot } from '@machines/app-review/app-review.machine';
 import { appReviewView } from '@machines/app-review/app-review.view';
 import type { ActorRole } from '@domain/review';
-import { useI18n } from '@ui/i18n';
+import { localizeErrorText, useI18n } from '@ui/i18n';
 import { ReviewPanel } from '@ui/store/ReviewPanel';
 import { inspection } from '../-app/machine-inspection';
 import { shortDate, toCategoryOptions } from './mappers';
@@ -97,7 +97,8 @@ export function ReviewSection({ did, version }: { did: string; version: string }
             const texts = {
               declined: t('store.publish.declined'),
               cancelled: t('store.publish.cancelled'),
-              stakeRefused: (amount: string, reason: string) => t('store.publish.stakeRefused', { amount, reason }),
+              // The wallet's reason in the page's language when the app knows it (the sandbox wallet's refusal).
+              stakeRefused: (amount: string, reason: string) => t('store.publish.stakeRefused', { amount, reason: localizeErrorText(t, reason) }),
             };
             const deps = { api, wallet: () => getPorts().then((ports) => ports.wallet), texts };
             const answer = await sendReviewAction(deps, did, version, input);
