@@ -47,6 +47,13 @@ test('shell journey: cookie banner (not in an iframe), embed mode, toasts and be
   await expect(banner).toBeVisible();
   await saveScreenshot(page, 'shell-cookie-banner');
   await view(page, 1280, 'light');
+  // In Chinese the banner's button reads 我知道了.
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '简体中文' }).click();
+  await expect(page.getByRole('region', { name: '我知道了' })).toBeVisible();
+  await expectNoAxeViolations(page, 'cookie banner zh');
+  await saveScreenshot(page, 'shell-cookie-banner-zh');
+  await page.getByRole('group', { name: '语言' }).getByRole('button', { name: 'English' }).click();
+  await expect(banner).toBeVisible();
   // Not inside an iframe: the same app framed (same origin) has its header and footer, no banner.
   await page.evaluate(() => {
     const frame = Object.assign(document.createElement('iframe'), { src: '/', title: 'Framed app', width: '900', height: '500' });
@@ -104,6 +111,15 @@ test('shell journey: cookie banner (not in an iframe), embed mode, toasts and be
   // The notifications page in a second tab: filters, pages, mark one read → the first tab's bell follows.
   for (let n = 1; n <= 8; n += 1) await notify(page, { title: `Digest ${n}`, severity: 'normal' });
   await expect(bell(page)).toHaveAccessibleName('Notifications, 12 unread');
+  // Two digits fit inside the badge's pill (they were cut to '1…').
+  const unreadBadge = page.getByTestId('unread-badge');
+  await expect(unreadBadge).toHaveText('12');
+  expect(
+    await unreadBadge.evaluate((element) => {
+      const label = element.querySelector('.mantine-Badge-label') ?? element;
+      return label.scrollWidth <= element.getBoundingClientRect().width;
+    }),
+  ).toBe(true);
   const second = await context.newPage();
   await second.setViewportSize({ width: 1280, height: 900 });
   await openApp(second, '/notifications?read=false');
@@ -137,6 +153,14 @@ test('shell journey: cookie banner (not in an iframe), embed mode, toasts and be
     if (width === 375 && scheme === 'dark') await expectNoAxeViolations(second, 'notifications 375 dark');
     await saveScreenshot(second, 'shell-notifications');
   }
+  // The page in Chinese (then back: the language is stored for both tabs).
+  await view(second, 1280, 'light');
+  await second.getByRole('group', { name: 'Language' }).getByRole('button', { name: '简体中文' }).click();
+  await expect(second.getByRole('heading', { level: 1, name: '通知' })).toBeVisible();
+  await expectNoAxeViolations(second, 'notifications zh');
+  await saveScreenshot(second, 'shell-notifications-zh');
+  await second.getByRole('group', { name: '语言' }).getByRole('button', { name: 'English' }).click();
+  await expect(second.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await second.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(second.getByTestId('notifications-unread')).toHaveText('You are all caught up.');
   await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
@@ -151,7 +175,9 @@ test('shell journey: cookie banner (not in an iframe), embed mode, toasts and be
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
-  await bell(page).click();
+  // By keyboard: the digests' toasts (queued, 5 s each) may still cover the bell's corner.
+  await bell(page).focus();
+  await page.keyboard.press('Enter');
   const progress = page.getByRole('progressbar', { name: 'Loading the page' });
   await expect(progress).toBeVisible();
   await expectNoAxeViolations(page, 'progress bar');
@@ -159,8 +185,11 @@ test('shell journey: cookie banner (not in an iframe), embed mode, toasts and be
   await expect(progress).toBeHidden();
 
   // Session apps: the apps the role may open, Manage for admin and owner.
+  // By keyboard too: a pointer over the toast stack (top right, over the header) pauses their
+  // 5 s close, so a click aimed at a covered header control would keep them there.
   await setIdentity(page, 'admin');
-  await page.getByRole('button', { name: 'Apps of this site' }).click();
+  await page.getByRole('button', { name: 'Apps of this site' }).focus();
+  await page.keyboard.press('Enter');
   const apps = page.getByTestId('session-apps-popup');
   await expect(apps.getByRole('link', { name: 'Blocklets' })).toBeVisible();
   await expect(apps.getByRole('button', { name: 'Manage' })).toBeVisible();
@@ -201,7 +230,8 @@ test('shell journey: cookie banner (not in an iframe), embed mode, toasts and be
   // Logout in one tab: the other, on a protected page, follows (sent to the login).
   await second.goto('/notifications');
   await expect(second.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu').focus();
+  await page.keyboard.press('Enter');
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(second).toHaveURL(/\/sandbox\/login\?redirect=%2Fnotifications/);

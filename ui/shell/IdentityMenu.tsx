@@ -1,4 +1,4 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Box, Button, Group, Menu, Text } from '@mantine/core';
 import { UserIcon } from '../common/icons';
 import { isMessageKey, useT } from '../i18n';
 
@@ -33,25 +33,30 @@ export function IdentityMenu({ identities, current, onChange }: IdentityMenuProp
       <Menu.Target>
         <Button
           variant="default"
-          leftSection={<UserIcon />}
           aria-label={`${t('shell.identity.menu')}: ${currentLabel}`}
           data-testid="identity-menu"
           px="sm"
         >
-          {shortLabel === currentLabel ? (
-            <Text span size="sm">
-              {currentLabel}
-            </Text>
-          ) : (
-            <>
-              <Text span size="sm" hiddenFrom="sm">
-                {shortLabel}
-              </Text>
-              <Text span size="sm" visibleFrom="sm">
+          {/* The icon from sm: on a 375 px bar the label alone fits beside the badge. */}
+          <Group gap={8} wrap="nowrap">
+            <Box visibleFrom="sm" style={{ display: 'flex' }}>
+              <UserIcon />
+            </Box>
+            {shortLabel === currentLabel ? (
+              <Text span size="sm">
                 {currentLabel}
               </Text>
-            </>
-          )}
+            ) : (
+              <>
+                <Text span size="sm" hiddenFrom="sm">
+                  {shortLabel}
+                </Text>
+                <Text span size="sm" visibleFrom="sm">
+                  {currentLabel}
+                </Text>
+              </>
+            )}
+          </Group>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
