@@ -2,6 +2,7 @@
 // the time from navigation start to `ready(page)` (read in the page, so it is the browser's own
 // clock), the first contentful paint, how long a skeleton ([data-testid$="skeleton"]) was on
 // screen, the requests, and the JS received before the first paint and until the network is idle.
+import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium-path.mjs';
 
@@ -62,7 +63,8 @@ export async function measurePage({ baseUrl, path, ready, runs = 9, prepare }) {
       const timings = await page.evaluate(readTimings);
       await context.close();
       // Run 0 warms the server and the OS caches; it is not counted.
-      if (run > 0) samples.push({ readyMs, requests, api: apiCalls.length, repeated: apiCalls.length - new Set(apiCalls).size, ...timings });
+      // The machine is shared: the 1-minute load average is kept beside every visit.
+      if (run > 0) samples.push({ readyMs, requests, api: apiCalls.length, repeated: apiCalls.length - new Set(apiCalls).size, load: loadavg()[0], ...timings });
     }
   } finally {
     await browser.close();
@@ -84,5 +86,6 @@ export async function measurePage({ baseUrl, path, ready, runs = 9, prepare }) {
     'API repeats': Math.max(...pick('repeated')),
     'JS kB before paint': kb(median(pick('jsBeforePaint'))),
     'JS kB until idle': kb(median(pick('jsUntilIdle'))),
+    'load avg (min–max)': `${median(pick('load')).toFixed(1)} (${Math.min(...pick('load')).toFixed(1)}–${Math.max(...pick('load')).toFixed(1)})`,
   };
 }

@@ -20,12 +20,17 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg']);
 
 /**
- * @param {{ root: string, port: number, transformHtml?: (html: string) => string,
- *   api?: (request: Request) => Promise<Response | undefined> }} options
+ * @typedef {{ root: string, transformHtml?: (html: string) => string,
+ *   api?: (request: Request) => Promise<Response | undefined> }} Site
+ * @param {Site & { port: number }} options  `root: null` holds the port and answers 503 until
+ *   `serve(site)` names what to serve (the bench holds its port while it builds, so that a second
+ *   bench started meanwhile fails at once instead of building over the first one's folders).
  */
-export async function startStaticServer({ root, port, transformHtml = (html) => html, api }) {
-  const cache = new Map();
+export async function startStaticServer({ port, ...first }) {
+  let site = first;
+  let cache = new Map();
   async function file(path) {
+    const { transformHtml = (html) => html } = site;
     if (!cache.has(path)) {
       const ext = extname(path);
       let body = await readFile(path);
@@ -35,6 +40,7 @@ export async function startStaticServer({ root, port, transformHtml = (html) => 
     return cache.get(path);
   }
   async function resolve(pathname) {
+    const { root } = site;
     const candidate = join(root, normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, ''));
     const info = await stat(candidate).catch(() => null);
     if (info?.isFile()) return candidate;
@@ -43,6 +49,12 @@ export async function startStaticServer({ root, port, transformHtml = (html) => 
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+      if (!site.root) {
+        res.writeHead(503, { 'content-type': 'text/plain' });
+        res.end('bench: building, nothing served yet');
+        return;
+      }
+      const { api } = site;
       if (api) {
         const chunks = [];
         for await (const chunk of req) chunks.push(chunk);
@@ -51,8 +63,12 @@ export async function startStaticServer({ root, port, transformHtml = (html) => 
         const request = new Request(url, { method: req.method, headers: headers.map(([k, v]) => [k, String(v)]), ...(body && req.method !== 'GET' && req.method !== 'HEAD' ? { body } : {}) });
         const response = await api(request);
         if (response) {
-          res.writeHead(response.status, Object.fromEntries(response.headers));
-          res.end(Buffer.from(await response.arrayBuffer()));
+          // Compressed like a real server's answers (Lighthouse flags uncompressed JSON).
+          const answer = Buffer.from(await response.arrayBuffer());
+          const zip = answer.length > 1000 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+          const answerHeaders = Object.fromEntries([...response.headers].filter(([name]) => !HOP_BY_HOP.has(name) && name !== 'content-encoding'));
+          res.writeHead(response.status, zip ? { ...answerHeaders, 'content-encoding': 'gzip' } : answerHeaders);
+          res.end(zip ? gzipSync(answer, { level: 6 }) : answer);
           return;
         }
       }
@@ -79,5 +95,17 @@ export async function startStaticServer({ root, port, transformHtml = (html) => 
     });
     server.listen(port, '127.0.0.1', () => resolvePromise());
   });
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** Serve another build (and API) on the same port. */
+    serve(next) {
+      site = next;
+      cache = new Map();
+    },
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections?.();
+        server.close(() => r());
+      }),
+  };
 }
