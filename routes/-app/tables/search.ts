@@ -33,17 +33,18 @@ type Key = keyof typeof guards;
 /** Every search param a table owns. */
 export const TABLE_SEARCH_KEYS = Object.keys(guards) as readonly Key[];
 
+/** A table's search params; undefined in a patch removes that param. */
 export interface TableSearch {
-  page?: number;
-  pageSize?: PageSize;
-  status?: string;
-  currency?: string;
-  q?: string;
-  type?: 'refund' | 'stake_return';
-  from?: string;
-  to?: string;
-  view?: 'table' | 'list';
-  tab?: 'invoices' | 'payments' | 'refunds' | 'grants' | 'transactions';
+  page?: number | undefined;
+  pageSize?: PageSize | undefined;
+  status?: string | undefined;
+  currency?: string | undefined;
+  q?: string | undefined;
+  type?: 'refund' | 'stake_return' | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  view?: 'table' | 'list' | undefined;
+  tab?: 'invoices' | 'payments' | 'refunds' | 'grants' | 'transactions' | undefined;
 }
 
 /** The router's validateSearch: keeps every valid field, drops the rest (never throws). */
