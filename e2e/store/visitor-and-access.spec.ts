@@ -41,6 +41,22 @@ test('safe readme, purchase through the checkout, unknown paths, passport and st
   await page.goto('/store/no/such/page');
   await expect(page).toHaveURL(/\/store$/);
 
+  // The status pages (reference §5.10: used on detail-page load errors): 400 a malformed version,
+  // 404 an unknown app, 500 a failing server with Retry that loads the app once the server is back.
+  await page.goto(`${PROBE}/not-a-version`);
+  await expect(page.getByTestId('status-400').getByRole('heading', { name: 'Sorry, request error' })).toBeVisible({ timeout: 20_000 });
+  await store.axe('status 400');
+  await page.goto('/store/blocklets/zNoSuchAppXXXXXXXXXXXXXXXXXXXXXXXXX');
+  await expect(page.getByTestId('status-404').getByRole('heading', { name: 'Sorry, the page you visited does not exist.' })).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() => window.__sandbox!.faults.set('store.detail', { kind: 'error500' }));
+  await page.goto(PROBE);
+  const failed = page.getByTestId('status-500');
+  await expect(failed.getByRole('heading', { name: 'Sorry, something went wrong.' })).toBeVisible({ timeout: 20_000 });
+  await store.axe('status 500');
+  await page.evaluate(() => window.__sandbox!.faults.clear('store.detail'));
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Probe', exact: true })).toBeVisible({ timeout: 20_000 });
+
   // A customer has no developer passport: developer required, no publishing.
   await store.as('customer', '/store/developer/blocklets');
   await expect(page.getByRole('heading', { name: 'Developer required' })).toBeVisible();

@@ -7,9 +7,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { formatError } from '@domain/errors';
 import type { ReviewState } from '@domain/review';
 import { useI18n } from '@ui/i18n';
-import { RouterButton } from '@ui/common/RouterLink';
 import { AppDetail } from '@ui/store/AppDetail';
+import { StatusPage } from '@ui/shell/StatusPage';
 import { StoreMessage } from '@ui/store/StoreMessage';
+import { statusPageFor } from '../-app/RootError';
 import { AppButtons } from './AppButtons';
 import { ReviewSection } from './ReviewSection';
 import { ReviewsTab } from './ReviewsTab';
@@ -31,13 +32,17 @@ export function DetailPage({ did, version, tab = 'overview', reviewsPage = 1 }: 
   const versions = useQuery({ queryKey: storeKeys.versions(did), queryFn: () => api.versions(did), enabled: tab === 'versions' });
 
   if (detail.isError) {
-    const status = (detail.error as { details?: { status?: number } }).details?.status;
+    // Reference §5.10: a detail page's load error is the store's status page (400 a bad version,
+    // 404 no such app or version, 500 the server failed, with Retry); no answer at all is a
+    // connection problem with Retry.
+    const page = statusPageFor((detail.error as { details?: { status?: number } }).details?.status);
+    const retry = <Button onClick={() => void detail.refetch()}>{t('store.message.retry')}</Button>;
     return (
       <Container size="md" py="xl">
-        {status === 404 ? (
-          <StoreMessage kind="notFound" action={<RouterButton to="/store">{t('store.detail.back')}</RouterButton>} />
+        {page ? (
+          <StatusPage status={page}>{page === 500 ? retry : null}</StatusPage>
         ) : (
-          <StoreMessage kind="connection" detail={formatError(detail.error)} action={<Button onClick={() => void detail.refetch()}>{t('store.message.retry')}</Button>} />
+          <StoreMessage kind="connection" detail={formatError(detail.error)} action={retry} />
         )}
       </Container>
     );
