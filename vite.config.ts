@@ -47,6 +47,10 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: alwaysLoaded } } },
   },
   server: { host: '127.0.0.1', port: 5173 },
+  // Dev server: pre-bundle at start what only lazy screens import (charts, markdown). Found on
+  // first use instead, they make vite re-optimize and reload the page under the user (the
+  // portal home went blank for a moment on its first visit).
+  optimizeDeps: { include: ['@mantine/charts', 'recharts', 'react-markdown', 'remark-gfm'] },
   preview: { host: '127.0.0.1', port: 4173 },
   test: {
     coverage: {
