@@ -10,6 +10,12 @@ for (const { width, scheme } of viewports) {
     await openApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Payments for blocklets' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    // Every offer opens a page that exists: the portal and the store are built, none says "coming".
+    const offers = page.getByRole('article');
+    await expect(offers).toHaveCount(6);
+    for (const card of await offers.all()) await expect(card.getByRole('link', { name: /Open/ })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Customer portal' }).getByRole('link')).toHaveAttribute('href', '/customer');
+    await expect(page.getByRole('article', { name: 'App store' }).getByRole('link')).toHaveAttribute('href', '/store');
     // Served by the msw service worker from the sandbox's state: three methods, one of them a card.
     const methods = page.getByTestId('payment-methods');
     await expect(methods.getByRole('listitem')).toHaveCount(3);

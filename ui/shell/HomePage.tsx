@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Container, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Container, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { RouterAnchor } from '../common/RouterLink';
 import { useT, type MessageKey } from '../i18n';
 
@@ -16,16 +16,18 @@ export type SettingsSummary =
 
 interface Offer {
   key: 'checkout' | 'donation' | 'credits' | 'portal' | 'store' | 'sandbox';
-  to?: string;
+  to: string;
+  /** Shown through the sandbox's scenarios: a live site has no page of its own to open. */
+  viaSandbox?: boolean;
 }
 
 const OFFERS: Offer[] = [
-  { key: 'checkout', to: '/sandbox' },
-  { key: 'donation', to: '/sandbox' },
-  { key: 'credits', to: '/sandbox' },
-  { key: 'portal' },
-  { key: 'store' },
-  { key: 'sandbox', to: '/sandbox' },
+  { key: 'checkout', to: '/sandbox', viaSandbox: true },
+  { key: 'donation', to: '/sandbox', viaSandbox: true },
+  { key: 'credits', to: '/sandbox', viaSandbox: true },
+  { key: 'portal', to: '/customer' },
+  { key: 'store', to: '/store' },
+  { key: 'sandbox', to: '/sandbox', viaSandbox: true },
 ];
 
 export function HomePage({ settings, sandbox }: { settings: SettingsSummary; sandbox: boolean }) {
@@ -48,20 +50,13 @@ export function HomePage({ settings, sandbox }: { settings: SettingsSummary; san
             {offers.map((offer) => (
               <Card key={offer.key} withBorder padding="lg" component="article" aria-labelledby={`offer-${offer.key}`}>
                 <Stack gap="xs" h="100%">
-                  <Group justify="space-between" wrap="nowrap">
-                    <Title order={3} size="h4" id={`offer-${offer.key}`}>
-                      {t(`home.offer.${offer.key}.title` as MessageKey)}
-                    </Title>
-                    {offer.to || !sandbox ? null : (
-                      <Badge variant="light" color="gray">
-                        {t('home.offer.soon')}
-                      </Badge>
-                    )}
-                  </Group>
+                  <Title order={3} size="h4" id={`offer-${offer.key}`}>
+                    {t(`home.offer.${offer.key}.title` as MessageKey)}
+                  </Title>
                   <Text size="sm" c="dimmed" style={{ flex: 1 }}>
                     {t(`home.offer.${offer.key}.body` as MessageKey)}
                   </Text>
-                  {offer.to && sandbox ? (
+                  {sandbox || !offer.viaSandbox ? (
                     <RouterAnchor to={offer.to} fw={600} size="sm" aria-describedby={`offer-${offer.key}`}>
                       {t('home.offer.open')} →
                     </RouterAnchor>

@@ -48,7 +48,6 @@ export const shell = {
   'home.offer.sandbox.title': 'Sandbox scenarios',
   'home.offer.sandbox.body': 'Named, repeatable scenarios that reach every checkout and portal state — no server needed.',
   'home.offer.open': 'Open',
-  'home.offer.soon': 'Coming next',
   'home.settings.title': 'Payment methods on this site',
   'home.settings.loading': 'Loading payment methods…',
   'home.settings.failed': 'Payment settings could not be loaded: {message}',

@@ -50,7 +50,6 @@ export const shell: Record<keyof typeof en, string> = {
   'home.offer.sandbox.title': '沙盒场景',
   'home.offer.sandbox.body': '命名且可重复的场景，覆盖收银台和门户的每一种状态——无需服务器。',
   'home.offer.open': '打开',
-  'home.offer.soon': '即将推出',
   'home.settings.title': '本站支付方式',
   'home.settings.loading': '正在加载支付方式…',
   'home.settings.failed': '无法加载支付设置：{message}',
