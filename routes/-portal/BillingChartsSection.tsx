@@ -28,27 +28,40 @@ type Currency = Pick<PaymentCurrency, 'decimal' | 'symbol'> & Partial<PaymentCur
 const plotted = (units: string, decimals: number) => Number(fromUnitToToken(units, decimals));
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 2 });
 
+/** One currency's series: each point plotted (a number) and written (the exact text). */
+function currencySeries(
+  currencyId: string,
+  currency: Currency,
+  rows: readonly { label: string; units: string }[],
+  summary: string,
+): CurrencySeries {
+  return {
+    currencyId,
+    currency: currency.name ?? currency.symbol,
+    points: rows.map((row) => ({ label: row.label, value: plotted(row.units, currency.decimal), text: text(row.units, currency) })),
+    summary,
+  };
+}
+
+const text = (units: string, currency: Currency) => amountText(units, currency, { grouped: true });
+
 function useSeries(history: BillingHistory) {
   const t = useT();
   const currencyOf = (id: string): Currency =>
     history.currencies.find((c) => c.id === id) ?? { decimal: 18, symbol: id };
-  const text = (units: string, currency: Currency) => amountText(units, currency, { grouped: true });
   const ids = historyCurrencies(history.credit, history.spend);
   const balance = ids.credit.flatMap((id): CurrencySeries[] => {
     const currency = currencyOf(id);
     const points = balanceSeries(history.credit, id);
     const summary = balanceSummary(points);
     if (!summary) return [];
+    const rows = points.map((p) => ({ label: p.day, units: p.balance }));
     return [
-      {
-        currencyId: id,
-        currency: currency.name ?? currency.symbol,
-        points: points.map((p) => ({
-          label: p.day,
-          value: plotted(p.balance, currency.decimal),
-          text: text(p.balance, currency),
-        })),
-        summary: t('portalCharts.balance.summary', {
+      currencySeries(
+        id,
+        currency,
+        rows,
+        t('portalCharts.balance.summary', {
           currency: currency.name ?? currency.symbol,
           count: points.length,
           from: points[0]!.day,
@@ -56,7 +69,7 @@ function useSeries(history: BillingHistory) {
           last: text(summary.last, currency),
           max: text(summary.max, currency),
         }),
-      },
+      ),
     ];
   });
   const spend = ids.spend.flatMap((id): CurrencySeries[] => {
@@ -64,16 +77,13 @@ function useSeries(history: BillingHistory) {
     const months = spendPerMonth(history.spend, id);
     const summary = spendSummary(months);
     if (!summary) return [];
+    const rows = months.map((m) => ({ label: m.month, units: m.total }));
     return [
-      {
-        currencyId: id,
-        currency: currency.name ?? currency.symbol,
-        points: months.map((m) => ({
-          label: m.month,
-          value: plotted(m.total, currency.decimal),
-          text: text(m.total, currency),
-        })),
-        summary: t('portalCharts.spend.summary', {
+      currencySeries(
+        id,
+        currency,
+        rows,
+        t('portalCharts.spend.summary', {
           currency: currency.name ?? currency.symbol,
           total: text(summary.total, currency),
           count: months.length,
@@ -82,7 +92,7 @@ function useSeries(history: BillingHistory) {
           topMonth: summary.top.month,
           top: text(summary.top.total, currency),
         }),
-      },
+      ),
     ];
   });
   return { balance, spend };
