@@ -8,7 +8,7 @@ import { formatError } from '@domain/errors';
 import type { ReviewState } from '@domain/review';
 import { useI18n } from '@ui/i18n';
 import { AppDetail } from '@ui/store/AppDetail';
-import { StatusPage, type StatusCode } from '@ui/shell/StatusPage';
+import { StatusPage, statusPageFor } from '@ui/shell/StatusPage';
 import { StoreMessage } from '@ui/store/StoreMessage';
 import { AppButtons } from './AppButtons';
 import { ReviewSection } from './ReviewSection';
@@ -32,9 +32,9 @@ export function DetailPage({ did, version, tab = 'overview', reviewsPage = 1 }: 
 
   if (detail.isError) {
     // Reference §5.10: a detail page's load error is the store's status page (400 a bad version,
-    // 404 no such app or version, 500 the server failed, with Retry); no answer at all is a
+    // 403, 404 no such app or version, 500 the server failed, with Retry); no answer at all is a
     // connection problem with Retry.
-    const page = statusPageOf((detail.error as { details?: { status?: number } }).details?.status);
+    const page = statusPageFor((detail.error as { details?: { status?: number } }).details?.status);
     const retry = <Button onClick={() => void detail.refetch()}>{t('store.message.retry')}</Button>;
     return (
       <Container size="md" py="xl">
@@ -101,8 +101,3 @@ export function DetailPage({ did, version, tab = 'overview', reviewsPage = 1 }: 
   );
 }
 
-/** The store's status page for an answer's status: 400, 404 and 500 (any 5xx); none without a status. */
-function statusPageOf(status: number | undefined): StatusCode | null {
-  if (status === 400 || status === 404) return status;
-  return status !== undefined && status >= 500 ? 500 : null;
-}
