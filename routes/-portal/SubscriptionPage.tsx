@@ -1,33 +1,11 @@
-import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useCallback, useMemo } from 'react';
-import { settingsQuery } from '@adapters/api/settings';
+import { Suspense, useEffect, useState } from 'react';
 import type { CoreAdapters } from '@adapters/compose';
-import type { SessionUser } from '@domain/model';
-import type { CardResult, Ports } from '@machines/ports';
-import { subscriptionLifecycleImplementations } from '@machines/subscription-lifecycle/subscription-lifecycle.actors';
-import { subscriptionLifecycleMachine } from '@machines/subscription-lifecycle/subscription-lifecycle.machine';
-import { subscriptionLifecycleView } from '@machines/subscription-lifecycle/subscription-lifecycle.view';
-import { amountText } from '@ui/common/Amount';
-import { useMessageText } from '@ui/common/useMessageText';
-import { useI18n, useT } from '@ui/i18n';
-import { SubscriptionDetails } from '@ui/portal/SubscriptionDetails';
-import type { PaymentChoice } from '@ui/portal/ChangePaymentDialog';
-import { formatDate } from '@domain/display';
-import { ForeignRecordView, isForbidden } from '../-app/ForeignRecord';
-import { inspection } from '../-app/machine-inspection';
-import {
-  CancelSubscriptionDialog,
-  ChangePaymentDialog,
-  ChangePlanDialog,
-  OverdueDialogHost,
-  ResumeSubscriptionDialog,
-  SubscriptionInvoices,
-} from './lazy-parts';
-import { paymentChoices, planChoices, planPriceText, previewTexts } from './plan-choices';
-import { subscriptionActionsApi } from './subscription-api';
-import { useCardSetup } from './useCardSetup';
+import type { SessionUser, Subscription } from '@domain/model';
+import type { Ports } from '@machines/ports';
+import type { LifecycleAction } from '@machines/subscription-lifecycle/lifecycle-rules';
+import { firstReadView, startFirstRead } from './first-read';
+import { SubscriptionLifecycle } from './lazy-parts';
+import { SubscriptionBody, SubscriptionLoading } from './SubscriptionBody';
 
 export interface SubscriptionPageProps {
   id: string;
@@ -39,153 +17,48 @@ export interface SubscriptionPageProps {
   user: SessionUser;
 }
 
-/** /customer/subscription/{id}: the lifecycle machine bound to the page, its dialogs and the subscription's invoices. */
+/**
+ * /customer/subscription/{id}: the subscription's details as soon as its first read answers (status,
+ * items, period, the actions its phase offers), while the lifecycle — the machine, its dialogs and
+ * their wiring — loads beside the request and takes over (SubscriptionLifecycle). An action pressed
+ * before it arrives is kept and sent once the machine has settled.
+ */
 export function SubscriptionPage({ id, adapters, ports, pastDueHref, user }: SubscriptionPageProps) {
-  const t = useT();
-  const text = useMessageText();
-  const { locale } = useI18n();
-  const machine = useMemo(
-    () =>
-      subscriptionLifecycleMachine.provide(
-        subscriptionLifecycleImplementations({
-          ...ports,
-          subscriptions: subscriptionActionsApi(adapters.http),
-        }),
-      ),
-    [ports, adapters.http],
+  // The endpoints' code (and the schemas that decode the answer, ~28 kB gz) loads with the read.
+  const [first] = useState(() =>
+    startFirstRead((wanted) => import('@adapters/api/subscriptions').then(({ getSubscription }) => getSubscription(adapters.http, wanted)), id),
   );
-  const actor = useActorRef(machine, { input: { subscriptionId: id }, ...inspection() });
-  const view = useSelector(
-    actor,
-    subscriptionLifecycleView,
-    (a, b) => JSON.stringify(a) === JSON.stringify(b),
-  );
-  // The load failed because the subscription is another account's (HTTP 403): no retry fixes that.
-  const forbidden = useSelector(actor, (snapshot) => snapshot.matches('failed') && isForbidden(snapshot.context.error));
-  const settings = useQuery(settingsQuery(adapters.http, adapters.livemode(), adapters.session));
-
-  const onCardResult = useCallback(
-    (result: CardResult | { status: 'error'; message: string }) => {
-      if (result.status === 'succeeded') actor.send({ type: 'card.succeeded' });
-      else if (result.status === 'cancelled') actor.send({ type: 'user.close' });
-      else actor.send({ type: 'card.failed', error: new Error(result.message) });
-    },
-    [actor],
-  );
-  const dialog = view.dialog;
-  const cardSetup = useCardSetup({
-    card: ports.card,
-    clientSecret: dialog.kind === 'payment' ? dialog.clientSecret : null,
-    intentType:
-      dialog.kind === 'payment' && dialog.intentType === 'payment_intent' ? 'payment_intent' : 'setup_intent',
-    locale,
-    onResult: onCardResult,
-  });
-
-  if (view.status === 'loading') {
-    return (
-      <Container size="md" py="lg">
-        <Stack gap="md" aria-busy="true" aria-label={t('portal.loading')}>
-          <Skeleton height={36} width="60%" />
-          <Skeleton height={120} />
-          <Skeleton height={80} />
-        </Stack>
-      </Container>
+  const [answer, setAnswer] = useState<Subscription | null>(null);
+  const [pendingAction, setPendingAction] = useState<LifecycleAction | null>(null);
+  useEffect(() => {
+    let live = true;
+    first.answer.then(
+      (subscription) => live && setAnswer(subscription),
+      () => undefined,
     );
-  }
-  if (forbidden) return <ForeignRecordView record="subscription" user={user} />;
-  const subscription = view.subscription;
-  if (view.status === 'failed' || !subscription || !view.phase) {
-    return (
-      <Container size="md" py="lg">
-        <Alert color="red" title={t('portal.subscription.title')} role="alert">
-          {view.error}
-          <Button mt="sm" variant="light" onClick={() => actor.send({ type: 'user.retry' })}>
-            {t('portal.retry')}
-          </Button>
-        </Alert>
-      </Container>
-    );
-  }
-  const currency = subscription.paymentCurrency ?? { decimal: 18, symbol: '' };
-  const date = (value: number | null | undefined) => formatDate(value, 'YYYY-MM-DD', locale);
-  const close = () => actor.send({ type: 'user.close' });
-  const currentPrice = subscription.items?.[0]?.price;
+    return () => {
+      live = false;
+    };
+  }, [first]);
+
+  const firstPaint = answer ? (
+    <SubscriptionBody id={id} view={firstReadView(answer)} now={Math.floor(ports.clock.now() / 1000)} pastDueHref={pastDueHref} onAction={setPendingAction} />
+  ) : (
+    <SubscriptionLoading />
+  );
   return (
-    <Container size="md" py="lg">
-      <SubscriptionDetails
-        subscription={subscription}
-        phase={view.phase}
-        actions={view.actions}
-        busy={view.busy}
-        now={Math.floor(ports.clock.now() / 1000)}
+    <Suspense fallback={firstPaint}>
+      <SubscriptionLifecycle
+        id={id}
+        adapters={adapters}
+        ports={ports}
+        firstRead={first}
+        firstAnswer={answer}
+        pendingAction={pendingAction}
+        onPendingAction={setPendingAction}
         pastDueHref={pastDueHref}
-        onAction={(action) => actor.send({ type: `user.${action}` })}
-        invoices={
-          <Suspense fallback={<Skeleton height={120} />}>
-            <SubscriptionInvoices subscriptionId={id} caption={t('portal.subscription.invoices')} />
-          </Suspense>
-        }
+        user={user}
       />
-      <Suspense fallback={null}>
-        {dialog.kind === 'cancel' ? (
-          <CancelSubscriptionDialog
-            immediate={subscription.status === 'trialing'}
-            endsOn={date(subscription.current_period_end)}
-            busy={view.busy}
-            error={view.error}
-            onSubmit={(feedback, comment) => actor.send({ type: 'user.submitCancel', feedback, comment })}
-            onClose={close}
-          />
-        ) : null}
-        {dialog.kind === 'resume' ? (
-          <ResumeSubscriptionDialog
-            step={dialog.step}
-            renewsOn={date(subscription.current_period_end)}
-            stakeAmount={amountText(subscription.stake?.amount ?? '0', currency, { grouped: true })}
-            error={view.error}
-            onConfirm={() => actor.send({ type: 'user.confirm' })}
-            onClose={close}
-          />
-        ) : null}
-        {dialog.kind === 'plan' ? (
-          <ChangePlanDialog
-            step={dialog.step}
-            currentPlan={currentPrice ? planPriceText(currentPrice, subscription, text) : '-'}
-            plans={planChoices(dialog.plans, subscription, text)}
-            selectedId={dialog.selectedPriceId}
-            preview={dialog.preview ? previewTexts(dialog.preview, subscription, t, locale) : null}
-            error={view.error}
-            onChoose={(priceId) => actor.send({ type: 'user.choosePlan', priceId })}
-            onConfirm={() => actor.send({ type: 'user.confirm' })}
-            onClose={close}
-          />
-        ) : null}
-        {dialog.kind === 'payment' ? (
-          <ChangePaymentDialog
-            step={dialog.step}
-            current={`${subscription.paymentMethod?.name ?? '-'} (${subscription.paymentCurrency?.symbol ?? ''})`}
-            choices={paymentChoices(settings.data, subscription, t)}
-            error={view.error}
-            onCardContainer={cardSetup.setContainer}
-            cardBusy={cardSetup.busy}
-            onChoose={(choice: PaymentChoice) =>
-              actor.send({ type: 'user.choosePayment', currencyId: choice.currencyId, card: choice.card })
-            }
-            onConfirmCard={() => void cardSetup.confirm()}
-            onClose={close}
-          />
-        ) : null}
-        {dialog.kind === 'overdue' ? (
-          <OverdueDialogHost
-            target={{ subscriptionId: id }}
-            opened
-            onClose={() => actor.send({ type: 'overdue.closed' })}
-            ports={ports}
-            settings={settings.data}
-          />
-        ) : null}
-      </Suspense>
-    </Container>
+    </Suspense>
   );
 }

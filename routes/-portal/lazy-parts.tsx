@@ -1,7 +1,11 @@
 import { lazy } from 'react';
 
 // What only an action or a scroll needs loads on use, so the page paints with the details only
-// (budgets): the lifecycle dialogs, the overdue dialog and the invoices table (react-table).
+// (budgets): the lifecycle machine (beside the first read), the lifecycle dialogs, the overdue
+// dialog and the invoices table (react-table).
+export const SubscriptionLifecycle = lazy(() =>
+  import('./SubscriptionLifecycle').then((m) => ({ default: m.SubscriptionLifecycle })),
+);
 export const CancelSubscriptionDialog = lazy(() =>
   import('@ui/portal/CancelSubscriptionDialog').then((m) => ({ default: m.CancelSubscriptionDialog })),
 );

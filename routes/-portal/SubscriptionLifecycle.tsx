@@ -1,0 +1,192 @@
+import { Alert, Button, Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
+import { settingsQuery } from '@adapters/api/settings';
+import type { CoreAdapters } from '@adapters/compose';
+import type { SessionUser, Subscription } from '@domain/model';
+import type { CardResult, Ports } from '@machines/ports';
+import type { LifecycleAction } from '@machines/subscription-lifecycle/lifecycle-rules';
+import { subscriptionLifecycleImplementations } from '@machines/subscription-lifecycle/subscription-lifecycle.actors';
+import { subscriptionLifecycleMachine } from '@machines/subscription-lifecycle/subscription-lifecycle.machine';
+import { subscriptionLifecycleView } from '@machines/subscription-lifecycle/subscription-lifecycle.view';
+import { amountText } from '@ui/common/Amount';
+import { useMessageText } from '@ui/common/useMessageText';
+import { useI18n, useT } from '@ui/i18n';
+import type { PaymentChoice } from '@ui/portal/ChangePaymentDialog';
+import { formatDate } from '@domain/display';
+import { ForeignRecordView, isForbidden } from '../-app/ForeignRecord';
+import { inspection } from '../-app/machine-inspection';
+import { firstReadView, withFirstRead, type FirstRead } from './first-read';
+import {
+  CancelSubscriptionDialog,
+  ChangePaymentDialog,
+  ChangePlanDialog,
+  OverdueDialogHost,
+  ResumeSubscriptionDialog,
+} from './lazy-parts';
+import { paymentChoices, planChoices, planPriceText, previewTexts } from './plan-choices';
+import { SubscriptionBody, SubscriptionLoading } from './SubscriptionBody';
+import { subscriptionActionsApi } from './subscription-api';
+import { useCardSetup } from './useCardSetup';
+
+export interface SubscriptionLifecycleProps {
+  id: string;
+  adapters: CoreAdapters;
+  ports: Ports;
+  /** The page's first read of the subscription: the machine's first load takes its answer. */
+  firstRead: FirstRead;
+  /** The first read's answer once it came, shown while the machine takes it. */
+  firstAnswer: Subscription | null;
+  /** An action pressed on the first paint, before the machine ran: sent once it has settled. */
+  pendingAction: LifecycleAction | null;
+  onPendingAction: (action: LifecycleAction | null) => void;
+  /** Where "pay due invoices" links: the past-due page with this page as referer. */
+  pastDueHref: string;
+  /** The signed-in customer (named when the subscription is another account's). */
+  user: SessionUser;
+}
+
+/** /customer/subscription/{id} once its code is in: the lifecycle machine bound to the page and its dialogs. */
+export function SubscriptionLifecycle({ id, adapters, ports, firstRead, firstAnswer, pendingAction, onPendingAction, pastDueHref, user }: SubscriptionLifecycleProps) {
+  const t = useT();
+  const text = useMessageText();
+  const { locale } = useI18n();
+  const machine = useMemo(
+    () =>
+      subscriptionLifecycleMachine.provide(
+        subscriptionLifecycleImplementations({ ...ports, subscriptions: withFirstRead(subscriptionActionsApi(adapters.http), firstRead) }),
+      ),
+    [ports, adapters.http, firstRead],
+  );
+  const actor = useActorRef(machine, { input: { subscriptionId: id }, ...inspection() });
+  const view = useSelector(
+    actor,
+    subscriptionLifecycleView,
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
+  // The load failed because the subscription is another account's (HTTP 403): no retry fixes that.
+  const forbidden = useSelector(actor, (snapshot) => snapshot.matches('failed') && isForbidden(snapshot.context.error));
+  const settings = useQuery(settingsQuery(adapters.http, adapters.livemode(), adapters.session));
+
+  useEffect(() => {
+    if (view.status !== 'ready' || !pendingAction) return;
+    onPendingAction(null);
+    if (view.actions.includes(pendingAction)) actor.send({ type: `user.${pendingAction}` });
+  }, [view.status, view.actions, pendingAction, onPendingAction, actor]);
+
+  const onCardResult = useCallback(
+    (result: CardResult | { status: 'error'; message: string }) => {
+      if (result.status === 'succeeded') actor.send({ type: 'card.succeeded' });
+      else if (result.status === 'cancelled') actor.send({ type: 'user.close' });
+      else actor.send({ type: 'card.failed', error: new Error(result.message) });
+    },
+    [actor],
+  );
+  const dialog = view.dialog;
+  const cardSetup = useCardSetup({
+    card: ports.card,
+    clientSecret: dialog.kind === 'payment' ? dialog.clientSecret : null,
+    intentType:
+      dialog.kind === 'payment' && dialog.intentType === 'payment_intent' ? 'payment_intent' : 'setup_intent',
+    locale,
+    onResult: onCardResult,
+  });
+
+  const now = Math.floor(ports.clock.now() / 1000);
+  if (view.status === 'loading') {
+    // The machine is taking the first read's answer: keep showing what the first paint showed.
+    return firstAnswer ? (
+      <SubscriptionBody id={id} view={firstReadView(firstAnswer)} now={now} pastDueHref={pastDueHref} onAction={onPendingAction} />
+    ) : (
+      <SubscriptionLoading />
+    );
+  }
+  if (forbidden) return <ForeignRecordView record="subscription" user={user} />;
+  const subscription = view.subscription;
+  if (view.status === 'failed' || !subscription || !view.phase) {
+    return (
+      <Container size="md" py="lg">
+        <Alert color="red" title={t('portal.subscription.title')} role="alert">
+          {view.error}
+          <Button mt="sm" variant="light" onClick={() => actor.send({ type: 'user.retry' })}>
+            {t('portal.retry')}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+  const currency = subscription.paymentCurrency ?? { decimal: 18, symbol: '' };
+  const date = (value: number | null | undefined) => formatDate(value, 'YYYY-MM-DD', locale);
+  const close = () => actor.send({ type: 'user.close' });
+  const currentPrice = subscription.items?.[0]?.price;
+  return (
+    <SubscriptionBody
+      id={id}
+      view={{ subscription, phase: view.phase, actions: view.actions, busy: view.busy }}
+      now={now}
+      pastDueHref={pastDueHref}
+      onAction={(action) => actor.send({ type: `user.${action}` })}
+    >
+      <Suspense fallback={null}>
+        {dialog.kind === 'cancel' ? (
+          <CancelSubscriptionDialog
+            immediate={subscription.status === 'trialing'}
+            endsOn={date(subscription.current_period_end)}
+            busy={view.busy}
+            error={view.error}
+            onSubmit={(feedback, comment) => actor.send({ type: 'user.submitCancel', feedback, comment })}
+            onClose={close}
+          />
+        ) : null}
+        {dialog.kind === 'resume' ? (
+          <ResumeSubscriptionDialog
+            step={dialog.step}
+            renewsOn={date(subscription.current_period_end)}
+            stakeAmount={amountText(subscription.stake?.amount ?? '0', currency, { grouped: true })}
+            error={view.error}
+            onConfirm={() => actor.send({ type: 'user.confirm' })}
+            onClose={close}
+          />
+        ) : null}
+        {dialog.kind === 'plan' ? (
+          <ChangePlanDialog
+            step={dialog.step}
+            currentPlan={currentPrice ? planPriceText(currentPrice, subscription, text) : '-'}
+            plans={planChoices(dialog.plans, subscription, text)}
+            selectedId={dialog.selectedPriceId}
+            preview={dialog.preview ? previewTexts(dialog.preview, subscription, t, locale) : null}
+            error={view.error}
+            onChoose={(priceId) => actor.send({ type: 'user.choosePlan', priceId })}
+            onConfirm={() => actor.send({ type: 'user.confirm' })}
+            onClose={close}
+          />
+        ) : null}
+        {dialog.kind === 'payment' ? (
+          <ChangePaymentDialog
+            step={dialog.step}
+            current={`${subscription.paymentMethod?.name ?? '-'} (${subscription.paymentCurrency?.symbol ?? ''})`}
+            choices={paymentChoices(settings.data, subscription, t)}
+            error={view.error}
+            onCardContainer={cardSetup.setContainer}
+            cardBusy={cardSetup.busy}
+            onChoose={(choice: PaymentChoice) =>
+              actor.send({ type: 'user.choosePayment', currencyId: choice.currencyId, card: choice.card })
+            }
+            onConfirmCard={() => void cardSetup.confirm()}
+            onClose={close}
+          />
+        ) : null}
+        {dialog.kind === 'overdue' ? (
+          <OverdueDialogHost
+            target={{ subscriptionId: id }}
+            opened
+            onClose={() => actor.send({ type: 'overdue.closed' })}
+            ports={ports}
+            settings={settings.data}
+          />
+        ) : null}
+      </Suspense>
+    </SubscriptionBody>
+  );
+}
