@@ -12,13 +12,13 @@ import type { AutoTopUpConfig, PaymentCurrency, Price } from '@domain/model';
 import { autoTopUpImplementations } from '@machines/auto-top-up/auto-top-up.actors';
 import { autoTopUpMachine } from '@machines/auto-top-up/auto-top-up.machine';
 import { autoTopUpView } from '@machines/auto-top-up/auto-top-up.view';
-import type { CardResult, Ports } from '@machines/ports';
+import type { Ports } from '@machines/ports';
 import { useI18n, useT } from '@ui/i18n';
 import { AutoTopUpCard } from '@ui/portal-settings/AutoTopUpCard';
 import { AutoTopUpDialog } from '@ui/portal-settings/AutoTopUpDialog';
 import { inspection } from '../-app/machine-inspection';
 import { useSignedInUser } from '../-app/signed-in';
-import { useCardSetup } from './useCardSetup';
+import { cardResultEvent, useCardSetup, type CardSetupResult } from './useCardSetup';
 
 const CREDIT = 'pc_credit';
 
@@ -137,14 +137,7 @@ function AutoTopUpSettings({ ports, did, packages, currencies, onClose }: Settin
   const credit = currencies.get(CREDIT);
   const actor = useActorRef(machine, { input: { did, currencyId: CREDIT, rules: { currencyId: CREDIT, thresholdPrecision: credit?.maximum_precision ?? 2, amountPrecision: 2 } }, ...inspection() });
   const view = useSelector(actor, autoTopUpView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  const onCardResult = useCallback(
-    (result: CardResult | { status: 'error'; message: string }) => {
-      if (result.status === 'succeeded') actor.send({ type: 'card.succeeded' });
-      else if (result.status === 'cancelled') actor.send({ type: 'user.close' });
-      else actor.send({ type: 'card.failed', error: new Error(result.message) });
-    },
-    [actor],
-  );
+  const onCardResult = useCallback((result: CardSetupResult) => actor.send(cardResultEvent(result)), [actor]);
   const card = useCardSetup({ card: ports.card, clientSecret: view.cardSecret, intentType: 'setup_intent', locale, onResult: onCardResult });
   const done = view.step === 'done';
   useEffect(() => {

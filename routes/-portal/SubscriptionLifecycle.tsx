@@ -5,7 +5,7 @@ import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { settingsQuery } from '@adapters/api/settings';
 import type { CoreAdapters } from '@adapters/compose';
 import type { SessionUser, Subscription } from '@domain/model';
-import type { CardResult, Ports } from '@machines/ports';
+import type { Ports } from '@machines/ports';
 import type { LifecycleAction } from '@machines/subscription-lifecycle/lifecycle-rules';
 import { subscriptionLifecycleImplementations } from '@machines/subscription-lifecycle/subscription-lifecycle.actors';
 import { subscriptionLifecycleMachine } from '@machines/subscription-lifecycle/subscription-lifecycle.machine';
@@ -28,7 +28,7 @@ import {
 import { paymentChoices, planChoices, planPriceText, previewTexts } from './plan-choices';
 import { SubscriptionBody, SubscriptionLoading } from './SubscriptionBody';
 import { subscriptionActionsApi } from './subscription-api';
-import { useCardSetup } from './useCardSetup';
+import { cardResultEvent, useCardSetup, type CardSetupResult } from './useCardSetup';
 
 export interface SubscriptionLifecycleProps {
   id: string;
@@ -75,14 +75,7 @@ export function SubscriptionLifecycle({ id, adapters, ports, firstRead, firstAns
     if (view.actions.includes(pendingAction)) actor.send({ type: `user.${pendingAction}` });
   }, [view.status, view.actions, pendingAction, onPendingAction, actor]);
 
-  const onCardResult = useCallback(
-    (result: CardResult | { status: 'error'; message: string }) => {
-      if (result.status === 'succeeded') actor.send({ type: 'card.succeeded' });
-      else if (result.status === 'cancelled') actor.send({ type: 'user.close' });
-      else actor.send({ type: 'card.failed', error: new Error(result.message) });
-    },
-    [actor],
-  );
+  const onCardResult = useCallback((result: CardSetupResult) => actor.send(cardResultEvent(result)), [actor]);
   const dialog = view.dialog;
   const cardSetup = useCardSetup({
     card: ports.card,

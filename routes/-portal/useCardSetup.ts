@@ -6,7 +6,16 @@ export interface CardSetupOptions {
   clientSecret: string | null;
   intentType: 'payment_intent' | 'setup_intent';
   locale: string;
-  onResult: (result: CardResult | { status: 'error'; message: string }) => void;
+  onResult: (result: CardSetupResult) => void;
+}
+
+export type CardSetupResult = CardResult | { status: 'error'; message: string };
+
+/** What a machine with a card step (the subscription lifecycle, auto top-up) is sent for the form's result. */
+export function cardResultEvent(result: CardSetupResult) {
+  if (result.status === 'succeeded') return { type: 'card.succeeded' } as const;
+  if (result.status === 'cancelled') return { type: 'user.close' } as const;
+  return { type: 'card.failed', error: new Error(result.message) } as const;
 }
 
 /**
