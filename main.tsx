@@ -4,8 +4,9 @@ import './ui/styles';
 import './ui/global.css';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startCheckoutReads } from '@adapters/api/checkout-boot';
 import { createCoreAdapters, detectBackendMode } from '@adapters/compose';
 import { registerSandboxWorker } from '@adapters/sandbox/worker-registration';
 import type { Ports } from '@machines/ports';
@@ -54,8 +55,13 @@ async function boot() {
   if (checkoutId) void router.loadRouteChunk(router.routesById['/checkout/pay/$id'])?.catch(() => undefined);
   // Session, settings and a logged-in payer's profile, through the page's own queries, before
   // React renders: in sandbox mode once the worker answers (below), at once on a live page.
-  const prefetchCheckout = () =>
-    void checkoutPrefetch?.then(({ prefetchCheckout }) => prefetchCheckout(context, checkoutId!)).catch(() => undefined);
+  // The session and settings requests leave first, before any of the code that reads them has
+  // loaded (the client hands their answers to the page's queries); then the queries themselves.
+  const prefetchCheckout = () => {
+    if (!checkoutId) return;
+    startCheckoutReads(adapters.http, checkoutId, adapters.livemode(), adapters.session);
+    void checkoutPrefetch?.then(({ prefetchCheckout }) => prefetchCheckout(context, checkoutId)).catch(() => undefined);
+  };
 
   if (sandboxMode) {
     const sandboxTexts = ensureArea('sandbox');
@@ -70,7 +76,9 @@ async function boot() {
   } else prefetchCheckout();
   await texts;
 
-  createRoot(document.getElementById('root')!).render(
+  // A transition: React renders the first screen in slices, not as one long task (issue 17).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(
     <StrictMode>
       <AppProviders
         queryClient={queryClient}
@@ -83,7 +91,7 @@ async function boot() {
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
-  );
+  ));
 }
 
 void boot();

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { bootPreloads } from './scripts/vite-boot-preloads.ts';
 
 const dir = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
 
@@ -37,6 +38,7 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
+    bootPreloads({ sandboxBuild: process.env.VITE_SANDBOX !== 'off' }),
   ],
   resolve: { alias },
   build: {

@@ -16,6 +16,7 @@ import {
 import type { CheckoutApi, CheckoutFormValues } from '@machines/ports';
 import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
+import { retrieveCheckoutPath } from './checkout-boot';
 import { paymentKeys } from './keys';
 
 /** The retrieve/start answer; link sessions also carry their payment link (donation settings, after_completion). */
@@ -41,7 +42,7 @@ export const SESSION_LOAD_TIMEOUT_MS = 8_000;
 export const retrieveCheckout = (http: HttpClient, id: string, signal?: AbortSignal): Promise<CheckoutView> =>
   http.request({
     method: 'GET',
-    path: `/api/checkout-sessions/retrieve/${encodeURIComponent(id)}`,
+    path: retrieveCheckoutPath(id),
     schema: CheckoutView,
     maxTimeoutMs: SESSION_LOAD_TIMEOUT_MS,
     ...withSignal(signal),

@@ -4,12 +4,13 @@ import { Schema } from 'effect';
 import { Settings, SettingsRecord } from '@domain/model';
 import type { HttpClient } from '../http/client';
 import type { KeyValueStore } from '../storage/local-store';
+import { SETTINGS_PATH, settingsCacheKey } from './checkout-boot';
 import { paymentKeys } from './keys';
 
 export function getSettings(http: HttpClient, livemode: boolean, signal?: AbortSignal, timeoutMs?: number): Promise<Settings> {
   return http.request({
     method: 'GET',
-    path: '/api/settings',
+    path: SETTINGS_PATH,
     query: { livemode },
     schema: Settings,
     ...(signal ? { signal } : {}),
@@ -17,11 +18,8 @@ export function getSettings(http: HttpClient, livemode: boolean, signal?: AbortS
   });
 }
 
-// Spec §7: the settings are cached in session storage (per page and livemode, no TTL).
-const cacheKey = (livemode: boolean) => `payment-settings-${typeof location === 'undefined' ? '/' : location.pathname}-${livemode}`;
-
 function readCache(cache: KeyValueStore | undefined, livemode: boolean): Settings | undefined {
-  const raw = cache?.get(cacheKey(livemode));
+  const raw = cache?.get(settingsCacheKey(livemode));
   if (!raw) return undefined;
   try {
     return Schema.decodeUnknownSync(Settings)(JSON.parse(raw));
@@ -36,7 +34,7 @@ export const settingsQuery = (http: HttpClient, livemode: boolean, cache?: KeyVa
     queryKey: paymentKeys.settings(livemode),
     queryFn: async ({ signal }) => {
       const settings = await getSettings(http, livemode, signal, timeoutMs);
-      cache?.set(cacheKey(livemode), JSON.stringify(Schema.encodeUnknownSync(Settings)(settings)));
+      cache?.set(settingsCacheKey(livemode), JSON.stringify(Schema.encodeUnknownSync(Settings)(settings)));
       return settings;
     },
     initialData: () => readCache(cache, livemode),

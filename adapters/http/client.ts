@@ -36,13 +36,28 @@ export interface HttpContext {
 
 export interface HttpClient {
   request<A>(spec: RequestSpec<A>): Promise<A>;
+  /**
+   * Starts a GET now, before the code that will read it has loaded (a page's boot, issue 17).
+   * The next `request` for the same URL takes this answer instead of asking again; an answer
+   * nobody takes within EARLY_ANSWER_TTL_MS is dropped, so no later read gets a stale one.
+   */
+  early(spec: Pick<RequestSpec<unknown>, 'path' | 'query'>): void;
   /** The absolute URL a request would go to (also used for websocket and wallet URLs). */
   url(path: string, query?: Readonly<Record<string, QueryValue>>): string;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+const EARLY_ANSWER_TTL_MS = 10_000;
+
+/** Resolves never; rejects with the signal's reason when it aborts (a taken early answer still obeys the reader's signal). */
+const aborted = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
 
 export function createHttpClient(context: HttpContext): HttpClient {
+  const earlyAnswers = new Map<string, Promise<Response>>();
   const url = (path: string, query: Readonly<Record<string, QueryValue>> = {}) => {
     const origin = typeof location === 'undefined' ? 'http://localhost' : location.href;
     const target = new URL(context.baseUrl() + path, origin);
@@ -62,7 +77,9 @@ export function createHttpClient(context: HttpContext): HttpClient {
   async function request<A>(spec: RequestSpec<A>): Promise<A> {
     const target = url(spec.path, spec.query);
     const where = { method: spec.method, url: target };
-    const timeoutMs = spec.timeoutMs ?? Math.min(context.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, spec.maxTimeoutMs ?? Infinity);
+    const timeoutMs =
+      spec.timeoutMs ??
+      Math.min(context.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, spec.maxTimeoutMs ?? Infinity);
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = spec.signal ? AbortSignal.any([spec.signal, timeout]) : timeout;
     const doFetch = context.fetch ?? fetch;
@@ -70,20 +87,36 @@ export function createHttpClient(context: HttpContext): HttpClient {
     const decoding = loadDecoder();
     decoding.catch(() => undefined);
 
+    const early = spec.method === 'GET' ? earlyAnswers.get(target) : undefined;
+    earlyAnswers.delete(target);
+
     let response: Response;
     try {
-      response = await doFetch(target, {
-        method: spec.method,
-        signal,
-        credentials: 'include',
-        headers: spec.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-        ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
-      });
+      response = early
+        ? await Promise.race([early, aborted(signal)])
+        : await doFetch(target, {
+            method: spec.method,
+            signal,
+            credentials: 'include',
+            headers:
+              spec.body === undefined
+                ? { accept: 'application/json' }
+                : { accept: 'application/json', 'content-type': 'application/json' },
+            ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
+          });
     } catch (cause) {
-      if (spec.signal?.aborted) throw new ApiError('aborted', 'The request was cancelled.', { ...where, cause });
+      if (spec.signal?.aborted)
+        throw new ApiError('aborted', 'The request was cancelled.', { ...where, cause });
       if (timeout.aborted)
-        throw new ApiError('timeout', `The server did not answer within ${Math.round(timeoutMs / 1000)} s.`, { ...where, cause });
-      throw new ApiError('network', `Network error: ${cause instanceof Error ? cause.message : String(cause)}`, { ...where, cause });
+        throw new ApiError('timeout', `The server did not answer within ${Math.round(timeoutMs / 1000)} s.`, {
+          ...where,
+          cause,
+        });
+      throw new ApiError(
+        'network',
+        `Network error: ${cause instanceof Error ? cause.message : String(cause)}`,
+        { ...where, cause },
+      );
     }
 
     const text = await response.text().catch(() => '');
@@ -110,10 +143,31 @@ export function createHttpClient(context: HttpContext): HttpClient {
       decode = (await decoding).decodeResponse;
     } catch (cause) {
       decoder = undefined; // the next request tries to load it again
-      throw new ApiError('network', `Network error: ${cause instanceof Error ? cause.message : String(cause)}`, { ...where, cause });
+      throw new ApiError(
+        'network',
+        `Network error: ${cause instanceof Error ? cause.message : String(cause)}`,
+        { ...where, cause },
+      );
     }
     return decode(spec.schema, body, { ...where, status: response.status });
   }
 
-  return { request, url };
+  function early(spec: Pick<RequestSpec<unknown>, 'path' | 'query'>) {
+    const target = url(spec.path, spec.query);
+    if (earlyAnswers.has(target)) return;
+    const doFetch = context.fetch ?? fetch;
+    const answer = doFetch(target, {
+      method: 'GET',
+      signal: AbortSignal.timeout(context.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS),
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    });
+    answer.catch(() => undefined); // a failure is the reader's to report, if anyone reads it
+    earlyAnswers.set(target, answer);
+    setTimeout(() => {
+      if (earlyAnswers.get(target) === answer) earlyAnswers.delete(target);
+    }, EARLY_ANSWER_TTL_MS);
+  }
+
+  return { request, url, early };
 }

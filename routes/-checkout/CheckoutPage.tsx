@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, type ComponentType } from 'react';
 import { checkoutSessionImplementations } from '@machines/checkout-session/checkout-session.actors';
 import { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
 import { checkoutSessionView } from '@machines/checkout-session/checkout-session.view';
@@ -61,6 +61,12 @@ export function CheckoutPage({ id, ports, layout, currencyId, Ready }: CheckoutP
   }, [queryClient, adapters, ports]);
   const withSummary = layout !== 'minimal';
 
+  // The form's first render is the page's largest piece of work. It runs as a deferred render,
+  // which React splits into slices between which the browser stays responsive, instead of one
+  // long task (issue 17: total blocking time); the skeleton stays until it has committed.
+  const formMounted = useDeferredValue(!loading || view.prepared);
+  const skeleton = loading || !formMounted;
+
   switch (view.screen) {
     case 'loading':
     case 'ready':
@@ -68,9 +74,9 @@ export function CheckoutPage({ id, ports, layout, currencyId, Ready }: CheckoutP
       // same element when it shows, so nothing mounts or suspends at that moment.
       return (
         <>
-          {loading ? <CheckoutSkeleton withSummary={withSummary} /> : null}
-          {loading && !view.prepared ? null : (
-            <div data-testid="checkout-prepared" {...(loading ? BEHIND_SKELETON : SHOWN)}>
+          {skeleton ? <CheckoutSkeleton withSummary={withSummary} /> : null}
+          {!formMounted ? null : (
+            <div data-testid="checkout-prepared" {...(skeleton ? BEHIND_SKELETON : SHOWN)}>
               <Ready sessionActor={sessionActor} view={view} ports={ports} layout={layout} requestedCurrencyId={currencyId} />
             </div>
           )}
