@@ -4,8 +4,7 @@
 // - sandbox: the identity the sandbox's login page (/sandbox/login) picked; "logging in" really
 //   leaves the page for that login page, which sends the browser back to the same page.
 // Structural: the routes hand these objects to the machine's actors.
-import { Schema } from 'effect';
-import { SessionUser } from '@domain/model';
+import type { SessionUser } from '@domain/model';
 import type { KeyValueStore } from '../storage/local-store';
 import { readLivemode } from '../storage/livemode';
 
@@ -69,8 +68,6 @@ export function createSandboxPlatformSession(source: SandboxSessionSource, navig
   };
 }
 
-const SessionAnswer = Schema.Struct({ user: Schema.optional(Schema.NullOr(SessionUser)) });
-
 export interface LivePlatformSessionOptions {
   servicePrefix?: string;
   local: KeyValueStore;
@@ -83,11 +80,15 @@ export function createLivePlatformSession(options: LivePlatformSessionOptions): 
   const call = (path: string, init?: RequestInit) => (options.fetch ?? fetch)(`${prefix}${path}`, { credentials: 'include', ...init });
   return {
     async load(signal) {
+      // The decoder (the domain's schemas, Effect Schema) loads beside the request: every signed-in
+      // page awaits this before it renders, so it is not in the session runtime's own code.
+      const decoder = import('./session-answer');
+      decoder.catch(() => undefined);
       const response = await call('/.well-known/service/api/did/session', signal ? { signal } : {});
       if (response.status === 401) return { user: null, livemode: readLivemode(options.local) };
       if (!response.ok) throw new Error(`The platform session could not be read (HTTP ${response.status})`);
-      const answer = Schema.decodeUnknownSync(SessionAnswer)(await response.json());
-      return { user: answer.user ?? null, livemode: readLivemode(options.local) };
+      const body: unknown = await response.json();
+      return { user: (await decoder).decodeSessionUser(body), livemode: readLivemode(options.local) };
     },
     login(returnTo) {
       (options.navigate ?? ((url) => location.assign(url)))(loginUrl(`${prefix}/.well-known/service/login`, returnTo));
