@@ -1,10 +1,13 @@
 import { lazy } from 'react';
+import { ensureArea } from '@ui/i18n';
+import { ensureTableTexts } from '../-app/tables/table-texts';
 
 // What only an action or a scroll needs loads on use, so the page paints with the details only
 // (budgets): the lifecycle machine (beside the first read), the lifecycle dialogs, the overdue
-// dialog and the invoices table (react-table).
+// dialog and the invoices table (react-table), each with the texts only it shows.
 export const SubscriptionLifecycle = lazy(() =>
-  import('./SubscriptionLifecycle').then((m) => ({ default: m.SubscriptionLifecycle })),
+  // detail: the "belongs to another account" view of a 403.
+  Promise.all([import('./SubscriptionLifecycle'), ensureArea('detail')]).then(([m]) => ({ default: m.SubscriptionLifecycle })),
 );
 export const CancelSubscriptionDialog = lazy(() =>
   import('@ui/portal/CancelSubscriptionDialog').then((m) => ({ default: m.CancelSubscriptionDialog })),
@@ -19,8 +22,8 @@ export const ChangePaymentDialog = lazy(() =>
   import('@ui/portal/ChangePaymentDialog').then((m) => ({ default: m.ChangePaymentDialog })),
 );
 export const OverdueDialogHost = lazy(() =>
-  import('../-app/overdue/OverdueDialogHost').then((m) => ({ default: m.OverdueDialogHost })),
+  Promise.all([import('../-app/overdue/OverdueDialogHost'), ensureArea('billing')]).then(([m]) => ({ default: m.OverdueDialogHost })),
 );
 export const SubscriptionInvoices = lazy(() =>
-  import('./SubscriptionInvoices').then((m) => ({ default: m.SubscriptionInvoices })),
+  Promise.all([import('./SubscriptionInvoices'), ensureTableTexts()]).then(([m]) => ({ default: m.SubscriptionInvoices })),
 );

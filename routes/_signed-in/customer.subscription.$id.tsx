@@ -3,13 +3,13 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { ensureArea } from '@ui/i18n';
 import { useSignedInUser } from '../-app/signed-in';
 import { SubscriptionPage } from '../-portal/SubscriptionPage';
-import { ensureTableTexts } from '../-app/tables/table-texts';
 
 // /customer/subscription/{id} (spec §2): the subscription's lifecycle (issue #14).
 export const Route = createFileRoute('/_signed-in/customer/subscription/$id')({
   loader: async ({ context }) => {
-    // billing: the overdue dialog's texts (past due); detail: the "belongs to another account" view.
-    const [ports] = await Promise.all([context.getPorts(), ensureArea('portal'), ensureTableTexts(), ensureArea('detail')]);
+    // The details' texts only: the invoices table, the overdue dialog and the lifecycle's 403 view
+    // load theirs with their code (lazy-parts.tsx).
+    const [ports] = await Promise.all([context.getPorts(), ensureArea('portal')]);
     return { ports };
   },
   pendingComponent: () => (
