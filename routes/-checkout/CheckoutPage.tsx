@@ -64,7 +64,9 @@ export function CheckoutPage({ id, ports, layout, currencyId, Ready }: CheckoutP
   // The form's first render is the page's largest piece of work. It runs as a deferred render,
   // which React splits into slices between which the browser stays responsive, instead of one
   // long task (issue 17: total blocking time); the skeleton stays until it has committed.
-  const formMounted = useDeferredValue(!loading || view.prepared);
+  // Mounting waits for the deferred render; leaving (a retry back to loading) happens at once.
+  const wantsForm = view.screen === 'ready' || (loading && view.prepared);
+  const formMounted = useDeferredValue(wantsForm) && wantsForm;
   const skeleton = loading || !formMounted;
 
   switch (view.screen) {
