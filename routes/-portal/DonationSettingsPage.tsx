@@ -45,7 +45,15 @@ export function DonationSettingsPage() {
   const [enabled, setEnabled] = useState<SettingsRecord | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
   const notify = (key: 'portalSettings.donations.saved') => void getPorts().then((p) => p.notifier.notify({ tone: 'success', key }));
-  const enable = useMutation({ mutationFn: (id: string) => api.enable(id), onSuccess: (record) => { setEnabled(record); void refresh(); } });
+  // Enabling saves the setting (the 'saved' toast) and then offers to configure it now or later.
+  const enable = useMutation({
+    mutationFn: (id: string) => api.enable(id),
+    onSuccess: (record) => {
+      setEnabled(record);
+      notify('portalSettings.donations.saved');
+      void refresh();
+    },
+  });
   const save = useMutation({
     mutationFn: ({ location, value, linkId }: { location: string; value: DonationSettingsValue; linkId: string | undefined }) => api.save(location, { ...value, ...(linkId ? { payment_link_id: linkId } : {}) }),
     onSuccess: () => {
