@@ -52,6 +52,22 @@ describe('the first read', () => {
     expect(port.get('sub_1')).toBe(first.answer);
   });
 
+  it('a load stopped before the answer came (StrictMode’s double mount) leaves it to the next load; once answered, it is taken', async () => {
+    let answer!: (subscription: Subscription) => void;
+    const { get, first, port } = page([new Promise((resolve) => (answer = resolve)), Promise.resolve(subscription('past_due'))]);
+    const stopped = new AbortController();
+    expect(port.get('sub_1', stopped.signal)).toBe(first.answer);
+    stopped.abort();
+    const restarted = new AbortController();
+    expect(port.get('sub_1', restarted.signal)).toBe(first.answer);
+    answer(subscription('active'));
+    await first.answer;
+    // A run that had its answer is not undone by a later stop: the next load asks the server.
+    restarted.abort();
+    await expect(port.get('sub_1')).resolves.toMatchObject({ status: 'past_due' });
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
   it('the machine settles on the first answer without asking again', async () => {
     const { get, port } = page([Promise.resolve(subscription('trialing'))]);
     const actor = lifecycle(port).start();

@@ -10,21 +10,30 @@ export interface FirstRead {
   id: string;
   /** The page's first GET of the subscription, started at once. */
   answer: Promise<Subscription>;
-  /** The answer for the first load of this subscription that asks for it, once; then null. */
-  take(id: string): Promise<Subscription> | null;
+  /**
+   * The answer for the first load of this subscription that asks for it, once; then null. A load
+   * stopped before the answer came (React StrictMode's double mount under the dev server stops and
+   * restarts the machine; the stopped run's outcome is dropped) leaves it to the next load.
+   */
+  take(id: string, signal?: AbortSignal): Promise<Subscription> | null;
 }
 
 export function startFirstRead(read: (id: string) => Promise<Subscription>, id: string): FirstRead {
   const answer = read(id);
+  let settled = false;
   // A failure is the lifecycle machine's to show; until it takes the answer, it is not an unhandled one.
-  answer.catch(() => undefined);
+  answer.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
   let taken = false;
   return {
     id,
     answer,
-    take(wanted) {
+    take(wanted, signal) {
       if (taken || wanted !== id) return null;
       taken = true;
+      signal?.addEventListener('abort', () => (taken = settled), { once: true });
       return answer;
     },
   };
@@ -37,7 +46,7 @@ export function startFirstRead(read: (id: string) => Promise<Subscription>, id: 
  */
 export const withFirstRead = (api: SubscriptionActionsApi, first: FirstRead): SubscriptionActionsApi => ({
   ...api,
-  get: (id, signal) => first.take(id) ?? api.get(id, signal),
+  get: (id, signal) => first.take(id, signal) ?? api.get(id, signal),
 });
 
 export interface SettledView {
