@@ -31,7 +31,7 @@ function Page({ get }: { get: SubscriptionActionsApi['get'] }) {
 
 describe('the first read under StrictMode', () => {
   it('the restarted machine takes the first answer: one request per mount of the page', async () => {
-    const get = vi.fn(() => new Promise<Subscription>((resolve) => setTimeout(() => resolve({ id: 'sub_1', status: 'active' } as Subscription), 20)));
+    const get = vi.fn((_id: string) => new Promise<Subscription>((resolve) => setTimeout(() => resolve({ id: 'sub_1', status: 'active' } as Subscription), 20)));
     render(
       <StrictMode>
         <Page get={get} />
