@@ -2,7 +2,6 @@
 import { setupWorker } from 'msw/browser';
 import { webStore } from '../storage/local-store';
 import type { SandboxControls } from './controls';
-import { installInPageFetch } from './in-page-fetch';
 import { installPlatformGlobals } from './platform';
 import { createSandbox, type Sandbox } from './sandbox';
 import { SANDBOX_STORAGE_KEY } from './state';
@@ -43,21 +42,10 @@ export function startSandboxInstance(): Promise<Sandbox> {
       }
     });
     const worker = setupWorker(...sandbox.handlers);
-    // A first visit (no worker in control yet) does not wait for the worker: the page's fetch
-    // answers API calls in the page until it is ready (in-page-fetch.ts). A page the worker
-    // already serves waits for msw's handshake, a few milliseconds.
-    const firstVisit = !navigator.serviceWorker?.controller;
-    const restoreFetch = firstVisit ? installInPageFetch(sandbox.handlers) : () => {};
-    const workerReady = (async () => {
-      // Usually registered by main.tsx before this chunk arrived; msw starts once it is in control.
-      await registerSandboxWorker();
-      // public/sandbox-worker.js wraps msw's worker so that only API calls are routed through the page.
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: SANDBOX_WORKER_URL } });
-      restoreFetch();
-    })();
-    // Without a worker (none supported, or its start failed) the in-page answers stay.
-    if (!firstVisit) await workerReady;
-    else workerReady.catch((error: unknown) => console.warn('sandbox: the service worker did not start; API calls stay answered in the page.', error));
+    // Usually registered by main.tsx before this chunk arrived; msw starts once it is in control.
+    await registerSandboxWorker();
+    // public/sandbox-worker.js wraps msw's worker so that only API calls are routed through the page.
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: SANDBOX_WORKER_URL } });
     window.__sandbox = sandbox.controls;
     return sandbox;
   })();
