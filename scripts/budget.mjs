@@ -55,17 +55,26 @@ const sandboxKeys = Object.keys(manifest).filter((key) => key.includes(config.sa
 
 const sandboxOnlyKeys = new Set([...closure(sandboxKeys)].filter((key) => !closure([entryKey]).has(key)));
 
+// Pathless layouts (routes/_signed-in.tsx for every file under routes/_signed-in/): the layout's
+// own split chunks and what its loader awaits (config.layouts) come before any child route renders.
+const keysOf = (file) => Object.keys(manifest).filter((key) => key.split('?')[0] === file);
+const layoutKeysOf = (file) =>
+  Object.entries(config.layouts ?? {})
+    .filter(([layout]) => file.startsWith(`${layout.replace(/\.tsx$/, '')}/`))
+    .flatMap(([layout, { loaderLoads = [] }]) => [...keysOf(layout), ...loaderLoads]);
+
 let failed = 0;
 const rows = [];
 const namedRows = [];
 for (const route of config.routes) {
-  const routeKeys = Object.keys(manifest).filter((key) => key.split('?')[0] === route.file);
+  const routeKeys = keysOf(route.file);
   if (routeKeys.length === 0) {
     console.error(`budget: no chunk for ${route.file} in the manifest`);
     failed += 1;
     continue;
   }
-  const keys = closure([entryKey, ...routeKeys, ...(config.bootLoads ?? []), ...(route.loaderLoads ?? [])]);
+  const layoutKeys = layoutKeysOf(route.file);
+  const keys = closure([entryKey, ...layoutKeys, ...routeKeys, ...(config.bootLoads ?? []), ...(route.loaderLoads ?? [])]);
   const js = new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')));
   // What the route needs before its main control works (e.g. the checkout form, fetched in
   // parallel with the session while the skeleton shows): the initial files plus these modules.
@@ -82,7 +91,7 @@ for (const route of config.routes) {
   // named sets that load on a step (e.g. what a press of Pay needs), printed and budgeted.
   // Dynamic imports are followed from the route's own modules, not from the entry (whose dynamic
   // imports are every other route).
-  const ownKeys = [...routeKeys, ...(route.loaderLoads ?? []), ...(route.interactiveLoads ?? [])];
+  const ownKeys = [...layoutKeys, ...routeKeys, ...(route.loaderLoads ?? []), ...(route.interactiveLoads ?? [])];
   // A module the sandbox shares with the route's own initial or interactive code counts (Effect
   // Schema left the entry, issue #12, and the checkout's first code, issue #17: it would otherwise
   // pass for sandbox-only).

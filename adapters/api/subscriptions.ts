@@ -13,7 +13,9 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 export const getSubscription = (http: HttpClient, id: string, signal?: AbortSignal) =>
   http.request({ method: 'GET', path: at(id), schema: Subscription, ...withSignal(signal) });
 
-export const listSubscriptions = (http: HttpClient, params: { customer_id?: string; status?: string; page?: number; pageSize?: number } = {}, signal?: AbortSignal) =>
+export type SubscriptionListParams = { customer_id?: string; status?: string; page?: number; pageSize?: number };
+
+export const listSubscriptions = (http: HttpClient, params: SubscriptionListParams = {}, signal?: AbortSignal) =>
   http.request({ method: 'GET', path: '/api/subscriptions', query: params, schema: Paginated(Subscription), ...withSignal(signal) });
 
 export const getRecoverInfo = (http: HttpClient, id: string, signal?: AbortSignal) =>
@@ -49,9 +51,6 @@ export const changePaymentMethod = (http: HttpClient, id: string, currencyId: st
 
 export const subscriptionQuery = (http: HttpClient, id: string) =>
   queryOptions({ queryKey: paymentKeys.subscription(id), queryFn: ({ signal }) => getSubscription(http, id, signal) });
-
-export const subscriptionsQuery = (http: HttpClient, params: { customer_id?: string; status?: string; page?: number; pageSize?: number } = {}) =>
-  queryOptions({ queryKey: paymentKeys.subscriptions(params), queryFn: ({ signal }) => listSubscriptions(http, params, signal) });
 
 export const recoverInfoQuery = (http: HttpClient, id: string) =>
   queryOptions({ queryKey: paymentKeys.recoverInfo(id), queryFn: ({ signal }) => getRecoverInfo(http, id, signal), staleTime: 0 });

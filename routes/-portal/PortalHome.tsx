@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
-import { subscriptionsQuery } from '@adapters/api/subscriptions';
+import { subscriptionsQuery } from '@adapters/api/subscriptions-deferred';
 import type { HttpClient } from '@adapters/http/client';
 import { ensureArea, useT } from '@ui/i18n';
 import { SubscriptionList } from '@ui/portal/SubscriptionList';

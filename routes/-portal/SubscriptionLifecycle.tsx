@@ -1,7 +1,7 @@
 import { Alert, Button, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo } from 'react';
 import { settingsQuery } from '@adapters/api/settings';
 import type { CoreAdapters } from '@adapters/compose';
 import type { SessionUser, Subscription } from '@domain/model';
@@ -24,7 +24,7 @@ import {
   ChangePlanDialog,
   OverdueDialogHost,
   ResumeSubscriptionDialog,
-} from './lazy-parts';
+} from './lifecycle-parts';
 import { paymentChoices, planChoices, planPriceText, previewTexts } from './plan-choices';
 import { SubscriptionBody, SubscriptionLoading } from './SubscriptionBody';
 import { subscriptionActionsApi } from './subscription-api';
@@ -33,7 +33,8 @@ import { cardResultEvent, useCardSetup, type CardSetupResult } from './useCardSe
 export interface SubscriptionLifecycleProps {
   id: string;
   adapters: CoreAdapters;
-  ports: Ports;
+  /** The machines' ports, loading beside the first read: this part waits for them (the page's first paint shows meanwhile). */
+  ports: Promise<Ports>;
   /** The page's first read of the subscription: the machine's first load takes its answer. */
   firstRead: FirstRead;
   /** The first read's answer once it came, shown while the machine takes it. */
@@ -48,7 +49,8 @@ export interface SubscriptionLifecycleProps {
 }
 
 /** /customer/subscription/{id} once its code is in: the lifecycle machine bound to the page and its dialogs. */
-export function SubscriptionLifecycle({ id, adapters, ports, firstRead, firstAnswer, pendingAction, onPendingAction, pastDueHref, user }: SubscriptionLifecycleProps) {
+export function SubscriptionLifecycle({ id, adapters, ports: portsLoad, firstRead, firstAnswer, pendingAction, onPendingAction, pastDueHref, user }: SubscriptionLifecycleProps) {
+  const ports = use(portsLoad);
   const t = useT();
   const text = useMessageText();
   const { locale } = useI18n();

@@ -10,7 +10,8 @@ import { SubscriptionBody, SubscriptionLoading } from './SubscriptionBody';
 export interface SubscriptionPageProps {
   id: string;
   adapters: CoreAdapters;
-  ports: Ports;
+  /** The machines' ports, loading beside the first read (the route does not await them). */
+  ports: Promise<Ports>;
   /** Where "pay due invoices" links: the past-due page with this page as referer. */
   pastDueHref: string;
   /** The signed-in customer (named when the subscription is another account's). */
@@ -29,6 +30,9 @@ export function SubscriptionPage({ id, adapters, ports, pastDueHref, user }: Sub
     startFirstRead((wanted) => import('@adapters/api/subscriptions').then(({ getSubscription }) => getSubscription(adapters.http, wanted)), id),
   );
   const [answer, setAnswer] = useState<Subscription | null>(null);
+  // The first paint needs the ports' clock (the sandbox's can be moved); a failure to load them is
+  // the lifecycle's to throw (use), to the route's error view.
+  const [clock, setClock] = useState<Ports['clock'] | null>(null);
   const [pendingAction, setPendingAction] = useState<LifecycleAction | null>(null);
   useEffect(() => {
     let live = true;
@@ -36,13 +40,17 @@ export function SubscriptionPage({ id, adapters, ports, pastDueHref, user }: Sub
       (subscription) => live && setAnswer(subscription),
       () => undefined,
     );
+    ports.then(
+      (loaded) => live && setClock(loaded.clock),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
-  }, [first]);
+  }, [first, ports]);
 
-  const firstPaint = answer ? (
-    <SubscriptionBody id={id} view={firstReadView(answer)} now={Math.floor(ports.clock.now() / 1000)} pastDueHref={pastDueHref} onAction={setPendingAction} />
+  const firstPaint = answer && clock ? (
+    <SubscriptionBody id={id} view={firstReadView(answer)} now={Math.floor(clock.now() / 1000)} pastDueHref={pastDueHref} onAction={setPendingAction} />
   ) : (
     <SubscriptionLoading />
   );

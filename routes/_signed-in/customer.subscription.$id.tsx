@@ -7,10 +7,12 @@ import { SubscriptionPage } from '../-portal/SubscriptionPage';
 // /customer/subscription/{id} (spec §2): the subscription's lifecycle (issue #14).
 export const Route = createFileRoute('/_signed-in/customer/subscription/$id')({
   loader: async ({ context }) => {
-    // The details' texts only: the invoices table, the overdue dialog and the lifecycle's 403 view
-    // load theirs with their code (lazy-parts.tsx).
-    const [ports] = await Promise.all([context.getPorts(), ensureArea('portal')]);
-    return { ports };
+    // The machines' ports start loading here but are not awaited: the page's first read does not
+    // need them, so they load beside it (the first paint waits for their clock, the lifecycle for
+    // all of them). The details' texts only: the invoices table, the overdue dialog and the
+    // lifecycle's 403 view load theirs with their code (lazy-parts.tsx).
+    void context.getPorts().catch(() => undefined);
+    await ensureArea('portal');
   },
   pendingComponent: () => (
     <Container size="md" py="lg">
@@ -22,11 +24,11 @@ export const Route = createFileRoute('/_signed-in/customer/subscription/$id')({
 
 function SubscriptionRoute() {
   const { id } = Route.useParams();
-  const { ports } = Route.useLoaderData();
-  const { adapters } = Route.useRouteContext();
+  // The same promise the loader started (getPorts builds the ports once).
+  const { adapters, getPorts } = Route.useRouteContext();
   const { user } = useSignedInUser();
   const router = useRouter();
   const here = router.history.createHref(`/customer/subscription/${encodeURIComponent(id)}`);
   const pastDueHref = router.history.createHref(`/customer/invoice/past-due?${new URLSearchParams({ referer: here, subscriptionId: id }).toString()}`);
-  return <SubscriptionPage key={`${user.did}|${id}`} id={id} adapters={adapters} ports={ports} pastDueHref={pastDueHref} user={user} />;
+  return <SubscriptionPage key={`${user.did}|${id}`} id={id} adapters={adapters} ports={getPorts()} pastDueHref={pastDueHref} user={user} />;
 }

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDate } from '@domain/display';
+import { formatDate } from '@domain/display/format-date';
 import { formatRecurring } from '@domain/interval';
 import type { Price, Subscription } from '@domain/model';
 import { Big } from '@domain/money';
