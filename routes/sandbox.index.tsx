@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { ensureArea, useT } from '@ui/i18n';
 import { ScenarioList } from '@ui/sandbox';
-import { SandboxControlsPanel, SandboxWallet } from './-sandbox/SandboxTools';
+import { SandboxControlsPanel, SandboxStorePreferences, SandboxWallet } from './-sandbox/SandboxTools';
 
 export const Route = createFileRoute('/sandbox/')({
   // Only when the sandbox is the back end; startSandbox() then hands back the running instance.
@@ -63,6 +63,7 @@ function SandboxHome() {
             <Stack gap="lg" pos="sticky" top={80}>
               <SandboxWallet controls={controls} http={adapters.http} livemode={adapters.livemode()} />
               <SandboxControlsPanel controls={controls} />
+              <SandboxStorePreferences controls={controls} />
             </Stack>
           </Grid.Col>
         </Grid>

@@ -119,3 +119,15 @@ describe('sandbox wallet: nextRequest', () => {
     expect(controls.data().nextWalletRequest).toBeUndefined();
   });
 });
+
+describe('store preferences', () => {
+  it('start as the real store: by invitation, reviewed; the switch shows in the snapshot and in the store’s state', async () => {
+    const sandbox = fresh();
+    expect(sandbox.controls.snapshot().store).toEqual({ permissionMode: 'inviting', needReview: true });
+    sandbox.controls.storePreferences.set({ permissionMode: 'staking' });
+    expect(sandbox.controls.storePreferences.get()).toEqual({ permissionMode: 'staking', needReview: true });
+    sandbox.controls.storePreferences.set({ needReview: false });
+    expect(sandbox.controls.snapshot().store).toEqual({ permissionMode: 'staking', needReview: false });
+    expect(sandbox.controls.data().appStore).toMatchObject({ permissionMode: 'staking', needReview: false });
+  });
+});

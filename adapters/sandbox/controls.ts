@@ -18,6 +18,8 @@ import type { SandboxStore } from './state';
 import type { SandboxWallet, WalletConnectRequest, WalletConnectOutcome } from './wallet';
 import { FAUCETS, signingWalletDid, takeFromFaucet } from './engine/wallet-funds';
 import type { ShellBackend, ShellControls } from './shell';
+import { setStorePreferences } from './store/access';
+import { SEED_STORE_PREFERENCES } from './store/seed';
 
 /** The error of a login failed by the QA control `nextLogin('failed')`. */
 export const SANDBOX_LOGIN_FAILED = 'Login failed (injected by the sandbox)';
@@ -33,6 +35,14 @@ export interface SandboxSnapshot {
   /** The wallet of the current identity (for the guest: the wallet a guest signs with). */
   wallet: WalletAccount | null;
   eventCount: number;
+  /** The app store's preferences (what /store/api/preferences answers). */
+  store: StorePreferencesView;
+}
+
+/** How developers join the app store (the passport), and whether a new version waits for review. */
+export interface StorePreferencesView {
+  permissionMode: 'inviting' | 'staking';
+  needReview: boolean;
 }
 
 export interface SandboxControls {
@@ -93,6 +103,11 @@ export interface SandboxControls {
   data(): SandboxData;
   /** The platform services of the app shell: notifications, temporary host, analytics, livemode. */
   shell: ShellControls;
+  /** The app store's preferences: staking or invitation to join, review of new versions. */
+  storePreferences: {
+    get(): StorePreferencesView;
+    set(preferences: Partial<StorePreferencesView>): void;
+  };
 }
 
 export function createControls(store: SandboxStore, wallet: SandboxWallet, dropSockets: () => void, shell: Pick<ShellBackend, 'controls' | 'reset'>): SandboxControls {
@@ -111,6 +126,11 @@ export function createControls(store: SandboxStore, wallet: SandboxWallet, dropS
       // A guest signs with a wallet too (a tip needs no login): the guest wallet's balances.
       wallet: data.wallets[signingWalletDid(data)] ?? null,
       eventCount: data.events.length,
+      // Read without seeding the store's slice (a snapshot must not change the state it reads).
+      store: {
+        permissionMode: data.appStore?.permissionMode ?? SEED_STORE_PREFERENCES.permissionMode,
+        needReview: data.appStore?.needReview ?? SEED_STORE_PREFERENCES.needReview,
+      },
     };
     return cached;
   };
@@ -196,5 +216,9 @@ export function createControls(store: SandboxStore, wallet: SandboxWallet, dropS
     events: () => store.read().events,
     data: () => store.read(),
     shell: shell.controls,
+    storePreferences: {
+      get: () => snapshot().store,
+      set: (preferences) => setStorePreferences(store, preferences),
+    },
   };
 }

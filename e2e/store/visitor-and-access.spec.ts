@@ -64,7 +64,13 @@ test('safe readme, purchase through the checkout, unknown paths, passport and st
   await page.goto('/store/join');
   await expect(page).toHaveURL(/\/store$/);
   // Under staking mode /store/join exists, and staking (the wallet) makes the customer a developer.
-  await page.evaluate(() => fetch('/store/api/__sandbox/preferences', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ permissionMode: 'staking' }) }));
+  // The sandbox page's App store panel switches the mode.
+  await page.goto('/sandbox');
+  const preferences = page.getByRole('region', { name: 'App store' });
+  await preferences.getByRole('radio', { name: 'By staking' }).check();
+  await expect(preferences).toContainText('Anyone joins by staking 1 ABT through the wallet');
+  await expect.poll(() => page.evaluate(() => window.__sandbox!.storePreferences.get().permissionMode)).toBe('staking');
+  await store.axe('sandbox store preferences');
   await page.goto('/store/developer/blocklets');
   await expect(page.getByRole('heading', { name: 'Developer required' })).toBeVisible();
   await page.getByRole('link', { name: 'Become a developer' }).click();

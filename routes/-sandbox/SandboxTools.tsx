@@ -7,7 +7,7 @@ import { settingsQuery } from '@adapters/api/settings';
 import type { SandboxControls } from '@adapters/sandbox/controls';
 import type { HttpClient } from '@adapters/http/client';
 import { useI18n } from '@ui/i18n';
-import { SandboxPanel, WalletPanel, useSandboxSnapshot, type CurrencyView } from '@ui/sandbox';
+import { SandboxPanel, StorePreferencesPanel, WalletPanel, useSandboxSnapshot, type CurrencyView } from '@ui/sandbox';
 
 export function SandboxWallet({ controls, http, livemode }: { controls: SandboxControls; http: HttpClient; livemode: boolean }) {
   const snapshot = useSandboxSnapshot(controls);
@@ -56,6 +56,21 @@ export function SandboxControlsPanel({ controls }: { controls: SandboxControls }
       onReset={() => {
         controls.reset();
         refetch();
+      }}
+    />
+  );
+}
+
+/** The app store's preferences; the store's pages read them on their next request. */
+export function SandboxStorePreferences({ controls }: { controls: SandboxControls }) {
+  const snapshot = useSandboxSnapshot(controls);
+  const queryClient = useQueryClient();
+  return (
+    <StorePreferencesPanel
+      preferences={snapshot.store}
+      onChange={(next) => {
+        controls.storePreferences.set(next);
+        void queryClient.invalidateQueries();
       }}
     />
   );

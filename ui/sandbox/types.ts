@@ -47,6 +47,7 @@ export interface SandboxSnapshotView {
   pendingWallet: WalletRequestView | null;
   faults: Readonly<Record<string, FaultView>>;
   wallet: { balances: Readonly<Record<string, string>> } | null;
+  store: StorePreferencesPanelView;
 }
 
 /** The controls the panels call: SandboxControls fits it. */
@@ -63,4 +64,10 @@ export interface SandboxControlsView {
     clear(endpoint?: string): void;
     dropSocket(): void;
   };
+}
+
+/** The app store's preferences the sandbox page switches. */
+export interface StorePreferencesPanelView {
+  permissionMode: 'inviting' | 'staking';
+  needReview: boolean;
 }

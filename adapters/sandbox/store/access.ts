@@ -76,3 +76,11 @@ export function requireAdmin(store: SandboxStore, request: Request): SessionUser
   if (!isStoreAdmin(user)) throw failure(403, 'Permission denied', 'FORBIDDEN');
   return user;
 }
+
+/** The store's preferences switch (the sandbox page and PUT /store/api/__sandbox/preferences). */
+export function setStorePreferences(store: SandboxStore, preferences: { permissionMode?: unknown; needReview?: unknown }): void {
+  updateStore(store, (data) => {
+    if (preferences.permissionMode === 'staking' || preferences.permissionMode === 'inviting') data.permissionMode = preferences.permissionMode;
+    if (typeof preferences.needReview === 'boolean') data.needReview = preferences.needReview;
+  });
+}

@@ -4,7 +4,7 @@
 import { validateBlockReason, validateCategoryName } from '@domain/store';
 import type { ReviewAction } from '@domain/review';
 import { SandboxHttpError, failure, json, route, type HandlerContext } from '../handlers/route';
-import { nowIso, readStore, requireAdmin, updateStore } from './access';
+import { nowIso, readStore, requireAdmin, setStorePreferences, updateStore } from './access';
 import { findApp, readPaging } from './handlers-public';
 import { runReviewAction } from './review-engine';
 import { appView } from './views';
@@ -135,10 +135,7 @@ export function consoleStoreHandlers(ctx: HandlerContext) {
 
     // Sandbox only: switch the store preferences (permissionMode inviting | staking).
     route(ctx, 'put', '/store/api/__sandbox/preferences', 'store.sandbox.preferences', ({ body }) => {
-      updateStore(store, (s) => {
-        if (body.permissionMode === 'staking' || body.permissionMode === 'inviting') s.permissionMode = body.permissionMode;
-        if (typeof body.needReview === 'boolean') s.needReview = body.needReview;
-      });
+      setStorePreferences(store, body);
       return json({ permissionMode: readStore(store).permissionMode, needReview: readStore(store).needReview });
     }),
   ];

@@ -147,6 +147,9 @@ function seedApp(index: number, now: number): { app: StoreAppRecord; comments: S
   return { app, comments };
 }
 
+/** A new store invites developers and reviews every new version (the real store's defaults). */
+export const SEED_STORE_PREFERENCES = { permissionMode: 'inviting', needReview: true } as const;
+
 export function seedStore(now: number): StoreData {
   const stamp = iso(now - 200 * DAY_MS);
   const apps: StoreAppRecord[] = [];
@@ -164,8 +167,7 @@ export function seedStore(now: number): StoreData {
     tokens: [],
     developers,
     ratings: seedRatings(apps, now),
-    permissionMode: 'inviting',
-    needReview: true,
+    ...SEED_STORE_PREFERENCES,
     seq: 0,
   };
 }
