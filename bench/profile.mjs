@@ -3,28 +3,16 @@
 // to an enabled submit, self time per script file and per function, mean over the runs. `(idle)`
 // is time the page waited (network, timers), `(program)` the browser's own work (parsing,
 // compiling, style, layout). Its server is its own, on PROFILE_PORT (default 4177).
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium-path.mjs';
-import { startStaticServer } from './static-server.mjs';
-import { siteFor } from './sites.mjs';
-import { pages } from './pages.mjs';
-const [mode = 'live', root, runsArg = '2'] = process.argv.slice(2);
-const port = Number(process.env.PROFILE_PORT ?? 4177);
-if (!root) {
-  console.error('usage: node bench/profile.mjs [live|sandbox] <build folder> [runs]');
-  process.exit(2);
-}
-const server = await startStaticServer({ root: null, port }).catch((error) => {
-  console.error(error.message);
-  process.exit(1);
+import { startCheckoutProbe } from './checkout-probe.mjs';
+
+const { port, server, browser, checkout: page0, runs } = await startCheckoutProbe({
+  name: 'profile',
+  port: Number(process.env.PROFILE_PORT ?? 4177),
+  defaultRuns: 2,
 });
-server.serve(await siteFor(mode, port, root));
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-const page0 = pages.find((p) => p.floorMs);
 const totals = new Map();
 const fns = new Map();
 let totalReady = 0;
-const runs = Number(runsArg);
 for (let r = 0; r <= runs; r++) {
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -5,26 +5,13 @@
 // request with its start and end. It is how the boot's order of work was found (docs/speed.md).
 // Its server is its own, on TIMELINE_PORT (default 4178), and fails loudly when the port is
 // taken. DELAY_DID=<ms> holds the platform's session answer back (does the form wait for it?).
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium-path.mjs';
-import { startStaticServer } from './static-server.mjs';
-import { siteFor } from './sites.mjs';
-import { pages } from './pages.mjs';
-const mode = process.argv[2] ?? 'live';
-const root = process.argv[3];
-if (!root) {
-  console.error('usage: node bench/timeline.mjs [live|sandbox] <build folder> [runs]');
-  process.exit(2);
-}
-const runs = Number(process.argv[4] ?? 3);
-const port = Number(process.env.TIMELINE_PORT ?? 4178);
-const server = await startStaticServer({ root: null, port }).catch((error) => {
-  console.error(error.message);
-  process.exit(1);
+import { startCheckoutProbe } from './checkout-probe.mjs';
+
+const { port, server, browser, checkout: page0, runs } = await startCheckoutProbe({
+  name: 'timeline',
+  port: Number(process.env.TIMELINE_PORT ?? 4178),
+  defaultRuns: 3,
 });
-server.serve(await siteFor(mode, port, root));
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-const page0 = pages.find((p) => p.floorMs);
 for (let r = 0; r <= runs; r++) {
   const context = await browser.newContext();
   const page = await context.newPage();
