@@ -41,7 +41,7 @@ function RootLayout() {
           sandbox ? (
             <Suspense fallback={null}>
               {InspectorDock && inspector ? (
-                <Box visibleFrom="md" style={{ display: 'flex' }}>
+                <Box visibleFrom="lg" style={{ display: 'flex' }}>
                   <InspectorDock inspector={inspector} />
                 </Box>
               ) : null}

@@ -32,7 +32,7 @@ test('a guest on a protected page goes through the login page and back with the 
   await saveScreenshot(page, 'shell-forbidden');
 });
 
-test('the navigation differs by role exactly as the domain rule says; the header of each role at 375 and 1280 px, light and dark, fits a phone', async ({ page }) => {
+test('the navigation differs by role exactly as the domain rule says; the header of each role at 375 and 1280 px, light and dark, fits a phone and a desktop, with the menu below 1200 px', async ({ page }) => {
   const expected: Record<string, string[]> = {
     guest: ['Home', 'Sandbox', 'Products', 'Resources'],
     customer: ['Home', 'Sandbox', 'Products', 'Billing', 'Resources'],
@@ -54,6 +54,14 @@ test('the navigation differs by role exactly as the domain rule says; the header
     await expect(nav.locator(':scope > ul > li')).toHaveText(items);
     // The session's controls have arrived (Log in, or the account button).
     await expect(identity === 'guest' ? page.getByRole('button', { name: 'Log in' }) : page.getByTestId('user-menu')).toBeVisible();
+    // On a desktop the links end before the header's controls begin (six entries once overlapped
+    // the language switch); narrower than the theme's lg breakpoint they move into the menu.
+    const links = await nav.boundingBox();
+    const controls = await page.getByRole('group', { name: 'Language' }).first().boundingBox();
+    expect(links!.x + links!.width, `${identity}: the links end before the controls`).toBeLessThan(controls!.x - 8);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
       if (width === 375) await expectBarFits(page, `${identity} 375`, identityLabel[identity]!);

@@ -93,7 +93,7 @@ export function ShellSessionControls({ onChange }: { onChange: () => void }) {
   return (
     <>
       {hasNotificationEntry() ? <NotificationBell unread={unread} href="/notifications" /> : null}
-      <Box visibleFrom="md" style={{ display: 'flex' }}>
+      <Box visibleFrom="lg" style={{ display: 'flex' }}>
         <ShellSessionApps />
       </Box>
       {menuWanted ? (

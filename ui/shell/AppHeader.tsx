@@ -80,19 +80,19 @@ export function AppHeader({ appName, logoUrl, sandbox, testMode, nav = [], pathn
                 ) : null}
               </Stack>
             ) : null}
-            <Box visibleFrom="md" ml="sm">
+            <Box visibleFrom="lg" ml={4}>
               <HeaderNav entries={nav} pathname={pathname} variant="horizontal" label={t('shell.nav.label')} />
             </Box>
           </Group>
           <Group gap={6} wrap="nowrap">
-            <Group gap={6} wrap="nowrap" visibleFrom="md">
+            <Group gap={6} wrap="nowrap" visibleFrom="lg">
               <LanguageMenu {...(languages ? { available: languages } : {})} />
               {showThemeToggle ? <ThemeToggle /> : null}
             </Group>
             {actions}
             <ActionIcon
               ref={menuButton}
-              hiddenFrom="md"
+              hiddenFrom="lg"
               variant="default"
               size="lg"
               aria-expanded={menuOpen}
@@ -107,7 +107,7 @@ export function AppHeader({ appName, logoUrl, sandbox, testMode, nav = [], pathn
         </Group>
       </Container>
       {menuOpen ? (
-        <Container size="lg" hiddenFrom="md" id={menuId} pb="md" data-testid="mobile-menu" onKeyDown={onMenuKeyDown}>
+        <Container size="lg" hiddenFrom="lg" id={menuId} pb="md" data-testid="mobile-menu" onKeyDown={onMenuKeyDown}>
           <Stack gap="md">
             <HeaderNav entries={nav} pathname={pathname} variant="inline" label={t('shell.nav.label')} onNavigate={() => setMenuOpen(false)} />
             <Group gap="sm">

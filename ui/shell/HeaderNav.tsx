@@ -114,7 +114,7 @@ function Group({ entry, activeId, variant, onNavigate }: { entry: NavEntry; acti
   );
 }
 
-/** The header navigation: horizontal on desktop, inline in the mobile menu (theme md breakpoint). */
+/** The header navigation: horizontal on desktop, inline in the menu below the theme's lg breakpoint (six entries and the header's controls do not fit a narrower bar). */
 export function HeaderNav({ entries, pathname, variant, label, onNavigate }: HeaderNavProps) {
   const activeId = activeEntryId(entries, pathname);
   return (
@@ -123,7 +123,7 @@ export function HeaderNav({ entries, pathname, variant, label, onNavigate }: Hea
         component="ul"
         m={0}
         p={0}
-        style={{ display: 'flex', flexDirection: variant === 'inline' ? 'column' : 'row', gap: variant === 'inline' ? 12 : 16, alignItems: variant === 'inline' ? 'stretch' : 'center' }}
+        style={{ display: 'flex', flexDirection: variant === 'inline' ? 'column' : 'row', gap: 12, alignItems: variant === 'inline' ? 'stretch' : 'center', whiteSpace: variant === 'inline' ? undefined : 'nowrap' }}
       >
         {entries.map((entry) =>
           entry.children?.length ? (

@@ -42,20 +42,23 @@ export function IdentityMenu({ identities, current, onChange }: IdentityMenuProp
             <Box visibleFrom="sm" style={{ display: 'flex' }}>
               <UserIcon />
             </Box>
-            {shortLabel === currentLabel ? (
-              <Text span size="sm">
-                {currentLabel}
-              </Text>
-            ) : (
-              <>
-                <Text span size="sm" hiddenFrom="sm">
-                  {shortLabel}
-                </Text>
-                <Text span size="sm" visibleFrom="sm">
+            {/* The label hides where the desktop bar is tightest (global.css: lg to xl). */}
+            <span className="identity-label">
+              {shortLabel === currentLabel ? (
+                <Text span size="sm">
                   {currentLabel}
                 </Text>
-              </>
-            )}
+              ) : (
+                <>
+                  <Text span size="sm" hiddenFrom="sm">
+                    {shortLabel}
+                  </Text>
+                  <Text span size="sm" visibleFrom="sm">
+                    {currentLabel}
+                  </Text>
+                </>
+              )}
+            </span>
           </Group>
         </Button>
       </Menu.Target>
