@@ -34,6 +34,20 @@ export const PLACEHOLDER = 'window.__bootPreloads = null;';
 const chunksOf = (bundle: OutputBundle) =>
   Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
 
+/** These chunk files and everything they import statically, minus `skip` (and what only it reaches). */
+function staticClosure(bundle: OutputBundle, files: readonly string[], skip: ReadonlySet<string>): Set<string> {
+  const byFile = new Map(chunksOf(bundle).map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const stack = [...files];
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (seen.has(file) || skip.has(file)) continue;
+    seen.add(file);
+    stack.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
 /** The files to preload for these modules: their chunks and static imports, minus `skip`. */
 export function filesFor(
   bundle: OutputBundle,
@@ -41,37 +55,16 @@ export function filesFor(
   modules: readonly string[],
   skip: ReadonlySet<string>,
 ): string[] {
-  const chunks = chunksOf(bundle);
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const wanted = new Set(modules);
-  const starts = chunks.filter((chunk) =>
+  const starts = chunksOf(bundle).filter((chunk) =>
     chunk.moduleIds.some((id) => wanted.has(relative(root, id.split('?')[0]!))),
   );
-  const seen = new Set<string>();
-  const stack = starts.map((chunk) => chunk.fileName);
-  while (stack.length) {
-    const file = stack.pop()!;
-    if (seen.has(file) || skip.has(file)) continue;
-    seen.add(file);
-    stack.push(...(byFile.get(file)?.imports ?? []));
-  }
-  return [...seen].sort();
+  return [...staticClosure(bundle, starts.map((chunk) => chunk.fileName), skip)].sort();
 }
 
 /** The entry and its static imports: what Vite's own tags already load. */
-function entryFiles(bundle: OutputBundle): Set<string> {
-  const entry = chunksOf(bundle).find((chunk) => chunk.isEntry);
-  const byFile = new Map(chunksOf(bundle).map((chunk) => [chunk.fileName, chunk]));
-  const seen = new Set<string>();
-  const stack = entry ? [entry.fileName] : [];
-  while (stack.length) {
-    const file = stack.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    stack.push(...(byFile.get(file)?.imports ?? []));
-  }
-  return seen;
-}
+const entryFiles = (bundle: OutputBundle) =>
+  staticClosure(bundle, chunksOf(bundle).filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName), new Set());
 
 export function bootPreloads(options: { sandboxBuild: boolean }): Plugin {
   let root = process.cwd();
