@@ -74,49 +74,37 @@ export function createHttpClient(context: HttpContext): HttpClient {
     return target.toString();
   };
 
+  /** One call on the network: JSON in and out, cookies included. */
+  const send = (target: string, method: Method, signal: AbortSignal, body?: unknown) =>
+    (context.fetch ?? fetch)(target, {
+      method,
+      signal,
+      credentials: 'include',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
   async function request<A>(spec: RequestSpec<A>): Promise<A> {
     const target = url(spec.path, spec.query);
     const where = { method: spec.method, url: target };
-    const timeoutMs =
-      spec.timeoutMs ??
-      Math.min(context.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, spec.maxTimeoutMs ?? Infinity);
+    const timeoutMs = spec.timeoutMs ?? Math.min(context.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, spec.maxTimeoutMs ?? Infinity);
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = spec.signal ? AbortSignal.any([spec.signal, timeout]) : timeout;
-    const doFetch = context.fetch ?? fetch;
     // Started now so the chunk arrives while the server answers; a failed load is reported below.
     const decoding = loadDecoder();
     decoding.catch(() => undefined);
-
+    // A GET the boot already started (early): its answer, once.
     const early = spec.method === 'GET' ? earlyAnswers.get(target) : undefined;
-    earlyAnswers.delete(target);
+    if (early) earlyAnswers.delete(target);
 
     let response: Response;
     try {
-      response = early
-        ? await Promise.race([early, aborted(signal)])
-        : await doFetch(target, {
-            method: spec.method,
-            signal,
-            credentials: 'include',
-            headers:
-              spec.body === undefined
-                ? { accept: 'application/json' }
-                : { accept: 'application/json', 'content-type': 'application/json' },
-            ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
-          });
+      response = await (early ? Promise.race([early, aborted(signal)]) : send(target, spec.method, signal, spec.body));
     } catch (cause) {
-      if (spec.signal?.aborted)
-        throw new ApiError('aborted', 'The request was cancelled.', { ...where, cause });
+      if (spec.signal?.aborted) throw new ApiError('aborted', 'The request was cancelled.', { ...where, cause });
       if (timeout.aborted)
-        throw new ApiError('timeout', `The server did not answer within ${Math.round(timeoutMs / 1000)} s.`, {
-          ...where,
-          cause,
-        });
-      throw new ApiError(
-        'network',
-        `Network error: ${cause instanceof Error ? cause.message : String(cause)}`,
-        { ...where, cause },
-      );
+        throw new ApiError('timeout', `The server did not answer within ${Math.round(timeoutMs / 1000)} s.`, { ...where, cause });
+      throw new ApiError('network', `Network error: ${cause instanceof Error ? cause.message : String(cause)}`, { ...where, cause });
     }
 
     const text = await response.text().catch(() => '');
@@ -143,11 +131,7 @@ export function createHttpClient(context: HttpContext): HttpClient {
       decode = (await decoding).decodeResponse;
     } catch (cause) {
       decoder = undefined; // the next request tries to load it again
-      throw new ApiError(
-        'network',
-        `Network error: ${cause instanceof Error ? cause.message : String(cause)}`,
-        { ...where, cause },
-      );
+      throw new ApiError('network', `Network error: ${cause instanceof Error ? cause.message : String(cause)}`, { ...where, cause });
     }
     return decode(spec.schema, body, { ...where, status: response.status });
   }
@@ -155,13 +139,7 @@ export function createHttpClient(context: HttpContext): HttpClient {
   function early(spec: Pick<RequestSpec<unknown>, 'path' | 'query'>) {
     const target = url(spec.path, spec.query);
     if (earlyAnswers.has(target)) return;
-    const doFetch = context.fetch ?? fetch;
-    const answer = doFetch(target, {
-      method: 'GET',
-      signal: AbortSignal.timeout(context.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS),
-      credentials: 'include',
-      headers: { accept: 'application/json' },
-    });
+    const answer = send(target, 'GET', AbortSignal.timeout(context.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS));
     answer.catch(() => undefined); // a failure is the reader's to report, if anyone reads it
     earlyAnswers.set(target, answer);
     setTimeout(() => {
