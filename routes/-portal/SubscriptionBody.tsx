@@ -3,11 +3,12 @@ import { Suspense, type ReactNode } from 'react';
 import type { LifecycleAction } from '@machines/subscription-lifecycle/lifecycle-rules';
 import { useT } from '@ui/i18n';
 import { SubscriptionDetails } from '@ui/portal/SubscriptionDetails';
-import type { SettledView } from './first-read';
+import type { Subscription } from '@domain/model';
+import { firstReadView, type SettledView } from './first-read';
 import { SubscriptionInvoices } from './lazy-parts';
 
 /** The subscription page's skeleton while its subscription loads. */
-export function SubscriptionLoading() {
+function SubscriptionLoading() {
   const t = useT();
   return (
     <Container size="md" py="lg">
@@ -56,4 +57,12 @@ export function SubscriptionBody({ id, view, now, pastDueHref, onAction, childre
       {children}
     </Container>
   );
+}
+
+/**
+ * What the page shows before the lifecycle machine has settled: the first read's answer as the
+ * body (its phase and actions, nothing busy) once it and the page clock are in, else the skeleton.
+ */
+export function FirstReadBody({ answer, now, ...rest }: Omit<SubscriptionBodyProps, 'view' | 'now' | 'children'> & { answer: Subscription | null; now: number | null }) {
+  return answer && now !== null ? <SubscriptionBody {...rest} view={firstReadView(answer)} now={now} /> : <SubscriptionLoading />;
 }

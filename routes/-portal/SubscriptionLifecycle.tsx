@@ -17,7 +17,7 @@ import type { PaymentChoice } from '@ui/portal/ChangePaymentDialog';
 import { formatDate } from '@domain/display';
 import { ForeignRecordView, isForbidden } from '../-app/ForeignRecord';
 import { inspection } from '../-app/machine-inspection';
-import { firstReadView, withFirstRead, type FirstRead } from './first-read';
+import { withFirstRead, type FirstRead } from './first-read';
 import {
   CancelSubscriptionDialog,
   ChangePaymentDialog,
@@ -26,7 +26,7 @@ import {
   ResumeSubscriptionDialog,
 } from './lifecycle-parts';
 import { paymentChoices, planChoices, planPriceText, previewTexts } from './plan-choices';
-import { SubscriptionBody, SubscriptionLoading } from './SubscriptionBody';
+import { FirstReadBody, SubscriptionBody } from './SubscriptionBody';
 import { subscriptionActionsApi } from './subscription-api';
 import { cardResultEvent, useCardSetup, type CardSetupResult } from './useCardSetup';
 
@@ -91,11 +91,7 @@ export function SubscriptionLifecycle({ id, adapters, ports: portsLoad, firstRea
   const now = Math.floor(ports.clock.now() / 1000);
   if (view.status === 'loading') {
     // The machine is taking the first read's answer: keep showing what the first paint showed.
-    return firstAnswer ? (
-      <SubscriptionBody id={id} view={firstReadView(firstAnswer)} now={now} pastDueHref={pastDueHref} onAction={onPendingAction} />
-    ) : (
-      <SubscriptionLoading />
-    );
+    return <FirstReadBody id={id} answer={firstAnswer} now={now} pastDueHref={pastDueHref} onAction={onPendingAction} />;
   }
   if (forbidden) return <ForeignRecordView record="subscription" user={user} />;
   const subscription = view.subscription;

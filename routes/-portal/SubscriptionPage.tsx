@@ -3,9 +3,9 @@ import type { CoreAdapters } from '@adapters/compose';
 import type { SessionUser, Subscription } from '@domain/model';
 import type { Ports } from '@machines/ports';
 import type { LifecycleAction } from '@machines/subscription-lifecycle/lifecycle-rules';
-import { firstReadView, startFirstRead } from './first-read';
+import { startFirstRead } from './first-read';
 import { SubscriptionLifecycle } from './lazy-parts';
-import { SubscriptionBody, SubscriptionLoading } from './SubscriptionBody';
+import { FirstReadBody } from './SubscriptionBody';
 
 export interface SubscriptionPageProps {
   id: string;
@@ -49,10 +49,8 @@ export function SubscriptionPage({ id, adapters, ports, pastDueHref, user }: Sub
     };
   }, [first, ports]);
 
-  const firstPaint = answer && clock ? (
-    <SubscriptionBody id={id} view={firstReadView(answer)} now={Math.floor(clock.now() / 1000)} pastDueHref={pastDueHref} onAction={setPendingAction} />
-  ) : (
-    <SubscriptionLoading />
+  const firstPaint = (
+    <FirstReadBody id={id} answer={answer} now={clock ? Math.floor(clock.now() / 1000) : null} pastDueHref={pastDueHref} onAction={setPendingAction} />
   );
   return (
     <Suspense fallback={firstPaint}>
