@@ -4,20 +4,26 @@ import { ensureArea, useT } from '@ui/i18n';
 import { NotFoundView } from '@ui/shell/NotFoundView';
 import type { RouterContext } from './-app/context';
 import { installedInspector } from './-app/machine-inspection';
+import { afterPage } from './-app/page-first';
 import { RootError } from './-app/RootError';
 import { ShellHeader } from './-app/ShellHeader';
 import { lazy, Suspense } from 'react';
 
+// None of these is part of the first paint; on a checkout's first visit they wait for its form
+// (page-first.ts, issue 17).
 // Sandbox-only: its menu (and the popover code it needs) loads with the sandbox, not on first paint.
-const SandboxIdentity = lazy(() => import('./-app/SandboxIdentity'));
-const SandboxDock = lazy(() => import('./-sandbox/SandboxDock'));
-// Below the fold or after a moment (footer, cookie banner, analytics): not part of the first paint.
+const SandboxIdentity = lazy(afterPage(() => import('./-app/SandboxIdentity')));
+const SandboxDock = lazy(afterPage(() => import('./-sandbox/SandboxDock')));
+// Below the fold or after a moment (footer, cookie banner, analytics).
 // Its domain warning speaks the app area, which comes with it.
-const ShellExtras = lazy(() =>
-  Promise.all([import('./-app/ShellExtras'), ensureArea('app')]).then(([{ ShellExtras }]) => ({ default: ShellExtras })),
+const ShellExtras = lazy(
+  afterPage(() =>
+    Promise.all([import('./-app/ShellExtras'), ensureArea('app')]).then(([{ ShellExtras }]) => ({ default: ShellExtras })),
+  ),
 );
 // The machine inspector's button and panel (sandbox only; a live build has no such chunk).
-const InspectorDock = import.meta.env.VITE_SANDBOX !== 'off' ? lazy(() => import('./-app/inspector/InspectorDock')) : null;
+const InspectorDock =
+  import.meta.env.VITE_SANDBOX !== 'off' ? lazy(afterPage(() => import('./-app/inspector/InspectorDock'))) : null;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -40,12 +40,21 @@ function reachable(keys) {
     const key = stack.pop();
     if (seen.has(key) || !manifest[key]) continue;
     seen.add(key);
-    // Route chunks import shared code from the entry; the entry's own dynamic imports are the
-    // other routes, which this route never loads.
-    stack.push(...(manifest[key].imports ?? []), ...(manifest[key].isEntry ? [] : (manifest[key].dynamicImports ?? [])));
+    // Route chunks import shared code from the entry. Of the entry's own dynamic imports, the
+    // other routes and what their loaders load are not this route's; the shell's lazy parts (texts,
+    // footer and banner, notifications, session controls) are every page's.
+    const dynamic = manifest[key].dynamicImports ?? [];
+    stack.push(...(manifest[key].imports ?? []), ...(manifest[key].isEntry ? dynamic.filter(isShellLoad) : dynamic));
   }
   return seen;
 }
+
+/** Route chunks and what a route's loader or form loads: one route's, not the shell's. */
+const routeOwned = new Set(config.routes.flatMap((route) => [...(route.loaderLoads ?? []), ...(route.interactiveLoads ?? [])]));
+// The sandbox's own shell parts (identity menu, dock, machine inspector, their texts, its ports)
+// never load in a live build, which is what this figure is about.
+const sandboxShell = /sandbox|\/inspector\//i;
+const isShellLoad = (key) => !key.includes('?tsr-split') && !routeOwned.has(key) && !sandboxShell.test(key);
 
 const sum = (files) => [...files].reduce((total, file) => total + gzipped(file), 0);
 const kb = (bytes) => (bytes / 1000).toFixed(1);

@@ -19,11 +19,17 @@ export const BOOT_IMPORTS = {
   sandboxTexts: { en: ['ui/i18n/messages/en/sandbox.ts'], zh: ['ui/i18n/messages/zh/sandbox.ts'] },
   /** A sandbox build: msw and the sandbox's state, and the machine inspector. */
   sandbox: ['adapters/sandbox/browser.ts', 'routes/-app/inspector/inspector.ts'],
-  /** A checkout address: the route (its split chunks), the boot's prefetch and the form. */
+  /**
+   * A checkout address: the route (its split chunks), the boot's prefetch and the form, and what
+   * reads the session and the settings when they answer (the HTTP client's decoder and the
+   * settings endpoint load beside a request, and came ~120 ms after the answers).
+   */
   checkout: [
     'routes/checkout.pay.$id.tsx',
     'routes/-checkout/prefetch.ts',
     'routes/-checkout/CheckoutReady.tsx',
+    'adapters/http/decode-response.ts',
+    'adapters/api/settings.ts',
   ],
   /** The ports the checkout's loader awaits, per back end. */
   ports: { live: ['routes/-app/live-ports.ts'], sandbox: ['routes/-app/sandbox-ports.ts'] },

@@ -3,12 +3,17 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ensureCatalogue, I18nProvider, type Locale } from '@ui/i18n';
 import { cssVariablesResolver, theme } from '@ui/theme';
+import { afterPage } from './page-first';
 
-// Toasts are never needed for the first paint; their host (and its transition code) loads after.
-const Notifications = lazy(async () => {
-  const [module] = await Promise.all([import('@mantine/notifications'), import('@mantine/notifications/styles.css')]);
-  return { default: module.Notifications };
-});
+// Toasts are never needed for the first paint; their host (and its transition code) loads after,
+// and on a checkout's first visit after its form (page-first.ts). A toast shown before it mounts
+// waits in Mantine's store and appears then.
+const Notifications = lazy(
+  afterPage(async () => {
+    const [module] = await Promise.all([import('@mantine/notifications'), import('@mantine/notifications/styles.css')]);
+    return { default: module.Notifications };
+  }),
+);
 
 export interface AppProvidersProps {
   queryClient: QueryClient;

@@ -1,7 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { formatError } from '@domain/errors';
 import { ErrorView } from '@ui/shell/ErrorView';
 import { StatusPage, statusPageFor } from '@ui/shell/StatusPage';
+import { pageShown } from './page-first';
 
 /** The HTTP status an error carries (ApiError and axios-like errors), if any. */
 export function statusOf(error: unknown): number | undefined {
@@ -12,6 +14,8 @@ export function statusOf(error: unknown): number | undefined {
 /** The router's error component: the status page when the error has one, else 'Something went wrong...'. */
 export function RootError({ error }: { error: unknown }) {
   const router = useRouter();
+  // The page failed instead of showing: the shell's extras need not wait any longer.
+  useEffect(pageShown, []);
   const page = statusPageFor(statusOf(error));
   if (page) return <StatusPage status={page} />;
   return <ErrorView detail={formatError(error)} homeHref={router.buildLocation({ to: '/' }).href} onRefresh={() => window.location.reload()} />;

@@ -6,13 +6,17 @@ import { useI18n, type Locale } from '@ui/i18n';
 import { AppHeader } from '@ui/shell/AppHeader';
 import type { RouterContext } from './context';
 import { headerNav } from './header-nav';
+import { afterPage } from './page-first';
 import { appLogoOf, appNameOf, languagesOf, themePreferIsSystem } from './platform';
 import { getSessionRuntime, sessionDepsOf, useSession } from './session';
 
 // The session's controls (Log in, or the bell, the apps and the account): nothing to show before
-// the session has loaded, which happens after the first paint, so their code comes then too.
-const ShellSessionControls = lazy(() => import('./ShellSessionControls').then((m) => ({ default: m.ShellSessionControls })));
-const ShellSessionApps = lazy(() => import('./ShellSessionControls').then((m) => ({ default: m.ShellSessionApps })));
+// the session has loaded, which happens after the first paint, so their code comes then too (on a
+// checkout's first visit, after its form: page-first.ts).
+const ShellSessionControls = lazy(
+  afterPage(() => import('./ShellSessionControls').then((m) => ({ default: m.ShellSessionControls }))),
+);
+const ShellSessionApps = lazy(afterPage(() => import('./ShellSessionControls').then((m) => ({ default: m.ShellSessionApps }))));
 
 /** Embed mode (local storage flag '1', spec shell §9) hides the header and the footer. */
 export const embedMode = (context: Pick<RouterContext, 'adapters'>) => isEmbedMode(context.adapters.local.get(EMBED_MODE_KEY));

@@ -47,9 +47,6 @@ export function CheckoutPage({ id, ports, layout, currencyId, Ready }: CheckoutP
   });
   const view = useSelector(sessionActor, checkoutSessionView);
   const loading = view.screen === 'loading';
-  useEffect(() => {
-    if (!loading) releaseHtmlSkeleton();
-  }, [loading]);
   // The payment settings (and a logged-in payer's profile) are needed as soon as the session is.
   // Usually the boot or the loader asked already (prefetch.ts) and this asks nothing; it covers
   // a route whose hover preload was reused without running the loader again.
@@ -68,6 +65,12 @@ export function CheckoutPage({ id, ports, layout, currencyId, Ready }: CheckoutP
   const wantsForm = view.screen === 'ready' || (loading && view.prepared);
   const formMounted = useDeferredValue(wantsForm) && wantsForm;
   const skeleton = loading || !formMounted;
+  // The page has shown its outcome (the form says so itself once its content is on screen): a
+  // later checkout gets the whole floor, and the shell's extras, held back meanwhile, load now.
+  const outcome = !loading && view.screen !== 'ready';
+  useEffect(() => {
+    if (outcome) releaseHtmlSkeleton();
+  }, [outcome]);
 
   switch (view.screen) {
     case 'loading':
@@ -79,7 +82,14 @@ export function CheckoutPage({ id, ports, layout, currencyId, Ready }: CheckoutP
           {skeleton ? <CheckoutSkeleton withSummary={withSummary} /> : null}
           {!formMounted ? null : (
             <div data-testid="checkout-prepared" {...(skeleton ? BEHIND_SKELETON : SHOWN)}>
-              <Ready sessionActor={sessionActor} view={view} ports={ports} layout={layout} requestedCurrencyId={currencyId} />
+              <Ready
+                sessionActor={sessionActor}
+                view={view}
+                ports={ports}
+                layout={layout}
+                requestedCurrencyId={currencyId}
+                visible={!skeleton}
+              />
             </div>
           )}
         </>

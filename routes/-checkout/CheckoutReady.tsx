@@ -1,6 +1,7 @@
 import { Alert, Button, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatError } from '@domain/errors';
 import type { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
@@ -11,6 +12,7 @@ import { CheckoutSkeleton } from '@ui/checkout/outcome/CheckoutSkeleton';
 import { useT } from '@ui/i18n';
 import { checkoutCustomerQuery, checkoutSettingsQuery } from './checkout-queries';
 import { CheckoutForPayer } from './CheckoutForPayer';
+import { releaseHtmlSkeleton } from './html-skeleton';
 
 export interface CheckoutReadyProps {
   sessionActor: ActorRefFrom<typeof checkoutSessionMachine>;
@@ -18,6 +20,8 @@ export interface CheckoutReadyProps {
   ports: Ports;
   layout: CheckoutLayoutVariant;
   requestedCurrencyId?: string | undefined;
+  /** On screen (the 500 ms floor is over): once its content is there too, the page has shown. */
+  visible?: boolean;
 }
 
 /**
@@ -31,6 +35,7 @@ export function CheckoutReady({
   ports,
   layout,
   requestedCurrencyId,
+  visible = true,
 }: CheckoutReadyProps) {
   const t = useT();
   const { adapters } = useRouteContext({ from: '__root__' });
@@ -42,6 +47,11 @@ export function CheckoutReady({
   // empty form that fills a moment later would show errors on fields that are not wrong. A
   // profile that fails to load leaves the fields for the payer to type.
   const profilePending = user !== null && customer.isPending;
+  const contentReady = !settings.isPending && !profilePending;
+  // The form (or the settings' alert) is on screen: the shell's extras may load (page-first.ts).
+  useEffect(() => {
+    if (visible && contentReady) releaseHtmlSkeleton();
+  }, [visible, contentReady]);
   if (settings.isPending || profilePending) return <CheckoutSkeleton withSummary={layout !== 'minimal'} />;
   if (settings.isError) {
     return (

@@ -2,6 +2,7 @@
 // flags <html data-html-skeleton> on a checkout address; React's first render replaces it. The
 // spec's 500 ms floor counts from that paint: the page's session machine is told how long the
 // skeleton has already been on screen, once, for the checkout the document was opened on.
+import { pageShown } from '../-app/page-first';
 
 /** The checkout id of an address (`/checkout/pay/{id}`), or null: the same pattern as index.html's script. */
 export function checkoutIdOf(pathname: string): string | null {
@@ -51,6 +52,7 @@ export function skeletonShownMs(id: string, clock: PaintClock = browserClock): (
 /** The first checkout page has shown its form (or its outcome): a later visit gets the whole floor. */
 export function releaseHtmlSkeleton(): void {
   paintedFor = null;
+  pageShown();
 }
 
 /** Tests: as if the document had been opened on this checkout with its HTML skeleton. */
