@@ -6,6 +6,7 @@ import type { RouterContext } from './-app/context';
 import { installedInspector } from './-app/machine-inspection';
 import { afterPage } from './-app/page-first';
 import { RootError } from './-app/RootError';
+import { ShellCookieBanner } from './-app/ShellCookieBanner';
 import { ShellHeader } from './-app/ShellHeader';
 import { lazy, Suspense } from 'react';
 
@@ -14,7 +15,7 @@ import { lazy, Suspense } from 'react';
 // Sandbox-only: its menu (and the popover code it needs) loads with the sandbox, not on first paint.
 const SandboxIdentity = lazy(afterPage(() => import('./-app/SandboxIdentity')));
 const SandboxDock = lazy(afterPage(() => import('./-sandbox/SandboxDock')));
-// Below the fold or after a moment (footer, cookie banner, analytics).
+// Below the fold or after a moment (footer, analytics).
 // Its domain warning speaks the app area, which comes with it.
 const ShellExtras = lazy(
   afterPage(() =>
@@ -67,6 +68,7 @@ function RootLayout() {
       <Box component="main" id="main" tabIndex={-1}>
         <Outlet />
       </Box>
+      <ShellCookieBanner />
       <Suspense fallback={null}>
         <ShellExtras context={context} />
       </Suspense>

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import {
+  consentCookieAttributes,
+  consentCookieValue,
+  COOKIE_CONSENT,
+  cookieBannerText,
+  shouldShowCookieBanner,
+} from '@domain/platform';
+import { readCookie, writeCookie } from '@adapters/storage/cookies';
+import { useI18n } from '@ui/i18n';
+import { CookieBanner } from '@ui/shell/CookieBanner';
+
+const inIframe = () => {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+};
+
+/**
+ * The cookie banner (spec shell §9), in the app's first render rather than with the lazy extras:
+ * on a phone it is the largest text of the first screen, so a banner that popped in a second
+ * after the page was the page's largest contentful paint (issue 17: Lighthouse's LCP), and a
+ * late overlay besides.
+ */
+export function ShellCookieBanner() {
+  const { locale } = useI18n();
+  const [consent, setConsent] = useState(() => readCookie(COOKIE_CONSENT.name));
+  if (!shouldShowCookieBanner({ cookieValue: consent, inIframe: inIframe() })) return null;
+  const text = cookieBannerText(locale);
+  return (
+    <CookieBanner
+      message={text.message}
+      button={text.button}
+      onAccept={() => {
+        const value = consentCookieValue(true);
+        writeCookie(COOKIE_CONSENT.name, value, consentCookieAttributes(window.location.protocol));
+        setConsent(value);
+      }}
+    />
+  );
+}
