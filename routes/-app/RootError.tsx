@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { formatError } from '@domain/errors';
 import { ErrorView } from '@ui/shell/ErrorView';
 import { StatusPage, statusPageFor } from '@ui/shell/StatusPage';
@@ -15,7 +15,7 @@ export function statusOf(error: unknown): number | undefined {
 export function RootError({ error }: { error: unknown }) {
   const router = useRouter();
   // The page failed instead of showing: the shell's extras need not wait any longer.
-  useEffect(pageShown, []);
+  useLayoutEffect(pageShown, []);
   const page = statusPageFor(statusOf(error));
   if (page) return <StatusPage status={page} />;
   return <ErrorView detail={formatError(error)} homeHref={router.buildLocation({ to: '/' }).href} onRefresh={() => window.location.reload()} />;

@@ -44,6 +44,25 @@ describe('page first (issue 17: the shell waits for a checkout form painted from
     expect(await settled(shown)).toBe(true);
   });
 
+  it('reveals the app behind the HTML skeleton when the page has shown, or at the limit', async () => {
+    const flags = new Set(['data-html-skeleton']);
+    const documentElement = { removeAttribute: (name: string) => flags.delete(name) };
+    vi.stubGlobal('document', { documentElement, getElementById: () => null });
+    vi.useFakeTimers();
+    try {
+      resetPageFirst(true, 3_000);
+      expect(flags.has('data-html-skeleton')).toBe(true);
+      pageShown();
+      expect(flags.has('data-html-skeleton'), 'at once, before the paint').toBe(false);
+      flags.add('data-html-skeleton');
+      resetPageFirst(true, 3_000);
+      vi.advanceTimersByTime(3_000);
+      expect(flags.has('data-html-skeleton'), 'at the limit').toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a second pageShown changes nothing', async () => {
     resetPageFirst(true);
     pageShown();

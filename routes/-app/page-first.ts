@@ -4,12 +4,24 @@
 // to download, evaluate and render in that same window: ~25 requests and their renders while the
 // form was being prepared. They now wait until the page has shown what it opened for. Every other
 // page (no HTML skeleton) loads them at once, as before.
+//
+// The app itself renders behind the HTML skeleton, laid out but unseen (index.html hides #root
+// while <html data-html-skeleton> is set), and appears in one piece when the page has shown:
+// header, form and cookie banner at once, with no intermediate skeleton painted by React (its
+// render and commit no longer come after the first contentful paint: Lighthouse's blocking time).
 
 /** Never hold the shell back longer than this, whatever the page does. */
 export const PAGE_FIRST_LIMIT_MS = 3_000;
 
 let release: () => void = () => undefined;
 let shown: Promise<void> = Promise.resolve();
+
+/** The HTML skeleton goes and the app behind it shows (index.html's rules). */
+const reveal = () => {
+  if (typeof document === 'undefined') return;
+  document.documentElement.removeAttribute('data-html-skeleton');
+  document.getElementById('html-skeleton')?.remove();
+};
 
 /** As at a document's start: `painted` when index.html flagged a page skeleton. */
 export function resetPageFirst(painted: boolean, limitMs = PAGE_FIRST_LIMIT_MS): void {
@@ -19,7 +31,10 @@ export function resetPageFirst(painted: boolean, limitMs = PAGE_FIRST_LIMIT_MS):
     return;
   }
   shown = new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, limitMs);
+    const timer = setTimeout(() => {
+      reveal();
+      resolve();
+    }, limitMs);
     release = () => {
       clearTimeout(timer);
       resolve();
@@ -32,10 +47,18 @@ resetPageFirst(typeof document !== 'undefined' && document.documentElement.hasAt
 /** Resolves once the page has shown (at once on a page with no HTML skeleton). */
 export const whenPageShown = (): Promise<void> => shown;
 
-/** The page opened on this document has shown its content (or its outcome): the shell follows after that frame's paint. */
+/** After the frame that shows the page: its paint reaches the screen a few frames later. */
+export const SHELL_AFTER_PAINT_MS = 50;
+
+/**
+ * The page opened on this document has its content (or its outcome) rendered: it appears now
+ * (call it before paint, from a layout effect), and the shell follows once that frame is on
+ * screen, so nothing of the shell's is asked for before the page's largest paint.
+ */
 export function pageShown(): void {
+  reveal();
   if (typeof requestAnimationFrame === 'undefined') return release();
-  requestAnimationFrame(() => setTimeout(release, 0));
+  requestAnimationFrame(() => setTimeout(release, SHELL_AFTER_PAINT_MS));
 }
 
 /** A lazy import that waits for the page first: `lazy(afterPage(() => import('./X')))`. */

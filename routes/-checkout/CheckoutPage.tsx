@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { checkoutSessionImplementations } from '@machines/checkout-session/checkout-session.actors';
 import { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
 import { checkoutSessionView } from '@machines/checkout-session/checkout-session.view';
@@ -68,7 +68,7 @@ export function CheckoutPage({ id, ports, layout, currencyId, Ready }: CheckoutP
   // The page has shown its outcome (the form says so itself once its content is on screen): a
   // later checkout gets the whole floor, and the shell's extras, held back meanwhile, load now.
   const outcome = !loading && view.screen !== 'ready';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (outcome) releaseHtmlSkeleton();
   }, [outcome]);
 

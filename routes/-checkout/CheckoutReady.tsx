@@ -1,7 +1,7 @@
 import { Alert, Button, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatError } from '@domain/errors';
 import type { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
@@ -48,8 +48,9 @@ export function CheckoutReady({
   // profile that fails to load leaves the fields for the payer to type.
   const profilePending = user !== null && customer.isPending;
   const contentReady = !settings.isPending && !profilePending;
-  // The form (or the settings' alert) is on screen: the shell's extras may load (page-first.ts).
-  useEffect(() => {
+  // The form (or the settings' alert) is on screen: the page appears before this frame's paint,
+  // and the shell's extras may load (page-first.ts).
+  useLayoutEffect(() => {
     if (visible && contentReady) releaseHtmlSkeleton();
   }, [visible, contentReady]);
   if (settings.isPending || profilePending) return <CheckoutSkeleton withSummary={layout !== 'minimal'} />;
