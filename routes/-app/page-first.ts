@@ -1,16 +1,16 @@
 // The page before the shell's extras (issue 17). On a first visit that index.html painted as a
 // checkout skeleton, the form races a 500 ms floor for the main thread; the shell's lazy parts
-// (the toasts host, the session controls, the footer and cookie banner, the sandbox's tools) used
-// to download, evaluate and render in that same window: ~25 requests and their renders while the
-// form was being prepared. They now wait until the page has shown what it opened for. Every other
-// page (no HTML skeleton) loads them at once, as before.
+// (the toasts host, the session controls, the footer, the sandbox's tools) and the parts only a
+// press of Pay needs used to download, evaluate and render in that same window: ~25 requests and
+// their renders while the form was being prepared. They now wait until the page has shown what it
+// opened for. Every other page (no HTML skeleton) loads them at once, as before.
 //
 // The app itself renders behind the HTML skeleton, laid out but unseen (index.html hides #root
 // while <html data-html-skeleton> is set), and appears in one piece when the page has shown:
 // header, form and cookie banner at once, with no intermediate skeleton painted by React (its
 // render and commit no longer come after the first contentful paint: Lighthouse's blocking time).
 
-/** Never hold the shell back longer than this, whatever the page does. */
+/** Never hold the app (and the shell) back longer than this, whatever the page does. */
 export const PAGE_FIRST_LIMIT_MS = 3_000;
 
 let release: () => void = () => undefined;
