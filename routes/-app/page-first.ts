@@ -42,7 +42,11 @@ export function resetPageFirst(painted: boolean, limitMs = PAGE_FIRST_LIMIT_MS):
   });
 }
 
-resetPageFirst(typeof document !== 'undefined' && document.documentElement.hasAttribute('data-html-skeleton'));
+const painted = typeof document !== 'undefined' && document.documentElement.hasAttribute('data-html-skeleton');
+resetPageFirst(painted);
+// Any other page: index.html's skeleton (hidden there) leaves the DOM before the app renders, so
+// that no stray busy status or second <main> stays behind.
+if (!painted) reveal();
 
 /** Resolves once the page has shown (at once on a page with no HTML skeleton). */
 export const whenPageShown = (): Promise<void> => shown;
