@@ -176,6 +176,19 @@ describe('early requests', () => {
     await expect(reading).rejects.toMatchObject({ kind: 'aborted' } satisfies Partial<ApiError>);
   });
 
+  it('a taken answer’s time limit counts from when it was sent, not from when it was taken', async () => {
+    vi.useFakeTimers();
+    const { http, fetch } = enClient(() => new Promise<Response>(() => {}));
+    http.early({ path: '/api/things/hanging' });
+    // The reading code arrives 7.5 s later: 0.5 s of its 8 s are left.
+    await vi.advanceTimersByTimeAsync(7_500);
+    const reading = http.request({ method: 'GET', path: '/api/things/hanging', schema: Id, timeoutMs: 8_000 });
+    const outcome = reading.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(600);
+    await expect(outcome).resolves.toMatchObject({ kind: 'timeout', message: 'The server did not answer within 8 s.' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('a failed early request is the reader’s network error', async () => {
     const { http } = enClient(() => Promise.reject(new TypeError('Failed to fetch')));
     http.early({ path: '/api/things/down' });

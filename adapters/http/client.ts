@@ -47,6 +47,7 @@ export interface HttpClient {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+const now = () => Date.now();
 const EARLY_ANSWER_TTL_MS = 10_000;
 
 /** Resolves never; rejects with the signal's reason when it aborts (a taken early answer still obeys the reader's signal). */
@@ -57,7 +58,8 @@ const aborted = (signal: AbortSignal) =>
   });
 
 export function createHttpClient(context: HttpContext): HttpClient {
-  const earlyAnswers = new Map<string, Promise<Response>>();
+  /** Early GETs by URL: their answer and when they were sent (their time limit runs from then). */
+  const earlyAnswers = new Map<string, { answer: Promise<Response>; sentAt: number }>();
   const url = (path: string, query: Readonly<Record<string, QueryValue>> = {}) => {
     const origin = typeof location === 'undefined' ? 'http://localhost' : location.href;
     const target = new URL(context.baseUrl() + path, origin);
@@ -88,18 +90,20 @@ export function createHttpClient(context: HttpContext): HttpClient {
     const target = url(spec.path, spec.query);
     const where = { method: spec.method, url: target };
     const timeoutMs = spec.timeoutMs ?? Math.min(context.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, spec.maxTimeoutMs ?? Infinity);
-    const timeout = AbortSignal.timeout(timeoutMs);
+    // A GET the boot already started (early): its answer, once.
+    const early = spec.method === 'GET' ? earlyAnswers.get(target) : undefined;
+    if (early) earlyAnswers.delete(target);
+    // The limit counts from when the request left: a session the boot asked for gives up 8 s
+    // after it was sent, not 8 s after the code that reads it arrived (seconds later on a slow phone).
+    const timeout = AbortSignal.timeout(early ? Math.max(0, timeoutMs - (now() - early.sentAt)) : timeoutMs);
     const signal = spec.signal ? AbortSignal.any([spec.signal, timeout]) : timeout;
     // Started now so the chunk arrives while the server answers; a failed load is reported below.
     const decoding = loadDecoder();
     decoding.catch(() => undefined);
-    // A GET the boot already started (early): its answer, once.
-    const early = spec.method === 'GET' ? earlyAnswers.get(target) : undefined;
-    if (early) earlyAnswers.delete(target);
 
     let response: Response;
     try {
-      response = await (early ? Promise.race([early, aborted(signal)]) : send(target, spec.method, signal, spec.body));
+      response = await (early ? Promise.race([early.answer, aborted(signal)]) : send(target, spec.method, signal, spec.body));
     } catch (cause) {
       if (spec.signal?.aborted) throw new ApiError('aborted', 'The request was cancelled.', { ...where, cause });
       if (timeout.aborted)
@@ -141,9 +145,10 @@ export function createHttpClient(context: HttpContext): HttpClient {
     if (earlyAnswers.has(target)) return;
     const answer = send(target, 'GET', AbortSignal.timeout(context.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS));
     answer.catch(() => undefined); // a failure is the reader's to report, if anyone reads it
-    earlyAnswers.set(target, answer);
+    const entry = { answer, sentAt: now() };
+    earlyAnswers.set(target, entry);
     setTimeout(() => {
-      if (earlyAnswers.get(target) === answer) earlyAnswers.delete(target);
+      if (earlyAnswers.get(target) === entry) earlyAnswers.delete(target);
     }, EARLY_ANSWER_TTL_MS);
   }
 
