@@ -20,6 +20,18 @@ import { loadCheckoutReady } from './routes/-checkout/load-checkout-ready';
 
 const LOCALE_KEY = 'locale';
 
+declare global {
+  interface Window {
+    /** index.html's "after the next paint" (its inline script). */
+    __afterPaint?: (run: () => void) => void;
+  }
+}
+
+/** Lets the browser paint and take input between two parts of the boot. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** After the browser's next paint (index.html's helper; at once where there is none, as in tests). */
+const afterPaint = () => new Promise<void>((resolve) => (window.__afterPaint ? window.__afterPaint(resolve) : resolve()));
+
 async function boot() {
   const mode = detectBackendMode({ sandboxBuild: import.meta.env.VITE_SANDBOX !== 'off', search: location.search });
   let locale: Locale = toLocale(localStorage.getItem(LOCALE_KEY) ?? navigator.language);
@@ -50,9 +62,6 @@ async function boot() {
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   });
   const context: RouterContext = { queryClient, adapters, sandbox: undefined, getPorts };
-  const router = createAppRouter(context);
-  // The route's own code (its split component chunk) downloads now too, not when React renders.
-  if (checkoutId) void router.loadRouteChunk(router.routesById['/checkout/pay/$id'])?.catch(() => undefined);
   // Session, settings and a logged-in payer's profile, through the page's own queries, before
   // React renders: in sandbox mode once the worker answers (below), at once on a live page.
   // The session and settings requests leave first, before any of the code that reads them has
@@ -62,18 +71,28 @@ async function boot() {
     startCheckoutReads(adapters.http, checkoutId, adapters.livemode(), adapters.session);
     void checkoutPrefetch?.then(({ prefetchCheckout }) => prefetchCheckout(context, checkoutId)).catch(() => undefined);
   };
+  if (!sandboxMode) prefetchCheckout();
+  // The requests are out: the router's route tree is built in a task of its own, so the entry's
+  // evaluation and the tree do not make one long task (issue 17: Lighthouse's blocking time).
+  await yieldToMain();
+  const router = createAppRouter(context);
+  // The route's own code (its split component chunk) downloads now too, not when React renders.
+  if (checkoutId) void router.loadRouteChunk(router.routesById['/checkout/pay/$id'])?.catch(() => undefined);
 
   if (sandboxMode) {
     const sandboxTexts = ensureArea('sandbox');
     // The machine inspector (sandbox only): a live build folds this condition to false and has
     // no inspector chunk at all (scripts/live-bundle-check.mjs).
     const inspector = import.meta.env.VITE_SANDBOX !== 'off' ? import('./routes/-app/inspector/inspector') : null;
+    // On a checkout whose skeleton index.html paints, the sandbox's large chunk waits for that
+    // paint: the page's code goes first (issue 17).
+    if (checkoutId) await afterPaint();
     const { startSandbox } = await import('@adapters/sandbox/browser');
     sandbox = context.sandbox = await startSandbox();
     prefetchCheckout();
     if (inspector) installInspector((await inspector).createInspector());
     await sandboxTexts;
-  } else prefetchCheckout();
+  }
   await texts;
 
   // A transition: React renders the first screen in slices, not as one long task (issue 17).

@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { bootPreloads } from './scripts/vite-boot-preloads.ts';
+import { htmlCookieBannerPlugin } from './scripts/vite-html-cookie-banner.ts';
+import { htmlThemePlugin } from './scripts/vite-html-theme.ts';
 
 const dir = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
 
@@ -45,10 +47,19 @@ export default defineConfig({
     }),
     react(),
     bootPreloads({ sandboxBuild: process.env.VITE_SANDBOX !== 'off' }),
+    htmlThemePlugin(),
+    htmlCookieBannerPlugin(),
   ],
   resolve: { alias },
   build: {
     manifest: true,
+    // No preload helper for the JS of dynamic imports (their CSS still goes through it). The
+    // helper held each import until every dependency's <link> had loaded, then evaluated them
+    // together: measured on checkout first visits, the boot's blocking time (Lighthouse's TBT)
+    // halved without it (260–490 → 120–180 ms, 4× tasks over 50 ms) and the Pay button came
+    // 20–30 ms sooner (issue 17). index.html preloads what a checkout's boot imports; elsewhere a
+    // chunk's own imports start when it arrives, and the router preloads a route on intent.
+    modulePreload: false,
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 600,

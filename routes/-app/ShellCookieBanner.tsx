@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   consentCookieAttributes,
   consentCookieValue,
@@ -22,11 +22,18 @@ const inIframe = () => {
  * The cookie banner (spec shell §9), in the app's first render rather than with the lazy extras:
  * on a phone it is the largest text of the first screen, so a banner that popped in a second
  * after the page was the page's largest contentful paint (issue 17: Lighthouse's LCP), and a
- * late overlay besides.
+ * late overlay besides. On a checkout's first visit index.html paints the same banner before any
+ * script (scripts/vite-html-cookie-banner.ts); this one takes over when the skeleton leaves.
  */
 export function ShellCookieBanner() {
   const { locale } = useI18n();
   const [consent, setConsent] = useState(() => readCookie(COOKIE_CONSENT.name));
+  // index.html's own banner, accepted while the app was still rendering behind the skeleton.
+  useEffect(() => {
+    const reread = () => setConsent(readCookie(COOKIE_CONSENT.name));
+    window.addEventListener('cookie-consent', reread);
+    return () => window.removeEventListener('cookie-consent', reread);
+  }, []);
   if (!shouldShowCookieBanner({ cookieValue: consent, inIframe: inIframe() })) return null;
   const text = cookieBannerText(locale);
   return (

@@ -19,8 +19,12 @@ let shown: Promise<void> = Promise.resolve();
 /** The HTML skeleton goes and the app behind it shows (index.html's rules). */
 const reveal = () => {
   if (typeof document === 'undefined') return;
+  const skeleton = document.getElementById('html-skeleton');
+  // A keyboard user on index.html's cookie banner keeps their place on the app's.
+  const focused = !!skeleton && skeleton.contains(document.activeElement);
   document.documentElement.removeAttribute('data-html-skeleton');
-  document.getElementById('html-skeleton')?.remove();
+  skeleton?.remove();
+  if (focused) document.querySelector<HTMLElement>('#root .cookie-banner-button')?.focus();
 };
 
 /** As at a document's start: `painted` when index.html flagged a page skeleton. */

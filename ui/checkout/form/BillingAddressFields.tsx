@@ -1,7 +1,7 @@
-import { Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, type NativeSelectProps } from '@mantine/core';
 import { useMemo, type ChangeEvent } from 'react';
 import { requiredAddressFields } from '@domain/validation/address-fields';
-import { useI18n } from '@ui/i18n';
+import { useI18n, type Locale } from '@ui/i18n';
 import { countryOptions } from './country-options';
 import { useFieldErrorProps, type CheckoutFieldErrors, type CheckoutFieldPath } from './field-errors';
 
@@ -37,7 +37,6 @@ export function BillingAddressFields(props: BillingAddressFieldsProps) {
   const { t, locale } = useI18n();
   const errorProps = useFieldErrorProps(errors);
   const asked = requiredAddressFields({ mode: collection, paymentMethodType });
-  const countries = useMemo(() => countryOptions(locale), [locale]);
   if (asked.length === 0) return null;
   const full = asked.includes('line1');
 
@@ -59,14 +58,12 @@ export function BillingAddressFields(props: BillingAddressFieldsProps) {
     );
   };
   const country = (
-    <NativeSelect
+    <CountrySelect
       label={t('checkout.billing.country')}
-      name="billing_address.country"
-      autoComplete="billing country"
+      locale={locale}
       disabled={!!disabled}
       value={values.country}
-      data={countries as { value: string; label: string }[]}
-      onChange={(event) => onChange('billing_address.country', event.currentTarget.value)}
+      onChange={(value) => onChange('billing_address.country', value)}
       {...errorProps('billing_address.country')}
     />
   );
@@ -94,5 +91,28 @@ export function BillingAddressFields(props: BillingAddressFieldsProps) {
         </Group>
       )}
     </Stack>
+  );
+}
+
+type CountrySelectProps = Omit<NativeSelectProps, 'data' | 'onChange'> & {
+  locale: Locale;
+  onChange: (value: string) => void;
+};
+
+/**
+ * The country list (every region named in the locale) is built only where an address is asked:
+ * Intl.DisplayNames' first use costs ~12 ms of main thread, which every checkout paid at its first
+ * render although most ask no address (issue 17).
+ */
+function CountrySelect({ locale, onChange, ...props }: CountrySelectProps) {
+  const countries = useMemo(() => countryOptions(locale), [locale]);
+  return (
+    <NativeSelect
+      {...props}
+      name="billing_address.country"
+      autoComplete="billing country"
+      data={countries as { value: string; label: string }[]}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
   );
 }
