@@ -112,6 +112,11 @@ test('the floor counts from the first paint: form after at least 500 ms, shown w
     const path = new URL(request.url()).pathname;
     if (path.includes('/api/')) apiCalls.push(`${request.method()} ${path.slice(path.indexOf('/api/'))}`);
   });
+  // Only the checkout document's calls: the page before it (the home page, which lists the
+  // payment settings) may still be asking when the navigation starts.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) apiCalls.length = 0;
+  });
   // Before any script of the page: note when the submit button is first on screen, and every layout shift.
   await page.addInitScript(() => {
     const marks = {
@@ -211,4 +216,64 @@ test('the floor counts from the first paint: form after at least 500 ms, shown w
     ).toBe(0);
   }
   await expectNoAxeViolations(page, 'checkout form after the floor');
+});
+
+/** A cookie banner's paragraph and button: places and look (the HTML's must be the app's). */
+const bannerLook = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((banner) => {
+    const place = (element: Element) => {
+      const r = element.getBoundingClientRect();
+      return [r.left, r.top, r.width, r.height].map(Math.round);
+    };
+    const text = banner.querySelector('p')!;
+    const button = banner.querySelector('button')!;
+    return {
+      text: place(text),
+      button: place(button),
+      font: getComputedStyle(text).fontFamily,
+      textColor: getComputedStyle(text).color,
+      buttonColor: getComputedStyle(button).backgroundColor,
+      radius: getComputedStyle(banner).borderRadius,
+    };
+  });
+
+test('a first visit: the cookie banner paints with the skeleton in the app’s own look, can be accepted before any script, and the app’s banner takes over in place', async ({
+  browser,
+}) => {
+  // No cookie decision yet (the suite's default storage state has one); a phone, where the
+  // banner's paragraph is the first screen's largest text.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 412, height: 823 } });
+  const bare = await context.newPage();
+  await withoutAppScripts(bare);
+  await bare.goto(CHECKOUT);
+  const htmlBanner = bare.getByRole('region', { name: 'I Understand' });
+  await expect(htmlBanner).toBeVisible();
+  await expect(htmlBanner).toContainText('We use cookies and other tracking technologies');
+  const before = await bannerLook(bare, 'html-cookie-banner');
+  await saveScreenshot(bare, 'checkout-html-cookie-banner');
+  await expectNoAxeViolations(bare, 'HTML cookie banner');
+
+  // The app in the same (undecided) context: its banner where the HTML's was, looking the same.
+  const page = await context.newPage();
+  const checkout = new CheckoutPage(page);
+  await page.goto(CHECKOUT);
+  await checkout.expectReady();
+  await expect(page.getByTestId('html-cookie-banner')).toHaveCount(0);
+  expect(await bannerLook(page, 'cookie-banner')).toEqual(before);
+
+  // Chinese: the HTML says what the app's banner says.
+  await bare.addInitScript(() => localStorage.setItem('locale', 'zh'));
+  await bare.goto(CHECKOUT);
+  await expect(bare.getByRole('region', { name: '我知道了' })).toContainText('我们使用 cookies');
+
+  // Accepted before any script ran: the app's consent cookie, and no banner once the app runs.
+  await bare.getByRole('button', { name: '我知道了' }).click();
+  await expect(bare.getByTestId('html-cookie-banner')).toBeHidden();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'CookieConsent')?.value).toBe('true');
+  await page.reload();
+  await checkout.expectReady();
+  await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+  await bare.goto(CHECKOUT);
+  await expect(bare.getByTestId('html-cookie-banner')).toBeHidden();
+  await context.close();
 });
