@@ -29,6 +29,8 @@ declare global {
 
 /** Lets the browser paint and take input between two parts of the boot. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const ROUTER_HEAD_START_MS = 1_000;
 /** After the browser's next paint (index.html's helper; at once where there is none, as in tests). */
 const afterPaint = () => new Promise<void>((resolve) => (window.__afterPaint ? window.__afterPaint(resolve) : resolve()));
 
@@ -94,6 +96,12 @@ async function boot() {
     await sandboxTexts;
   }
   await texts;
+  // A checkout (behind index.html's skeleton): the route's loader (its ports and the form's
+  // module, both on their way) resolves before React's first render, so that render draws the page
+  // itself, in slices. Rendered first, the router loads in a layout effect and React draws the
+  // page again at once, in one long task (issue 17: blocking time). A slow loader (over 1 s) does
+  // not hold the app back: React renders and the router finishes the load it has started.
+  if (checkoutId) await Promise.race([router.load().catch(() => undefined), delay(ROUTER_HEAD_START_MS)]);
 
   // A transition: React renders the first screen in slices, not as one long task (issue 17).
   const root = createRoot(document.getElementById('root')!);
