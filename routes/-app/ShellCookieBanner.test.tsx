@@ -1,0 +1,35 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderUi } from '@test/render';
+import { ShellCookieBanner } from './ShellCookieBanner';
+
+const clearConsent = () => {
+  document.cookie = 'CookieConsent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+};
+
+// Issue 17: index.html paints its own cookie banner on a checkout's first visit; accepted there
+// while the app renders behind the skeleton, the app's banner must not come back when it appears.
+describe('ShellCookieBanner', () => {
+  afterEach(clearConsent);
+
+  it('hides when index.html’s banner was accepted after the app had rendered', () => {
+    clearConsent();
+    renderUi(<ShellCookieBanner />);
+    expect(screen.getByRole('region', { name: 'I Understand' })).toBeInTheDocument();
+
+    // What index.html's button does (scripts/vite-html-cookie-banner.ts).
+    act(() => {
+      document.cookie = 'CookieConsent=true; path=/';
+      window.dispatchEvent(new Event('cookie-consent'));
+    });
+
+    expect(screen.queryByRole('region', { name: 'I Understand' })).not.toBeInTheDocument();
+  });
+
+  it('stays while nothing was decided', () => {
+    clearConsent();
+    renderUi(<ShellCookieBanner />);
+    act(() => window.dispatchEvent(new Event('cookie-consent')));
+    expect(screen.getByRole('region', { name: 'I Understand' })).toBeInTheDocument();
+  });
+});
