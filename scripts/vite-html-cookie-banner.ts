@@ -4,13 +4,13 @@
 // On a first visit the banner is the first screen's only real content that needs no data, and on
 // a phone its paragraph is the screen's largest text. Painted by the app, it came with the form,
 // 0.5–0.7 s after navigation (and ~4 s on Lighthouse's simulated phone, whose largest paint it
-// was). Written into the HTML it paints with the skeleton, and a payer can accept it before any
-// script has run; the app's own banner (routes/-app/ShellCookieBanner) takes over in the frame the
+// was). Written into the HTML it paints a frame after the skeleton, and a payer can accept it
+// before any script has run; the app's own banner (routes/-app/ShellCookieBanner) takes over in the frame the
 // skeleton leaves, with the same Mantine classes, so nothing moves (e2e/checkout-boot checks the
 // boxes). Texts and cookie attributes come from the domain's rule, never a copy.
 //
 // index.html's inline script decides whether it shows (a checkout address, no consent cookie, not
-// in a frame: `data-html-banner`); the script written here handles the button before the app runs
+// in a frame: `data-html-banner`, set after the skeleton's first paint); the script written here handles the button before the app runs
 // and tells the app (`cookie-consent` event on window).
 import type { Plugin } from 'vite';
 import { COOKIE_BANNER_LAYOUT, COOKIE_CONSENT, cookieBannerText } from '../domain/platform/cookie-consent.ts';
