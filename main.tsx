@@ -27,11 +27,10 @@ declare global {
   }
 }
 
-/** Lets the browser paint and take input between two parts of the boot. */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** A later task (`delay(0)` lets the browser paint and take input between two parts of the boot). */
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const ROUTER_HEAD_START_MS = 1_000;
-/** After the browser's next paint (index.html's helper; at once where there is none, as in tests). */
+/** After the browser's next paint (index.html's helper; at once should a page lack it). */
 const afterPaint = () => new Promise<void>((resolve) => (window.__afterPaint ? window.__afterPaint(resolve) : resolve()));
 
 async function boot() {
@@ -76,7 +75,7 @@ async function boot() {
   if (!sandboxMode) prefetchCheckout();
   // The requests are out: the router's route tree is built in a task of its own, so the entry's
   // evaluation and the tree do not make one long task (issue 17: Lighthouse's blocking time).
-  await yieldToMain();
+  await delay(0);
   const router = createAppRouter(context);
   // The route's own code (its split component chunk) downloads now too, not when React renders.
   if (checkoutId) void router.loadRouteChunk(router.routesById['/checkout/pay/$id'])?.catch(() => undefined);

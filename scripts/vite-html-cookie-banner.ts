@@ -5,13 +5,13 @@
 // a phone its paragraph is the screen's largest text. Painted by the app, it came with the form,
 // 0.5–0.7 s after navigation (and ~4 s on Lighthouse's simulated phone, whose largest paint it
 // was). Written into the HTML it paints a frame after the skeleton, and a payer can accept it
-// before any script has run; the app's own banner (routes/-app/ShellCookieBanner) takes over in the frame the
-// skeleton leaves, with the same Mantine classes, so nothing moves (e2e/checkout-boot checks the
-// boxes). Texts and cookie attributes come from the domain's rule, never a copy.
+// before any script has run; the app's own banner (routes/-app/ShellCookieBanner) takes over in
+// the frame the skeleton leaves, with the same Mantine classes, so nothing moves (e2e/checkout-boot
+// checks the boxes). Texts, cookie attributes and the event come from the domain, never a copy.
 //
 // index.html's inline script decides whether it shows (a checkout address, no consent cookie, not
-// in a frame: `data-html-banner`, set after the skeleton's first paint); the script written here handles the button before the app runs
-// and tells the app (`cookie-consent` event on window).
+// in a frame: `data-html-banner`, set after the skeleton's first paint); the script written here
+// handles the button before the app runs and tells the app (COOKIE_CONSENT.decidedEvent).
 import type { Plugin } from 'vite';
 import { COOKIE_BANNER_LAYOUT, COOKIE_CONSENT, cookieBannerText } from '../domain/platform/cookie-consent.ts';
 
@@ -40,13 +40,13 @@ export function htmlCookieBanner(): string {
 
 /** Accepting before the app runs: the same cookie the app writes (adapters/storage/cookies). */
 export function htmlCookieBannerScript(): string {
-  const { name, acceptedValue, expiresDays, sameSite } = COOKIE_CONSENT;
+  const { name, acceptedValue, expiresDays, sameSite, decidedEvent } = COOKIE_CONSENT;
   return `<script>
       document.getElementById('hs-banner-accept').addEventListener('click', function () {
         var expires = new Date(Date.now() + ${expiresDays} * 86400000).toUTCString();
         document.cookie = '${name}=${acceptedValue}; expires=' + expires + '; path=/; SameSite=${sameSite}' + (location.protocol === 'https:' ? '; Secure' : '');
         document.documentElement.removeAttribute('data-html-banner');
-        window.dispatchEvent(new Event('cookie-consent'));
+        window.dispatchEvent(new Event('${decidedEvent}'));
       });
     </script>`;
 }

@@ -57,11 +57,13 @@ export function themeVariablesCss(): string {
 }
 
 export function htmlThemePlugin(): Plugin {
+  // Once: the config imported the theme when it loaded, so it cannot change under the server.
+  const style = `<style data-html-theme>${themeVariablesCss()}</style>`;
   return {
     name: 'html-theme',
     transformIndexHtml(html) {
       if (!html.includes(THEME_PLACEHOLDER)) throw new Error(`html-theme: index.html lacks "${THEME_PLACEHOLDER}"`);
-      return html.replace(THEME_PLACEHOLDER, `<style data-html-theme>${themeVariablesCss()}</style>`);
+      return html.replace(THEME_PLACEHOLDER, style);
     },
   };
 }

@@ -47,7 +47,6 @@ export interface HttpClient {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
-const now = () => Date.now();
 const EARLY_ANSWER_TTL_MS = 10_000;
 
 /** Resolves never; rejects with the signal's reason when it aborts (a taken early answer still obeys the reader's signal). */
@@ -95,7 +94,7 @@ export function createHttpClient(context: HttpContext): HttpClient {
     if (early) earlyAnswers.delete(target);
     // The limit counts from when the request left: a session the boot asked for gives up 8 s
     // after it was sent, not 8 s after the code that reads it arrived (seconds later on a slow phone).
-    const timeout = AbortSignal.timeout(early ? Math.max(0, timeoutMs - (now() - early.sentAt)) : timeoutMs);
+    const timeout = AbortSignal.timeout(early ? Math.max(0, timeoutMs - (Date.now() - early.sentAt)) : timeoutMs);
     const signal = spec.signal ? AbortSignal.any([spec.signal, timeout]) : timeout;
     // Started now so the chunk arrives while the server answers; a failed load is reported below.
     const decoding = loadDecoder();
@@ -145,7 +144,7 @@ export function createHttpClient(context: HttpContext): HttpClient {
     if (earlyAnswers.has(target)) return;
     const answer = send(target, 'GET', AbortSignal.timeout(context.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS));
     answer.catch(() => undefined); // a failure is the reader's to report, if anyone reads it
-    const entry = { answer, sentAt: now() };
+    const entry = { answer, sentAt: Date.now() };
     earlyAnswers.set(target, entry);
     setTimeout(() => {
       if (earlyAnswers.get(target) === entry) earlyAnswers.delete(target);

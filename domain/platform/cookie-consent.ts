@@ -6,6 +6,8 @@ export const COOKIE_CONSENT = {
   declinedValue: 'false',
   expiresDays: 365,
   sameSite: 'lax',
+  /** The window event index.html's own banner sends when it is accepted before the app shows. */
+  decidedEvent: 'cookie-consent',
 } as const;
 
 export const COOKIE_BANNER_LAYOUT = {

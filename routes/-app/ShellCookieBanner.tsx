@@ -31,8 +31,8 @@ export function ShellCookieBanner() {
   // index.html's own banner, accepted while the app was still rendering behind the skeleton.
   useEffect(() => {
     const reread = () => setConsent(readCookie(COOKIE_CONSENT.name));
-    window.addEventListener('cookie-consent', reread);
-    return () => window.removeEventListener('cookie-consent', reread);
+    window.addEventListener(COOKIE_CONSENT.decidedEvent, reread);
+    return () => window.removeEventListener(COOKIE_CONSENT.decidedEvent, reread);
   }, []);
   if (!shouldShowCookieBanner({ cookieValue: consent, inIframe: inIframe() })) return null;
   const text = cookieBannerText(locale);
