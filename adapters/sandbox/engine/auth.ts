@@ -1,4 +1,6 @@
-// Who is calling: the sandbox identity plays the part of the platform's login cookie.
+// Who is calling, and what they may read: the sandbox identity plays the part of the platform's
+// login cookie. One rule (mayRead) decides every record endpoint and every list filter (issue 25
+// item 6): a signed-in caller reads their own customer's records; an admin or owner reads anyone's.
 import type { Customer, SessionUser } from '@domain/model';
 import { customerIdOf, identityByName } from '../catalog/identities';
 import { failure } from '../handlers/route';
@@ -24,9 +26,47 @@ export function findCustomer(data: SandboxData, idOrDid: string): Customer | und
   return data.customers[idOrDid] ?? Object.values(data.customers).find((c) => c.did === idOrDid);
 }
 
-/** Customers see their own records; admins and owners see everybody's. */
-export function assertCanSee(data: SandboxData, customerId: string | null | undefined): void {
+/**
+ * THE authorization rule: may `user` read a record owned by customer `ownerId`? Their own, yes;
+ * anybody's for an admin or owner; an unknown owner (no such record) is nobody's, so the caller
+ * gets an empty list or a 404 from the endpoint, never someone else's data.
+ */
+export function mayRead(user: SessionUser, ownerId: string | null | undefined): boolean {
+  return isAdminRole(user) || !ownerId || ownerId === customerIdOf(user.did);
+}
+
+/** Record endpoints: 401 for a guest, 403 for another customer's record. */
+export function assertCanSee(data: SandboxData, ownerId: string | null | undefined): void {
   const user = requireUser(data);
-  if (isAdminRole(user)) return;
-  if (customerId && customerId !== customerIdOf(user.did)) throw failure(403, 'You are not allowed to access this resource');
+  if (!mayRead(user, ownerId)) throw failure(403, 'You are not allowed to access this resource');
+}
+
+/**
+ * Every list query parameter that names a record, with how to find that record's owner. A list
+ * endpoint scopes itself with listScope, which checks each of these present in the query, so no
+ * filter can reach past the rule. A new filter that names a record belongs here; the
+ * authorization test reads the handlers' sources and fails on a *_id filter missing from this
+ * table (or from NON_RECORD_FILTERS).
+ */
+export const RECORD_FILTERS: Record<string, (data: SandboxData, value: string) => string | null | undefined> = {
+  customer_id: (data, value) => findCustomer(data, value)?.id ?? value,
+  subscription_id: (data, value) => data.subscriptions[value]?.customer_id,
+  invoice_id: (data, value) => data.invoices[value]?.customer_id,
+  credit_grant_id: (data, value) => data.creditGrants[value]?.customer_id,
+};
+
+/** *_id query parameters that name no customer's record (catalogue ids): nothing to authorize. */
+export const NON_RECORD_FILTERS = ['currency_id', 'price_id'] as const;
+
+/**
+ * The customer a list reads: its `customer_id` (default the caller's own customer), after every
+ * record filter in the query passed the rule. Throws 401 / 403 like assertCanSee.
+ */
+export function listScope(data: SandboxData, url: URL): string {
+  requireUser(data);
+  for (const [param, ownerOf] of Object.entries(RECORD_FILTERS)) {
+    for (const value of url.searchParams.getAll(param)) assertCanSee(data, ownerOf(data, value));
+  }
+  const asked = url.searchParams.get('customer_id');
+  return asked ? (findCustomer(data, asked)?.id ?? asked) : (customerOfCaller(data)?.id ?? '');
 }

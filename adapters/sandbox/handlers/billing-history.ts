@@ -1,7 +1,7 @@
 // GET /api/billing-history (designed, issue #14 item 6: the spec shows no history call): the
 // caller's credit movements and paid invoices for the portal home's charts; the series are the
 // domain's (domain/billing-history). Query: customer_id (owner and admin; default the caller's).
-import { assertCanSee, customerOfCaller, requireUser } from '../engine/auth';
+import { listScope } from '../engine/auth';
 import { billingHistory } from '../engine/billing-history';
 import { json, route, type HandlerContext } from './route';
 
@@ -10,9 +10,7 @@ export function billingHistoryHandlers(ctx: HandlerContext) {
   return [
     route(ctx, 'get', '/api/billing-history', 'billingHistory.get', ({ url }) => {
       const data = store.read();
-      requireUser(data);
-      const customerId = url.searchParams.get('customer_id') ?? customerOfCaller(data)?.id ?? '';
-      assertCanSee(data, customerId);
+      const customerId = listScope(data, url);
       return json(billingHistory(data, customerId, store.nowSeconds()));
     }),
   ];

@@ -1,23 +1,15 @@
 // Payment intents, credit grants and credit transactions of a customer (portal tables).
-import { assertCanSee, customerOfCaller, isAdminRole, requireUser } from '../engine/auth';
-import type { SandboxData } from '../model';
+import { assertCanSee, isAdminRole, listScope, requireUser } from '../engine/auth';
 import { failure, json, publicView, route, type HandlerContext } from './route';
 import { listParam, paginate } from './paginate';
 import { matchesCurrency, matchesText, withinRange } from '../tables/filters';
-
-function customerFilter(data: SandboxData, url: URL): string {
-  requireUser(data);
-  const customerId = url.searchParams.get('customer_id') ?? customerOfCaller(data)?.id ?? '';
-  assertCanSee(data, customerId);
-  return customerId;
-}
 
 export function billingListHandlers(ctx: HandlerContext) {
   const { store } = ctx;
   return [
     route(ctx, 'get', '/api/payment-intents', 'paymentIntents.list', ({ url }) => {
       const data = store.read();
-      const customerId = customerFilter(data, url);
+      const customerId = listScope(data, url);
       const statuses = listParam(url, 'status');
       const matches = Object.values(data.intents).filter(
         (i) => i.customer_id === customerId && (!statuses || statuses.includes(i.status)) && matchesCurrency(url, i.currency_id) && matchesText(url, i) && withinRange(url, i.created_at),
@@ -27,7 +19,7 @@ export function billingListHandlers(ctx: HandlerContext) {
     }),
     route(ctx, 'get', '/api/credit-grants', 'creditGrants.list', ({ url }) => {
       const data = store.read();
-      const customerId = customerFilter(data, url);
+      const customerId = listScope(data, url);
       const statuses = listParam(url, 'status');
       const subscriptionId = url.searchParams.get('subscription_id');
       const matches = Object.values(data.creditGrants).filter(
@@ -48,8 +40,8 @@ export function billingListHandlers(ctx: HandlerContext) {
     route(ctx, 'get', '/api/credit-transactions', 'creditTransactions.list', ({ url }) => {
       const data = store.read();
       // An admin asking for a meter's usage (source, no customer_id) sees every customer's (admin meter page).
+      const customerId = listScope(data, url);
       const allCustomers = !!url.searchParams.get('source') && !url.searchParams.get('customer_id') && isAdminRole(requireUser(data));
-      const customerId = allCustomers ? '' : customerFilter(data, url);
       const grantId = url.searchParams.get('credit_grant_id');
       const subscriptionId = url.searchParams.get('subscription_id');
       // source: the meter (id or event name) the usage came from.

@@ -3,7 +3,7 @@
 // domain function the portal documents (domain/credit creditBalances), over all of their grants,
 // not one page of them. Query: customer_id (owner and admin; default the caller's customer).
 import { creditBalances } from '@domain/credit';
-import { assertCanSee, customerOfCaller, requireUser } from '../engine/auth';
+import { listScope } from '../engine/auth';
 import { json, route, type HandlerContext } from './route';
 
 export function creditSummaryHandlers(ctx: HandlerContext) {
@@ -12,9 +12,7 @@ export function creditSummaryHandlers(ctx: HandlerContext) {
     // Registered before GET /api/credit-grants/:id, which would otherwise read "summary" as an id.
     route(ctx, 'get', '/api/credit-grants/summary', 'creditGrants.summary', ({ url }) => {
       const data = store.read();
-      requireUser(data);
-      const customerId = url.searchParams.get('customer_id') ?? customerOfCaller(data)?.id ?? '';
-      assertCanSee(data, customerId);
+      const customerId = listScope(data, url);
       const grants = Object.values(data.creditGrants).filter((g) => g.customer_id === customerId);
       return json({ list: creditBalances(grants) });
     }),

@@ -1,6 +1,6 @@
 // GET /api/invoices (filters of shell-store-and-tables.md §7) and GET /api/invoices/{id}.
 import { Big } from '@domain/money';
-import { assertCanSee, customerOfCaller, requireUser } from '../engine/auth';
+import { assertCanSee, listScope } from '../engine/auth';
 import { failure, json, publicView, route, type HandlerContext } from './route';
 import { invoiceLines } from './invoice-lines';
 import { flagParam, listParam, paginate } from './paginate';
@@ -19,9 +19,7 @@ export function invoiceHandlers(ctx: HandlerContext) {
   return [
     route(ctx, 'get', '/api/invoices', 'invoices.list', ({ url }) => {
       const data = store.read();
-      requireUser(data);
-      const customerId = url.searchParams.get('customer_id') ?? customerOfCaller(data)?.id ?? '';
-      assertCanSee(data, customerId);
+      const customerId = listScope(data, url);
       const statuses = listParam(url, 'status');
       const currencyId = url.searchParams.get('currency_id');
       const subscriptionId = url.searchParams.get('subscription_id');

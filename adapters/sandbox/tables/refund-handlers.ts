@@ -1,7 +1,7 @@
 // GET /api/refunds (issue #13): a customer's refunds and stake returns, paged, filtered by
 // type, status, currency and text. The spec shows no refunds call; we designed this one in the
 // shape of the other lists (docs/sandbox-api.md).
-import { assertCanSee, customerOfCaller, requireUser } from '../engine/auth';
+import { listScope } from '../engine/auth';
 import { listParam, paginate } from '../handlers/paginate';
 import { json, route, type HandlerContext } from '../handlers/route';
 import { matchesCurrency, matchesText, withinRange } from './filters';
@@ -12,9 +12,7 @@ export function refundHandlers(ctx: HandlerContext) {
   return [
     route(ctx, 'get', '/api/refunds', 'refunds.list', ({ url }) => {
       const data = store.read();
-      requireUser(data);
-      const customerId = url.searchParams.get('customer_id') ?? customerOfCaller(data)?.id ?? '';
-      assertCanSee(data, customerId);
+      const customerId = listScope(data, url);
       const types = listParam(url, 'type');
       const statuses = listParam(url, 'status');
       // invoice_id: the refunds of one invoice (the invoice page, issue #14).
