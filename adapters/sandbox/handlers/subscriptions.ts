@@ -1,6 +1,6 @@
 // Subscriptions of the portal: list, detail, overdue invoices, recover-info/recover, cancel,
 // change plan (with preview) and change payment method.
-import { assertCanSee, customerOfCaller, findCustomer, requireUser } from '../engine/auth';
+import { assertCanSee, findCustomer, listScope } from '../engine/auth';
 import { overdueResponse } from '../engine/overdue';
 import { cancelSubscription, changePaymentMethod, changePlan, needsStake, previewPlanChange, readSubscription, recoverSubscription } from '../engine/subscriptions';
 import { failure, json, publicView, route, type HandlerContext } from './route';
@@ -13,9 +13,7 @@ export function subscriptionHandlers(ctx: HandlerContext) {
   return [
     route(ctx, 'get', '/api/subscriptions', 'subscriptions.list', ({ url }) => {
       const data = store.read();
-      requireUser(data);
-      const customerId = url.searchParams.get('customer_id') ?? customerOfCaller(data)?.id ?? '';
-      assertCanSee(data, customerId);
+      const customerId = listScope(data, url);
       const statuses = listParam(url, 'status');
       return json(paginate(Object.values(data.subscriptions).filter((s) => s.customer_id === customerId && (!statuses || statuses.includes(s.status))), url));
     }),
@@ -42,6 +40,8 @@ export function subscriptionHandlers(ctx: HandlerContext) {
       json(previewPlanChange(store, params.id ?? '', url.searchParams.get('price_id') ?? '').preview),
     ),
     route(ctx, 'put', '/api/subscriptions/:id/change-plan', 'subscriptions.changePlan', ({ params, body }) => {
+      // Who may change it is decided before what they sent is checked (no validation answers for others' ids).
+      readSubscription(store, params.id ?? '');
       const result = changePlan(store, params.id ?? '', str(body.price_id));
       return json({ ...result, invoice: result.invoice ? publicView(result.invoice) : null });
     }),
