@@ -4,3 +4,5 @@ export { safeReferer } from './referer';
 export { cardCurrencyIds } from './card-currencies';
 /** invoicePageActions(status, action): Pay on an uncollectible invoice opened with action=pay; void needs nothing. */
 export { invoicePageActions, type InvoicePageActions } from './invoice-actions';
+/** subscriptionMilestone(s): the date a subscription list shows (renews, trial ends, ends, ended). */
+export { subscriptionMilestone, type SubscriptionMilestone } from './subscription-milestone';

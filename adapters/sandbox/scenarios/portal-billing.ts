@@ -92,9 +92,9 @@ export const portalBilling: Scenario[] = [
     id: 'auto-top-up',
     group,
     title: 'Auto top-up enabled',
-    description: 'When credits drop below 100, buy 1 pack of 1000 credits by card; daily limits unlimited (0).',
+    description: 'The Credits section of the portal: when credits drop below 100, buy 1 pack of 1000 credits by card, with no daily limit chosen.',
     identity: 'customer',
-    path: '/customer/credit-grant/cg_sbx_granted',
+    path: '/customer',
     seed: (d, now) => {
       d.autoTopUps.arc_sbx_customer = {
         id: 'arc_sbx_customer',
