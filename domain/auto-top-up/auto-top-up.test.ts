@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditsPerTopUp, dayOf, decideAutoTopUp, needsAuthorization, topUpCost, validateAutoTopUpForm, type AutoTopUpDraft, type AutoTopUpTriggerInput } from './index';
+import { creditsPerTopUp, dailyLimitsDraft, dayOf, decideAutoTopUp, needsAuthorization, topUpCost, validateAutoTopUpForm, type AutoTopUpDraft, type AutoTopUpTriggerInput } from './index';
 
 const rules = { currencyId: 'pc_credit', thresholdPrecision: 2, amountPrecision: 2 };
 const draft = (overrides: Partial<AutoTopUpDraft> = {}): AutoTopUpDraft => ({
@@ -8,6 +8,7 @@ const draft = (overrides: Partial<AutoTopUpDraft> = {}): AutoTopUpDraft => ({
   priceId: 'price_credit_pack',
   quantity: '2',
   rechargeCurrencyId: 'pc_usd',
+  dailyLimits: 'unlimited',
   dailyMaxAmount: '',
   dailyMaxAttempts: '',
   ...overrides,
@@ -39,19 +40,49 @@ describe('validateAutoTopUpForm (spec §5 auto top-up)', () => {
   it('a package and a payment currency are required', () => {
     expect(errorsOf(draft({ priceId: '', rechargeCurrencyId: '' }))).toEqual({ priceId: 'Choose a credit package', rechargeCurrencyId: 'Choose how the top-up is paid' });
   });
-  it('daily limits: 0 means unlimited, negatives and fractions of attempts are refused', () => {
-    const ok = validateAutoTopUpForm(draft({ dailyMaxAmount: '0', dailyMaxAttempts: '0' }), rules);
+  it('daily limits: "No daily limit" is the explicit choice; limited needs at least one cap above 0', () => {
+    const ok = validateAutoTopUpForm(draft({ dailyLimits: 'unlimited', dailyMaxAmount: 'ignored' }), rules);
     expect(ok.ok && ok.value.daily_limits).toEqual({ max_amount: '0', max_attempts: 0 });
-    const capped = validateAutoTopUpForm(draft({ dailyMaxAmount: '30', dailyMaxAttempts: '3' }), rules);
+    const capped = validateAutoTopUpForm(draft({ dailyLimits: 'limited', dailyMaxAmount: '30', dailyMaxAttempts: '3' }), rules);
     expect(capped.ok && capped.value.daily_limits).toEqual({ max_amount: '30', max_attempts: 3 });
-    expect(errorsOf(draft({ dailyMaxAmount: '-1', dailyMaxAttempts: '1.5' }))).toEqual({
-      dailyMaxAmount: 'Enter 0 for unlimited, or a positive number',
-      dailyMaxAttempts: 'Enter a whole number of attempts (0 for unlimited)',
+    const amountOnly = validateAutoTopUpForm(draft({ dailyLimits: 'limited', dailyMaxAmount: '30' }), rules);
+    expect(amountOnly.ok && amountOnly.value.daily_limits).toEqual({ max_amount: '30', max_attempts: 0 });
+    expect(errorsOf(draft({ dailyLimits: 'limited' }))).toEqual({ dailyMaxAmount: 'Set a daily maximum amount or number of purchases, or choose “No daily limit”' });
+    expect(errorsOf(draft({ dailyLimits: 'limited', dailyMaxAmount: '0', dailyMaxAttempts: '0' }))).toEqual({
+      dailyMaxAmount: 'Enter an amount above 0, or leave it empty',
+      dailyMaxAttempts: 'Enter a whole number of purchases from 1 to 1000, or leave it empty',
     });
-    expect(errorsOf(draft({ dailyMaxAmount: '1.234', dailyMaxAttempts: 'x' }))).toEqual({
+    expect(errorsOf(draft({ dailyLimits: 'limited', dailyMaxAmount: '-1', dailyMaxAttempts: '1.5' }))).toEqual({
+      dailyMaxAmount: 'Enter an amount above 0, or leave it empty',
+      dailyMaxAttempts: 'Enter a whole number of purchases from 1 to 1000, or leave it empty',
+    });
+    expect(errorsOf(draft({ dailyLimits: 'limited', dailyMaxAmount: '1.234', dailyMaxAttempts: '1001' }))).toEqual({
       dailyMaxAmount: 'Amount decimal places must be less than or equal to 2',
-      dailyMaxAttempts: 'Please enter a valid number',
+      dailyMaxAttempts: 'Enter a whole number of purchases from 1 to 1000, or leave it empty',
     });
+    expect(errorsOf(draft({ dailyLimits: 'limited', dailyMaxAmount: '1000000000.01' }))).toEqual({ dailyMaxAmount: 'Enter at most 1,000,000,000' });
+    expect(errorsOf(draft({ dailyLimits: 'sometimes' as never }))).toEqual({ dailyLimits: 'Choose whether daily purchases are limited' });
+  });
+  it.each([
+    ['1e309', 'Use digits and at most one decimal point, e.g. 1000.5'],
+    ['1E3', 'Use digits and at most one decimal point, e.g. 1000.5'],
+    ['Infinity', 'Please enter a valid number'],
+    ['0x10', 'Please enter a valid number'],
+    ['1,000', 'Please enter a valid number'],
+    ['+5', 'Use digits and at most one decimal point, e.g. 1000.5'],
+    ['99999999999999999999999', 'Enter at most 1,000,000,000'],
+    ['1000000000.5', 'Enter at most 1,000,000,000'],
+  ])('threshold %s is refused (bounded, plain digits): %s', (threshold, message) => {
+    expect(errorsOf(draft({ threshold }))).toEqual({ threshold: message });
+  });
+  it('the maximum threshold itself is accepted', () => {
+    const result = validateAutoTopUpForm(draft({ threshold: '1000000000' }), rules);
+    expect(result.ok && result.value.threshold).toBe('1000000000');
+  });
+  it('dailyLimitsDraft: 0 on the wire is the "No daily limit" choice; a cap shows, the other empty', () => {
+    expect(dailyLimitsDraft({ max_amount: '0', max_attempts: 0 })).toEqual({ dailyLimits: 'unlimited', dailyMaxAmount: '', dailyMaxAttempts: '' });
+    expect(dailyLimitsDraft(null)).toEqual({ dailyLimits: 'unlimited', dailyMaxAmount: '', dailyMaxAttempts: '' });
+    expect(dailyLimitsDraft({ max_amount: '0', max_attempts: 3 })).toEqual({ dailyLimits: 'limited', dailyMaxAmount: '', dailyMaxAttempts: '3' });
   });
   it('switching off always saves, whatever the fields hold', () => {
     const result = validateAutoTopUpForm(draft({ enabled: false, threshold: '0', quantity: 'x' }), rules);

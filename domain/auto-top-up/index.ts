@@ -3,6 +3,12 @@
 export {
   /** Threshold > 0 and a number, package, quantity 1‥9999, payment, daily caps (0 = unlimited); disabled saves as is. */
   validateAutoTopUpForm,
+  /** The threshold by the form's rule (plain amount > 0, precision, at most the maximum). */
+  checkThreshold,
+  /** The wire's daily limits (0 = unlimited) as the form's explicit choice and fields. */
+  dailyLimitsDraft,
+  /** The largest threshold, daily amount and daily purchases accepted (stated in the form). */
+  AUTO_TOP_UP_LIMITS,
   PACKAGE_QUANTITY,
   type AutoTopUpDraft,
   type AutoTopUpField,

@@ -6,7 +6,11 @@ import { fillTemplate, type Invalid, type MessageParams } from '../validation/re
  * `portalSettings` area (ui/i18n/messages/{en,zh}/portalSettings.ts).
  */
 export const settingsRuleMessages = {
-  'portalSettings.rule.attempts': 'Enter a whole number of attempts (0 for unlimited)',
+  'portalSettings.rule.attempts': 'Enter a whole number of purchases from 1 to {max}, or leave it empty',
+  'portalSettings.rule.dailyLimitsChoice': 'Choose whether daily purchases are limited',
+  'portalSettings.rule.dailyLimitsEmpty': 'Set a daily maximum amount or number of purchases, or choose “No daily limit”',
+  'portalSettings.rule.presetThousands': '“{text}” looks like one amount with a thousands separator. Write amounts without separators (1000) and separate presets with commas, e.g. 1, 5, 10',
+  'portalSettings.rule.beneficiaryUrl': 'A beneficiary’s page must be an http:// or https:// address',
   'portalSettings.rule.choosePackage': 'Choose a credit package',
   'portalSettings.rule.choosePayment': 'Choose how the top-up is paid',
   'portalSettings.rule.presetsEmpty': 'Add at least one preset amount, or allow a custom amount',

@@ -1,9 +1,17 @@
-import { checkDecimalPlaces, toBig } from '../money';
-import { invalid, validateAutoTopUpThreshold, validateDailyLimit, type Invalid } from '../validation';
+import { toBig } from '../money';
+import { checkAmountInput, invalid, type Invalid, type ValidationResult } from '../validation';
 import { ruleFailure } from './messages';
 
 /** Package quantity bounds of the real dialog (reference §3.12: 1‥9999). */
 export const PACKAGE_QUANTITY = { min: 1, max: 9999 } as const;
+
+/**
+ * The largest values auto top-up accepts (issue 25 item 7), stated in the form and applied by
+ * the sandbox with the same rule: a threshold of a billion credits, a daily spend of a billion
+ * in the recharge currency and a thousand purchases a day are far beyond any real use, and keep
+ * `1e309` or `99999999999999999999999` from being saved as a runaway trigger.
+ */
+export const AUTO_TOP_UP_LIMITS = { maxThreshold: '1000000000', maxDailyAmount: '1000000000', maxDailyAttempts: 1000 } as const;
 
 /** What the auto top-up dialog holds while the customer edits it: text as typed. */
 export interface AutoTopUpDraft {
@@ -15,15 +23,20 @@ export interface AutoTopUpDraft {
   quantity: string;
   /** The currency the package is paid in; its payment method decides card or wallet. */
   rechargeCurrencyId: string;
-  /** Daily maximum spend in the recharge currency's token units; '' or 0 = unlimited. */
+  /**
+   * The daily limits as the customer chose them: 'unlimited' (no daily cap, an explicit choice
+   * in the form) or 'limited' (at least one of the two caps below, each above 0).
+   */
+  dailyLimits: 'unlimited' | 'limited';
+  /** Daily maximum spend in the recharge currency's token units; '' = no cap on the amount. */
   dailyMaxAmount: string;
-  /** Daily maximum purchases; '' or 0 = unlimited. */
+  /** Daily maximum purchases; '' = no cap on the count. */
   dailyMaxAttempts: string;
 }
 
-export type AutoTopUpField = 'threshold' | 'priceId' | 'quantity' | 'rechargeCurrencyId' | 'dailyMaxAmount' | 'dailyMaxAttempts';
+export type AutoTopUpField = 'threshold' | 'priceId' | 'quantity' | 'rechargeCurrencyId' | 'dailyLimits' | 'dailyMaxAmount' | 'dailyMaxAttempts';
 
-/** The body of POST /api/auto-recharge-configs/submit, normalised. */
+/** The body of POST /api/auto-recharge-configs/submit, normalised (0 = unlimited, as the API has it). */
 export interface AutoTopUpPayload {
   currency_id: string;
   enabled: boolean;
@@ -47,37 +60,55 @@ export type AutoTopUpValidation =
   | { ok: true; value: AutoTopUpPayload }
   | { ok: false; errors: Partial<Record<AutoTopUpField, Invalid>> };
 
-const firstFailure = (...results: ({ ok: true } | Invalid)[]): Invalid | undefined => results.find((r): r is Invalid => !r.ok);
-
+/** A whole number as typed (digits only), or null. */
 function wholeNumber(text: string): number | null {
-  const value = toBig(text);
-  return value !== null && value.isInteger() ? value.toNumber() : null;
+  const trimmed = text.trim();
+  return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** The threshold by the one rule: a plain amount above 0, the credit currency's decimals, at most the maximum. */
+export function checkThreshold(text: string, precision: number): ValidationResult {
+  return checkAmountInput(text, { precision, max: AUTO_TOP_UP_LIMITS.maxThreshold, positive: invalid('validation.thresholdMin') });
+}
+
+/** A daily cap that is set: a plain amount or count above 0 and at most its maximum ('' = not set). */
+function checkDailyAmount(text: string, precision: number): ValidationResult {
+  if (text.trim() === '') return { ok: true, value: '0' };
+  return checkAmountInput(text, { precision, max: AUTO_TOP_UP_LIMITS.maxDailyAmount, positive: invalid('validation.dailyLimit') });
+}
+function checkDailyAttempts(text: string): ValidationResult<number> {
+  if (text.trim() === '') return { ok: true, value: 0 };
+  const count = wholeNumber(text);
+  if (count === null || count < 1 || count > AUTO_TOP_UP_LIMITS.maxDailyAttempts) return ruleFailure('portalSettings.rule.attempts', { max: AUTO_TOP_UP_LIMITS.maxDailyAttempts });
+  return { ok: true, value: count };
 }
 
 /**
- * Spec §5 and §3 auto top-up: threshold a valid number greater than 0, a package and a
- * quantity, a way to pay, daily maximum amount and attempts where 0 (or empty) means unlimited.
- * A disabled config is saved as is: switching off must always be possible, whatever the fields hold.
+ * Spec §5 and §3 auto top-up, with bounds (issue 25 item 7): a threshold above 0 and at most
+ * AUTO_TOP_UP_LIMITS.maxThreshold, plain digits (no exponent, no separators) in the credit
+ * currency's decimals; a package and a quantity; a way to pay; daily limits either 'unlimited'
+ * (chosen) or at least one cap above 0 within its maximum. Nothing is repaired: what is not
+ * valid as typed is refused. A disabled config is saved as is: switching off must always be
+ * possible, whatever the fields hold. The sandbox checks what it receives with this same rule.
  */
 export function validateAutoTopUpForm(draft: AutoTopUpDraft, rules: AutoTopUpRules): AutoTopUpValidation {
   const errors: Partial<Record<AutoTopUpField, Invalid>> = {};
-  const threshold = validateAutoTopUpThreshold(draft.threshold);
+  const threshold = checkThreshold(draft.threshold, rules.thresholdPrecision);
   const quantity = wholeNumber(draft.quantity);
-  const maxAmount = validateDailyLimit(draft.dailyMaxAmount);
-  const attemptsText = draft.dailyMaxAttempts.trim() === '' ? '0' : draft.dailyMaxAttempts;
-  const attempts = wholeNumber(attemptsText);
+  const limited = draft.dailyLimits === 'limited';
+  const maxAmount = limited ? checkDailyAmount(draft.dailyMaxAmount, rules.amountPrecision) : ({ ok: true, value: '0' } as const);
+  const attempts = limited ? checkDailyAttempts(draft.dailyMaxAttempts) : ({ ok: true, value: 0 } as const);
   if (draft.enabled) {
-    const thresholdError = firstFailure(threshold, checkDecimalPlaces(draft.threshold, rules.thresholdPrecision));
-    if (thresholdError) errors.threshold = thresholdError;
+    if (!threshold.ok) errors.threshold = threshold;
     if (draft.priceId === '') errors.priceId = ruleFailure('portalSettings.rule.choosePackage');
     if (quantity === null || quantity < PACKAGE_QUANTITY.min || quantity > PACKAGE_QUANTITY.max) {
       errors.quantity = invalid('validation.quantityRange', PACKAGE_QUANTITY);
     }
     if (draft.rechargeCurrencyId === '') errors.rechargeCurrencyId = ruleFailure('portalSettings.rule.choosePayment');
-    const amountError = firstFailure(maxAmount, checkDecimalPlaces(draft.dailyMaxAmount, rules.amountPrecision));
-    if (amountError) errors.dailyMaxAmount = amountError;
-    if (toBig(attemptsText) === null) errors.dailyMaxAttempts = invalid('validation.number');
-    else if (attempts === null || attempts < 0) errors.dailyMaxAttempts = ruleFailure('portalSettings.rule.attempts');
+    if (draft.dailyLimits !== 'limited' && draft.dailyLimits !== 'unlimited') errors.dailyLimits = ruleFailure('portalSettings.rule.dailyLimitsChoice');
+    if (!maxAmount.ok) errors.dailyMaxAmount = maxAmount;
+    if (!attempts.ok) errors.dailyMaxAttempts = attempts;
+    if (limited && maxAmount.ok && attempts.ok && maxAmount.value === '0' && attempts.value === 0) errors.dailyMaxAmount = ruleFailure('portalSettings.rule.dailyLimitsEmpty');
     if (Object.keys(errors).length > 0) return { ok: false, errors };
   }
   return {
@@ -91,8 +122,21 @@ export function validateAutoTopUpForm(draft: AutoTopUpDraft, rules: AutoTopUpRul
       recharge_currency_id: draft.rechargeCurrencyId,
       daily_limits: {
         max_amount: maxAmount.ok && maxAmount.value !== undefined ? maxAmount.value : '0',
-        max_attempts: attempts !== null && attempts > 0 ? attempts : 0,
+        max_attempts: attempts.ok && attempts.value !== undefined ? attempts.value : 0,
       },
     },
+  };
+}
+
+/** The wire's daily limits (0 = unlimited, as the API has it) as the form's fields. */
+export function dailyLimitsDraft(limits: { readonly max_amount?: string | null | undefined; readonly max_attempts?: number | null | undefined } | null | undefined): Pick<AutoTopUpDraft, 'dailyLimits' | 'dailyMaxAmount' | 'dailyMaxAttempts'> {
+  const amount = limits?.max_amount ?? '0';
+  const attempts = limits?.max_attempts ?? 0;
+  const amountSet = !(toBig(amount)?.isZero() ?? false);
+  const attemptsSet = attempts !== 0;
+  return {
+    dailyLimits: amountSet || attemptsSet ? 'limited' : 'unlimited',
+    dailyMaxAmount: amountSet ? String(amount) : '',
+    dailyMaxAttempts: attemptsSet ? String(attempts) : '',
   };
 }

@@ -77,6 +77,11 @@ export {
   type BillingAddressResults,
 } from './validate-address';
 export {
+  /** An amount typed by a person: plain digits (no exponent or separators), its precision, a maximum; refused, never reinterpreted. */
+  checkAmountInput,
+  type AmountBounds,
+} from './amount-input';
+export {
   /** Auto top-up threshold: valid number, greater than 0. */
   validateAutoTopUpThreshold,
   /** Auto top-up daily limit: 0 = unlimited, else ≥ 0. */

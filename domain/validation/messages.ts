@@ -23,7 +23,8 @@ export const validationMessages = {
   'validation.phone': 'Please enter a valid phone number',
   'validation.postalCode': 'Please enter a valid postal code',
   'validation.thresholdMin': 'Threshold must be greater than 0',
-  'validation.dailyLimit': 'Enter 0 for unlimited, or a positive number',
+  'validation.dailyLimit': 'Enter an amount above 0, or leave it empty',
+  'validation.amountMax': 'Enter at most {max}',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { validateAutoTopUpForm, type AutoTopUpDraft, type AutoTopUpField, type AutoTopUpPayload, type AutoTopUpRules } from '@domain/auto-top-up';
+import { dailyLimitsDraft, validateAutoTopUpForm, type AutoTopUpDraft, type AutoTopUpField, type AutoTopUpPayload, type AutoTopUpRules } from '@domain/auto-top-up';
 import type { AutoTopUpConfig, StripeContext } from '@domain/model';
 import type { AutoTopUpSubmitResult } from '@domain/model/subscription-actions';
 import type { Invalid } from '@domain/validation';
@@ -47,7 +47,7 @@ export type AutoTopUpEvent =
   | { type: 'card.succeeded' }
   | { type: 'card.failed'; error: unknown };
 
-export const emptyDraft: AutoTopUpDraft = { enabled: false, threshold: '', priceId: '', quantity: '1', rechargeCurrencyId: '', dailyMaxAmount: '0', dailyMaxAttempts: '0' };
+export const emptyDraft: AutoTopUpDraft = { enabled: false, threshold: '', priceId: '', quantity: '1', rechargeCurrencyId: '', dailyLimits: 'unlimited', dailyMaxAmount: '', dailyMaxAttempts: '' };
 
 /** The dialog's fields from a saved config (token units as the API holds them). */
 export function draftOf(config: AutoTopUpConfig): AutoTopUpDraft {
@@ -57,8 +57,8 @@ export function draftOf(config: AutoTopUpConfig): AutoTopUpDraft {
     priceId: config.price_id,
     quantity: String(config.quantity),
     rechargeCurrencyId: config.recharge_currency_id ?? '',
-    dailyMaxAmount: config.daily_limits?.max_amount ?? '0',
-    dailyMaxAttempts: String(config.daily_limits?.max_attempts ?? 0),
+    // 0 = unlimited on the wire; the form shows it as the explicit "No daily limit" choice.
+    ...dailyLimitsDraft(config.daily_limits),
   };
 }
 

@@ -165,6 +165,8 @@ function AutoTopUpSettings({ ports, did, packages, currencies, onClose }: Settin
       cost={cost}
       creditSymbol={credit?.symbol ?? ''}
       rechargeSymbol={recharge?.symbol ?? ''}
+      thresholdPrecision={credit?.maximum_precision ?? 2}
+      amountPrecision={2}
       authorizationAhead={view.config ? needsAuthorization(view.config, view.draft) : false}
       onCardContainer={card.setContainer}
       cardBusy={card.busy}

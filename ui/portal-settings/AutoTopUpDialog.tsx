@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Divider, Group, Loader, Modal, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
-import type { AutoTopUpDraft, AutoTopUpField } from '@domain/auto-top-up';
+import { Alert, Box, Button, Divider, Group, Loader, Modal, NativeSelect, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { AUTO_TOP_UP_LIMITS, type AutoTopUpDraft, type AutoTopUpField } from '@domain/auto-top-up';
+import { formatNumber } from '@domain/money';
 import type { Invalid } from '@domain/validation';
 import { useMessageText } from '../common/useMessageText';
 import { useT } from '../i18n';
@@ -21,6 +22,9 @@ export interface AutoTopUpDialogProps {
   cost: string | null;
   creditSymbol: string;
   rechargeSymbol: string;
+  /** Decimals of the threshold (credit currency) and of the daily amount (recharge currency), stated in the form. */
+  thresholdPrecision: number;
+  amountPrecision: number;
   /** Saving will ask for an authorisation (spec §4: a new payment method is set up on save). */
   authorizationAhead: boolean;
   onCardContainer: (element: HTMLDivElement | null) => void;
@@ -32,6 +36,8 @@ export interface AutoTopUpDialogProps {
   onRetry: () => void;
   onClose: () => void;
 }
+
+const grouped = (value: string) => formatNumber(value, 0, { thousandSeparator: true });
 
 /** The auto top-up settings (reference §3.12 modal): switch, threshold, package and quantity, payment, daily caps. */
 export function AutoTopUpDialog(props: AutoTopUpDialogProps) {
@@ -72,6 +78,7 @@ export function AutoTopUpDialog(props: AutoTopUpDialogProps) {
                     onChange={(event) => onEdit('threshold', event.currentTarget.value)}
                     rightSection={<Text size="sm">{props.creditSymbol}</Text>}
                     rightSectionWidth={48}
+                    description={t('portalSettings.autoTopUp.thresholdHint', { max: grouped(AUTO_TOP_UP_LIMITS.maxThreshold), precision: props.thresholdPrecision })}
                     error={errorOf('threshold')}
                     required
                     disabled={busy}
@@ -89,26 +96,40 @@ export function AutoTopUpDialog(props: AutoTopUpDialogProps) {
                   {props.cost ? <Text size="sm">{props.cost}</Text> : null}
                   {props.authorizationAhead ? <Alert color="blue">{t('portalSettings.autoTopUp.changePaymentMethodTip')}</Alert> : null}
                   <Divider label={t('portalSettings.autoTopUp.advanced')} labelPosition="left" />
-                  <Group grow align="flex-start" wrap="wrap">
-                    <TextInput
-                      label={t('portalSettings.autoTopUp.dailyMaxAmount', { symbol: props.rechargeSymbol })}
-                      description={t('portalSettings.autoTopUp.zeroUnlimited')}
-                      inputMode="decimal"
-                      value={draft.dailyMaxAmount}
-                      onChange={(event) => onEdit('dailyMaxAmount', event.currentTarget.value)}
-                      error={errorOf('dailyMaxAmount')}
-                      disabled={busy}
-                    />
-                    <TextInput
-                      label={t('portalSettings.autoTopUp.dailyMaxAttempts')}
-                      description={t('portalSettings.autoTopUp.zeroUnlimited')}
-                      inputMode="numeric"
-                      value={draft.dailyMaxAttempts}
-                      onChange={(event) => onEdit('dailyMaxAttempts', event.currentTarget.value)}
-                      error={errorOf('dailyMaxAttempts')}
-                      disabled={busy}
-                    />
-                  </Group>
+                  {/* "Unlimited" is a choice the customer sees and makes, not what an empty field or 0 means. */}
+                  <Radio.Group
+                    label={t('portalSettings.autoTopUp.dailyLimits')}
+                    value={draft.dailyLimits}
+                    onChange={(value) => onEdit('dailyLimits', value)}
+                    error={errorOf('dailyLimits')}
+                  >
+                    <Group gap="lg" mt={4}>
+                      <Radio value="unlimited" label={t('portalSettings.autoTopUp.noDailyLimit')} disabled={busy} />
+                      <Radio value="limited" label={t('portalSettings.autoTopUp.setDailyLimits')} disabled={busy} />
+                    </Group>
+                  </Radio.Group>
+                  {draft.dailyLimits === 'limited' ? (
+                    <Group grow align="flex-start" wrap="wrap">
+                      <TextInput
+                        label={t('portalSettings.autoTopUp.dailyMaxAmount', { symbol: props.rechargeSymbol })}
+                        description={t('portalSettings.autoTopUp.dailyAmountHint', { max: grouped(AUTO_TOP_UP_LIMITS.maxDailyAmount), precision: props.amountPrecision })}
+                        inputMode="decimal"
+                        value={draft.dailyMaxAmount}
+                        onChange={(event) => onEdit('dailyMaxAmount', event.currentTarget.value)}
+                        error={errorOf('dailyMaxAmount')}
+                        disabled={busy}
+                      />
+                      <TextInput
+                        label={t('portalSettings.autoTopUp.dailyMaxAttempts')}
+                        description={t('portalSettings.autoTopUp.dailyAttemptsHint', { max: AUTO_TOP_UP_LIMITS.maxDailyAttempts })}
+                        inputMode="numeric"
+                        value={draft.dailyMaxAttempts}
+                        onChange={(event) => onEdit('dailyMaxAttempts', event.currentTarget.value)}
+                        error={errorOf('dailyMaxAttempts')}
+                        disabled={busy}
+                      />
+                    </Group>
+                  ) : null}
                 </>
               ) : null}
               {props.failure ? (

@@ -2,7 +2,7 @@
 // threshold and tells whether the payer can already be charged (else an auth step is needed).
 import { Big } from '@domain/money';
 import type { AutoTopUpConfig } from '@domain/model';
-import { validateAutoTopUpThreshold } from '@domain/validation';
+import { dailyLimitsDraft, validateAutoTopUpForm, type AutoTopUpField } from '@domain/auto-top-up';
 import { PRICE } from '../catalog/prices';
 import { currencyById } from '../catalog/currencies';
 import { customerIdOf } from '../catalog/identities';
@@ -25,6 +25,30 @@ const defaultConfig = (customerId: string, currencyId: string): AutoTopUpConfig 
   payer: null,
   daily_limits: { max_amount: '0', max_attempts: 0 },
 });
+
+/** The submit body as the form's draft (absent fields keep the saved config), for the form's rule. */
+function draftFromBody(body: Record<string, unknown>, current: AutoTopUpConfig) {
+  const limits = (typeof body.daily_limits === 'object' && body.daily_limits !== null ? body.daily_limits : {}) as Record<string, unknown>;
+  const text = (value: unknown, fallback: unknown) => String(value ?? fallback ?? '');
+  return {
+    enabled: body.enabled !== false,
+    threshold: text(body.threshold, ''),
+    priceId: text(body.price_id, current.price_id),
+    quantity: text(body.quantity, current.quantity),
+    rechargeCurrencyId: text(body.recharge_currency_id, current.recharge_currency_id),
+    ...dailyLimitsDraft({ max_amount: text(limits.max_amount, current.daily_limits?.max_amount ?? '0'), max_attempts: Number(limits.max_attempts ?? current.daily_limits?.max_attempts ?? 0) }),
+  };
+}
+
+const WIRE_PATH: Record<AutoTopUpField, string> = {
+  threshold: 'threshold',
+  priceId: 'price_id',
+  quantity: 'quantity',
+  rechargeCurrencyId: 'recharge_currency_id',
+  dailyLimits: 'daily_limits',
+  dailyMaxAmount: 'daily_limits.max_amount',
+  dailyMaxAttempts: 'daily_limits.max_attempts',
+};
 
 /** A setup intent whose confirmation (the card port, 4242…) authorises the card for auto top-up. */
 function cardSetupFor(store: SandboxStore, config: AutoTopUpConfig, payer: string) {
@@ -68,26 +92,33 @@ export function autoTopUpHandlers(ctx: HandlerContext) {
       const customerId = customerIdOf(user.did);
       const currencyId = typeof body.currency_id === 'string' ? body.currency_id : 'pc_credit';
       const enabled = body.enabled !== false;
-      const threshold = String(body.threshold ?? '');
-      const check = validateAutoTopUpThreshold(threshold);
-      if (enabled && !check.ok) throw validationFailure([{ path: 'threshold', message: check.message ?? 'Threshold must be greater than 0' }]);
       const current = find(customerId, currencyId) ?? defaultConfig(customerId, currencyId);
       const rechargeCurrencyId = typeof body.recharge_currency_id === 'string' ? body.recharge_currency_id : (current.recharge_currency_id ?? 'pc_usd');
+      // The form's own rule (domain/auto-top-up) checks what arrives: bounds, precision, plain
+      // digits; what it refuses is refused here too, never stored as sent (issue 25 item 7).
+      const checked = validateAutoTopUpForm(draftFromBody(body, current), {
+        currencyId,
+        thresholdPrecision: currencyById(currencyId)?.maximum_precision ?? 2,
+        amountPrecision: currencyById(rechargeCurrencyId)?.maximum_precision ?? 2,
+      });
+      if (enabled && !checked.ok) {
+        throw validationFailure(Object.entries(checked.errors).map(([field, e]) => ({ path: WIRE_PATH[field as AutoTopUpField], message: e.message ?? e.key })));
+      }
+      const normalized = checked.ok ? checked.value : null;
       const paymentMethodId = typeof body.payment_method_id === 'string' ? body.payment_method_id : (currencyById(rechargeCurrencyId)?.payment_method_id ?? current.payment_method_id);
-      const limits = (body.daily_limits as { max_amount?: string; max_attempts?: number } | undefined) ?? {};
       const id = current.id ?? store.nextId('arc');
       const config: AutoTopUpConfig = {
         ...current,
         id,
         enabled,
-        threshold: enabled ? threshold : current.threshold,
+        threshold: enabled && normalized ? normalized.threshold : current.threshold,
         price_id: typeof body.price_id === 'string' ? body.price_id : current.price_id,
-        quantity: typeof body.quantity === 'number' ? body.quantity : current.quantity,
+        quantity: enabled && normalized ? normalized.quantity : current.quantity,
         payment_method_id: paymentMethodId ?? null,
         recharge_currency_id: rechargeCurrencyId,
         // A new payment method needs a new authorization.
         payer: paymentMethodId === current.payment_method_id && rechargeCurrencyId === current.recharge_currency_id ? (current.payer ?? null) : null,
-        daily_limits: { max_amount: String(limits.max_amount ?? current.daily_limits?.max_amount ?? '0'), max_attempts: Number(limits.max_attempts ?? current.daily_limits?.max_attempts ?? 0) },
+        daily_limits: enabled && normalized ? normalized.daily_limits : (current.daily_limits ?? { max_amount: '0', max_attempts: 0 }),
         updated_at: store.nowSeconds(),
       };
       store.update((d) => {

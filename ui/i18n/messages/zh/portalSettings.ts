@@ -2,7 +2,11 @@ import type { portalSettings as en } from '../en/portalSettings';
 
 // 门户设置的中文文本（issue #14）：自动充值、打赏设置、额度图表。
 export const portalSettings: Record<keyof typeof en, string> = {
-  'portalSettings.rule.attempts': '请输入整数次数（0 表示不限）',
+  'portalSettings.rule.attempts': '请输入 1 到 {max} 之间的整数购买次数，或留空',
+  'portalSettings.rule.dailyLimitsChoice': '请选择是否限制每日购买',
+  'portalSettings.rule.dailyLimitsEmpty': '请设置每日最高金额或购买次数，或选择“不限制每日购买”',
+  'portalSettings.rule.presetThousands': '“{text}”看起来是带千位分隔符的一个金额。请不带分隔符书写金额（1000），并用逗号分隔预设金额，例如 1, 5, 10',
+  'portalSettings.rule.beneficiaryUrl': '受益人页面必须是 http:// 或 https:// 地址',
   'portalSettings.rule.choosePackage': '请选择额度套餐',
   'portalSettings.rule.choosePayment': '请选择充值的支付方式',
   'portalSettings.rule.presetsEmpty': '请至少添加一个预设金额，或允许自定义金额',
@@ -42,7 +46,12 @@ export const portalSettings: Record<keyof typeof en, string> = {
   'portalSettings.autoTopUp.advanced': '高级选项',
   'portalSettings.autoTopUp.dailyMaxAmount': '每日最高金额（{symbol}）',
   'portalSettings.autoTopUp.dailyMaxAttempts': '每日最多购买次数',
-  'portalSettings.autoTopUp.zeroUnlimited': '0 表示不限',
+  'portalSettings.autoTopUp.thresholdHint': '大于 0 且不超过 {max}，最多 {precision} 位小数',
+  'portalSettings.autoTopUp.dailyLimits': '每日限制',
+  'portalSettings.autoTopUp.noDailyLimit': '不限制每日购买',
+  'portalSettings.autoTopUp.setDailyLimits': '设置每日上限',
+  'portalSettings.autoTopUp.dailyAmountHint': '不超过 {max}，最多 {precision} 位小数；留空则不限金额',
+  'portalSettings.autoTopUp.dailyAttemptsHint': '1 到 {max}；留空则不限次数',
   'portalSettings.autoTopUp.changePaymentMethodTip': '保存时将引导您设置新的支付方式。',
   'portalSettings.autoTopUp.cardTitle': '授权您的银行卡用于自动充值',
   'portalSettings.autoTopUp.confirmCard': '授权银行卡',

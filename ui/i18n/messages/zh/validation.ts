@@ -18,5 +18,6 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.phone': '请输入有效的电话号码',
   'validation.postalCode': '请输入有效的邮政编码',
   'validation.thresholdMin': '阈值必须大于0',
-  'validation.dailyLimit': '输入 0 表示不限，或输入一个正数',
+  'validation.dailyLimit': '请输入大于 0 的金额，或留空',
+  'validation.amountMax': '最多为 {max}',
 };
