@@ -4,3 +4,5 @@
  * absolute URL, or null.
  */
 export { safeReturnPath, type ReturnPolicy } from './return-path';
+/** safeLinkHref(raw, { relative? }): the one rule for every link built from data (http/https, or a same-origin path), or null. */
+export { isSafeLink, safeLinkHref } from './safe-link';

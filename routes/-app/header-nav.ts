@@ -3,6 +3,7 @@
 // Products item at the theme's index, and tracking parameters on links that leave the site.
 import type { NavigationItem } from '@domain/model';
 import { withTracking } from '@domain/display/tracking';
+import { safeLinkHref } from '@domain/navigation';
 import { filterNavByRole, isSessionAppVisible, localizedText, navSection, productsMenuLabel, sessionMenuLinks } from '@domain/platform';
 import type { NavEntry } from '@ui/shell/nav-types';
 import { navigationOf, productsPlacement } from './platform';
@@ -25,7 +26,9 @@ const PRODUCTS: Record<'arcblock' | 'aigne', { id: string; title: string; link: 
 const isExternal = (href: string) => /^(https?:)?\/\//.test(href);
 
 function toEntry(item: NavigationItem, locale: string, host: string): NavEntry {
-  const link = localizedText(item.link, locale);
+  // A link from the platform's data is a link only when the one safe-URL rule allows it
+  // (http(s) or a same-origin path); anything else (javascript:, //evil…) gives no href.
+  const link = safeLinkHref(localizedText(item.link, locale), { relative: true });
   const external = !!link && isExternal(link);
   const children = (item.items ?? []).map((child) => toEntry(child, locale, host));
   const description = localizedText(item.description, locale);

@@ -1,5 +1,6 @@
 import type { EventFrom } from 'xstate';
 import type { PaymentMethod } from '@domain/model';
+import { safeLinkHref } from '@domain/navigation';
 import type { checkoutSubmitMachine } from '@machines/checkout-submit/checkout-submit.machine';
 import type { CheckoutSubmitView } from '@machines/checkout-submit/checkout-submit.view';
 import type { Ports } from '@machines/ports';
@@ -34,7 +35,7 @@ export default function PaymentDialogs({ view, send, ports, method, action }: Pa
         balance={fastPay?.balance}
         symbol={fastPay?.symbol ?? ''}
         balanceUrl={
-          explorer && fastPay?.payer ? `${explorer.replace(/\/$/, '')}/accounts/${fastPay.payer}` : null
+          explorer && fastPay?.payer ? safeLinkHref(`${explorer.replace(/\/$/, '')}/accounts/${fastPay.payer}`) : null
         }
         busy={fastPay?.confirming ?? false}
         onConfirm={() => send({ type: 'user.confirmFastPay' })}

@@ -1,9 +1,11 @@
 // An app's readme as markdown, rendered safely: react-markdown builds React elements (no
 // innerHTML), raw HTML in the source is never interpreted (no rehype-raw: `<img onerror>` and
-// `<script>` show as nothing), and every URL passes react-markdown's default transform, which
-// empties javascript:, data: and other unsafe protocols. Loaded on use (its own chunk).
+// `<script>` show as nothing), and every URL passes the domain's one safe-URL rule (http(s) or a
+// same-origin path; javascript:, data:, vbscript:, //evil… are emptied, and an emptied link shows
+// as text). Loaded on use (its own chunk).
 import { Anchor, Box, Code, Table, Text, Title } from '@mantine/core';
-import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import { safeLinkHref } from '@domain/navigation';
+import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 
 const components: Components = {
@@ -37,11 +39,8 @@ const components: Components = {
   td: ({ children }) => <Table.Td>{children}</Table.Td>,
 };
 
-/** Only http(s), mailto and relative URLs survive; anything else (javascript:, data:, vbscript:) becomes empty. */
-export const safeUrl = (url: string): string => {
-  const cleaned = defaultUrlTransform(url);
-  return /^(https?:|mailto:|\/|#|\.)/i.test(cleaned) || !/^[a-z][a-z0-9+.-]*:/i.test(cleaned) ? cleaned : '';
-};
+/** The safe-URL rule (domain/navigation): what it refuses becomes empty, and an empty link is text. */
+export const safeUrl = (url: string): string => safeLinkHref(url, { relative: true }) ?? '';
 
 export default function SafeMarkdown({ source }: { source: string }) {
   return (

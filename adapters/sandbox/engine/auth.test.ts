@@ -106,7 +106,7 @@ describe('sandbox authorization: one rule over every endpoint and list filter', 
     const response = await fetch(`${sandbox.apiBase}${row.path(ids)}`, {
       method: row.method,
       headers: { 'content-type': 'application/json' },
-      body: row.body ? JSON.stringify(row.body(ids)) : undefined,
+      ...(row.body ? { body: JSON.stringify(row.body(ids)) } : {}),
     });
     return { status: response.status, body: (await response.json().catch(() => null)) as { list?: { customer_id?: string; metadata?: { customer_id?: string } }[] } | null };
   };

@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Benefit } from '@domain/model';
 import { formatNumber } from '@domain/money';
+import { safeLinkHref } from '@domain/navigation';
 import { useT } from '../../i18n';
 
 export interface BenefitsPanelProps {
@@ -36,12 +37,14 @@ export function BenefitsPanel({ benefits, symbol, onBack }: BenefitsPanelProps) 
             : benefit.percent
               ? t('donation.benefits.percent', { percent: formatNumber(benefit.percent, 2) })
               : null;
+          const href = safeLinkHref(benefit.url);
           return (
             <Group component="li" key={benefit.address} wrap="nowrap" gap="sm" align="center" data-testid="beneficiary">
               <Avatar src={benefit.avatar ?? null} alt={benefit.name} name={benefit.name} color="initials" radius="xl" size={40} />
               <Stack gap={0} miw={0} flex={1}>
-                {benefit.url ? (
-                  <Anchor href={benefit.url} target="_blank" rel="noopener noreferrer" fw={600} size="sm" truncate>
+                {/* A beneficiary's page is a link only by the one safe-URL rule; anything else is its name as text. */}
+                {href ? (
+                  <Anchor href={href} target="_blank" rel="noopener noreferrer" fw={600} size="sm" truncate>
                     {benefit.name}
                   </Anchor>
                 ) : (
