@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateDonationSettings, type DonationSettingsDraft } from './index';
+import { presetsFromText, validateDonationSettings, type DonationSettingsDraft } from './index';
 
 const draft = (overrides: Partial<DonationSettingsDraft> = {}): DonationSettingsDraft => ({
   presets: ['5', '1', '10'],
@@ -60,5 +60,29 @@ describe('validateDonationSettings (spec §3 donation_settings, §5 range)', () 
   });
   it('button text at most 20 and thank-you text at most 200 characters', () => {
     expect(errorsOf(draft({ btnText: 'x'.repeat(21), thankYou: 'y'.repeat(201) }))).toEqual({ btnText: 'At most 20 characters', thankYou: 'At most 200 characters' });
+  });
+});
+
+describe('presets as typed and beneficiary pages (issue 25 items 7 and 8)', () => {
+  it('"1,000" is refused with a message about the thousands separator, not read as 1 and 000', () => {
+    for (const [typed, shown] of [['1,000', '1,000'], ['5, 1,000, 10', '1,000'], ['12,500.5', '12,500.5'], ['10,100', '10,100']] as const) {
+      const result = presetsFromText(typed);
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.message).toBe(`“${shown}” looks like one amount with a thousands separator. Write amounts without separators (1000) and separate presets with commas, e.g. 1, 5, 10`);
+    }
+  });
+  it('commas, Chinese commas and spaces separate presets', () => {
+    expect(presetsFromText('1, 5, 10')).toEqual({ ok: true, presets: ['1', '5', '10'] });
+    expect(presetsFromText('1,5,10')).toEqual({ ok: true, presets: ['1', '5', '10'] });
+    expect(presetsFromText('1，5 10.5')).toEqual({ ok: true, presets: ['1', '5', '10.5'] });
+    expect(presetsFromText('1000, 2500')).toEqual({ ok: true, presets: ['1000', '2500'] });
+  });
+  it('a beneficiary page must be http(s); javascript: and friends are refused', () => {
+    const ada = { name: 'Ada', address: 'z1Ada', share: '100' };
+    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example', 'vbscript:x']) {
+      expect(errorsOf(draft({ beneficiaries: [{ ...ada, url }] }))).toEqual({ beneficiaries: 'A beneficiary’s page must be an http:// or https:// address' });
+    }
+    const ok = validateDonationSettings(draft({ beneficiaries: [{ ...ada, url: 'https://ada.example' }] }), 6);
+    expect(ok.ok && ok.value.beneficiaries).toEqual([{ name: 'Ada', address: 'z1Ada', share: '100', url: 'https://ada.example' }]);
   });
 });

@@ -2,6 +2,8 @@
 export {
   /** Presets > 0, unique, inside [minimum, maximum], default among them; max > min ≥ 0; shares total 100 %; short texts. */
   validateDonationSettings,
+  /** The presets field as typed → preset texts; "1,000" is refused with a message that says why. */
+  presetsFromText,
   DONATION_LIMITS,
   type DonationSettingsDraft,
   type DonationSettingsField,

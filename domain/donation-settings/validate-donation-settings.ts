@@ -1,5 +1,6 @@
 import { checkDecimalPlaces, toBig, type Big } from '../money';
 import { ruleFailure } from '../auto-top-up/messages';
+import { isSafeLink } from '../navigation/safe-link';
 import { invalid, type Invalid } from '../validation';
 
 /** The donation settings form as the owner or admin edits it: text as typed. */
@@ -18,7 +19,8 @@ export interface DonationSettingsDraft {
   btnText: string;
   /** The thank-you text after a tip; '' = the product's 'Thanks for your tip'. */
   thankYou: string;
-  beneficiaries: readonly { name: string; address: string; share: string }[];
+  /** `url`: the beneficiary's page, optional; only an http(s) address (the one safe-URL rule). */
+  beneficiaries: readonly { name: string; address: string; share: string; url?: string | undefined }[];
 }
 
 export type DonationSettingsField = 'presets' | 'preset' | 'minimum' | 'maximum' | 'btnText' | 'thankYou' | 'beneficiaries';
@@ -28,7 +30,7 @@ export interface DonationSettingsValue {
   amount: { presets: string[]; preset: string | null; custom: boolean; minimum: string; maximum: string | null };
   btn_text: string | null;
   thank_you: string | null;
-  beneficiaries: { name: string; address: string; share: string }[];
+  beneficiaries: { name: string; address: string; share: string; url?: string }[];
 }
 
 export type DonationSettingsValidation =
@@ -69,11 +71,26 @@ function checkBeneficiaries(draft: DonationSettingsDraft): Invalid | undefined {
   let total = toBig(0)!;
   for (const b of draft.beneficiaries) {
     if (b.address.trim() === '') return ruleFailure('portalSettings.rule.addressRequired');
+    // A page that is not http(s) (javascript:, data:, //evil…) is refused, never stored as a link.
+    if ((b.url ?? '').trim() !== '' && !isSafeLink((b.url ?? '').trim())) return ruleFailure('portalSettings.rule.beneficiaryUrl');
     const share = toBig(b.share);
     if (share === null || !share.isGreaterThan(0) || share.isGreaterThan(100)) return ruleFailure('portalSettings.rule.shareRange');
     total = total.plus(share);
   }
   return total.isEqualTo(100) ? undefined : ruleFailure('portalSettings.rule.sharesTotal', { total: total.toFixed() });
+}
+
+/** A run of digits with thousands separators ("1,000", "12,500.5"): one amount, or two presets written without a space? */
+const THOUSANDS = /(?:^|[^\d.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?)(?!\d)/;
+
+/**
+ * The presets field as typed → the preset texts, split on commas (ASCII or Chinese) and spaces.
+ * "1,000" is refused with a message that says why, rather than read as the presets 1 and 000.
+ */
+export function presetsFromText(text: string): { ok: true; presets: string[] } | Invalid {
+  const grouped = THOUSANDS.exec(text);
+  if (grouped) return ruleFailure('portalSettings.rule.presetThousands', { text: grouped[1]! });
+  return { ok: true, presets: text.split(/[,，\s]+/).map((p) => p.trim()).filter(Boolean) };
 }
 
 /**
@@ -113,7 +130,7 @@ export function validateDonationSettings(draft: DonationSettingsDraft, precision
       },
       btn_text: draft.btnText.trim() || null,
       thank_you: draft.thankYou.trim() || null,
-      beneficiaries: draft.beneficiaries.map((b) => ({ name: b.name.trim(), address: b.address.trim(), share: toBig(b.share)!.toFixed() })),
+      beneficiaries: draft.beneficiaries.map((b) => ({ name: b.name.trim(), address: b.address.trim(), share: toBig(b.share)!.toFixed(), ...((b.url ?? '').trim() ? { url: (b.url ?? '').trim() } : {}) })),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { validateDonationSettings, type DonationSettingsDraft, type DonationSettingsField, type DonationSettingsValue } from '@domain/donation-settings';
+import { presetsFromText, validateDonationSettings, type DonationSettingsDraft, type DonationSettingsField, type DonationSettingsValue } from '@domain/donation-settings';
 import { useMessageText } from '../common/useMessageText';
 import { useT } from '../i18n';
 
@@ -16,7 +16,11 @@ export interface DonationSettingsFormProps {
   onCancel: () => void;
 }
 
-const splitPresets = (text: string) => text.split(/[,，\s]+/).map((p) => p.trim()).filter(Boolean);
+/** The presets as typed, split by the domain's rule ([] while the text is refused; the save shows why). */
+const splitPresets = (text: string) => {
+  const split = presetsFromText(text);
+  return split.ok ? split.presets : [];
+};
 
 /** Donation settings of one mount location: presets, custom range, texts, beneficiaries; validated by domain/donation-settings before saving. */
 export function DonationSettingsForm({ location, initial, symbol, precision, busy, error, onSave, onCancel }: DonationSettingsFormProps) {
@@ -32,7 +36,12 @@ export function DonationSettingsForm({ location, initial, symbol, precision, bus
     clear(Object.keys(patch).map((k) => (k === 'preset' ? 'preset' : k)));
   };
   const submit = () => {
-    const checked = validateDonationSettings({ ...draft, presets: splitPresets(presetText) }, precision);
+    const split = presetsFromText(presetText);
+    const checked = validateDonationSettings({ ...draft, presets: split.ok ? split.presets : [] }, precision);
+    if (!split.ok) {
+      setErrors({ ...(checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([field, e]) => [field, text(e)]))), presets: text(split) });
+      return;
+    }
     if (!checked.ok) {
       setErrors(Object.fromEntries(Object.entries(checked.errors).map(([field, e]) => [field, text(e)])));
       return;
@@ -84,6 +93,7 @@ export function DonationSettingsForm({ location, initial, symbol, precision, bus
             <Group key={index} align="flex-end" gap="xs" wrap="wrap">
               <TextInput label={t('portalSettings.donations.beneficiaryName')} value={b.name} onChange={(e) => set({ beneficiaries: draft.beneficiaries.map((x, i) => (i === index ? { ...x, name: e.currentTarget.value } : x)) })} disabled={busy} />
               <TextInput label={t('portalSettings.donations.beneficiaryAddress')} value={b.address} onChange={(e) => set({ beneficiaries: draft.beneficiaries.map((x, i) => (i === index ? { ...x, address: e.currentTarget.value } : x)) })} disabled={busy} />
+              <TextInput label={t('portalSettings.donations.beneficiaryUrl')} placeholder="https://" inputMode="url" value={b.url ?? ''} onChange={(e) => set({ beneficiaries: draft.beneficiaries.map((x, i) => (i === index ? { ...x, url: e.currentTarget.value } : x)) })} disabled={busy} />
               <TextInput w={110} label={t('portalSettings.donations.beneficiaryShare')} inputMode="decimal" value={b.share} onChange={(e) => set({ beneficiaries: draft.beneficiaries.map((x, i) => (i === index ? { ...x, share: e.currentTarget.value } : x)) })} disabled={busy} />
               <ActionIcon variant="default" size="lg" aria-label={t('portalSettings.donations.removeBeneficiary', { index: index + 1 })} onClick={() => set({ beneficiaries: draft.beneficiaries.filter((_, i) => i !== index) })} disabled={busy}>
                 ×

@@ -24,7 +24,8 @@ function draftOf(settings: Incoming): DonationSettingsDraft {
     maximum: text(amount.maximum),
     btnText: text(settings.btn_text),
     thankYou: text(settings.thank_you),
-    beneficiaries: beneficiaries.map((b) => ({ name: text(b.name), address: text(b.address), share: text(b.share) })),
+    // The page (url) goes through the same rule as the form's: the one safe-URL rule refuses javascript: and friends.
+    beneficiaries: beneficiaries.map((b) => ({ name: text(b.name), address: text(b.address), share: text(b.share), url: text(b.url) })),
   };
 }
 
@@ -59,7 +60,7 @@ export function applyDonationSettings(store: SandboxStore, record: SettingsRecor
           ...link.donation_settings,
           amount: { presets: amount.presets, preset: amount.preset, custom: amount.custom, minimum: amount.minimum, maximum: amount.maximum },
           btn_text,
-          beneficiaries: beneficiaries.length > 0 ? beneficiaries.map((b) => ({ address: b.address, name: b.name || b.address, share: b.share })) : (link.donation_settings?.beneficiaries ?? []),
+          beneficiaries: beneficiaries.length > 0 ? beneficiaries.map((b) => ({ address: b.address, name: b.name || b.address, share: b.share, ...(b.url ? { url: b.url } : {}) })) : (link.donation_settings?.beneficiaries ?? []),
         },
         after_completion: thank_you ? { type: 'hosted_confirmation', hosted_confirmation: { custom_message: thank_you } } : { type: 'hosted_confirmation', hosted_confirmation: { custom_message: null } },
         _sandbox: {

@@ -82,6 +82,7 @@ export const portalSettings = {
   'portalSettings.donations.beneficiaries': 'Beneficiaries',
   'portalSettings.donations.beneficiariesHint': 'Empty keeps the current beneficiaries. Shares add up to 100%.',
   'portalSettings.donations.beneficiaryName': 'Name',
+  'portalSettings.donations.beneficiaryUrl': 'Page (optional)',
   'portalSettings.donations.beneficiaryAddress': 'Wallet address',
   'portalSettings.donations.beneficiaryShare': 'Share (%)',
   'portalSettings.donations.addBeneficiary': 'Add beneficiary',

@@ -98,6 +98,7 @@ export const portalSettings: Record<keyof typeof en, string> = {
   'portalSettings.donations.beneficiaries': '受益人',
   'portalSettings.donations.beneficiariesHint': '留空则保留现有受益人。分成合计为 100%。',
   'portalSettings.donations.beneficiaryName': '名称',
+  'portalSettings.donations.beneficiaryUrl': '主页（可选）',
   'portalSettings.donations.beneficiaryAddress': '钱包地址',
   'portalSettings.donations.beneficiaryShare': '分成（%）',
   'portalSettings.donations.addBeneficiary': '添加受益人',
