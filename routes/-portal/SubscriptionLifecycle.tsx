@@ -16,6 +16,7 @@ import { useI18n, useT } from '@ui/i18n';
 import type { PaymentChoice } from '@ui/portal/ChangePaymentDialog';
 import { formatDate } from '@domain/display';
 import { ForeignRecordView, isForbidden } from '../-app/ForeignRecord';
+import { isNotFound, SubscriptionNotFound } from './SubscriptionNotFound';
 import { inspection } from '../-app/machine-inspection';
 import { withFirstRead, type FirstRead } from './first-read';
 import {
@@ -69,6 +70,8 @@ export function SubscriptionLifecycle({ id, adapters, ports: portsLoad, firstRea
   );
   // The load failed because the subscription is another account's (HTTP 403): no retry fixes that.
   const forbidden = useSelector(actor, (snapshot) => snapshot.matches('failed') && isForbidden(snapshot.context.error));
+  // No such subscription (HTTP 404): a not-found page with the way back, not "Retry".
+  const notFound = useSelector(actor, (snapshot) => snapshot.matches('failed') && isNotFound(snapshot.context.error));
   const settings = useQuery(settingsQuery(adapters.http, adapters.livemode(), adapters.session));
 
   useEffect(() => {
@@ -94,6 +97,7 @@ export function SubscriptionLifecycle({ id, adapters, ports: portsLoad, firstRea
     return <FirstReadBody id={id} answer={firstAnswer} now={now} pastDueHref={pastDueHref} onAction={onPendingAction} />;
   }
   if (forbidden) return <ForeignRecordView record="subscription" user={user} />;
+  if (notFound) return <SubscriptionNotFound />;
   const subscription = view.subscription;
   if (view.status === 'failed' || !subscription || !view.phase) {
     return (
