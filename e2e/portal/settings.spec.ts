@@ -37,10 +37,14 @@ test.describe('customer portal: settings', () => {
     await expect(dialog).toContainText('Please enter a valid number');
     // Above any balance Lena has: the first usage after saving buys credits.
     await threshold.fill('100000');
+    // Daily limits are a choice the customer sees (issue 25 item 7): limited, then back to none.
+    await expect(dialog.getByRole('radio', { name: 'No daily limit' })).toBeChecked();
+    await dialog.getByRole('radio', { name: 'Limit each day' }).check();
     await dialog.getByRole('textbox', { name: 'Daily maximum purchases' }).fill('1.5');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toContainText('Enter a whole number of attempts (0 for unlimited)');
-    await dialog.getByRole('textbox', { name: 'Daily maximum purchases' }).fill('0');
+    await expect(dialog).toContainText('Enter a whole number of purchases from 1 to 1000, or leave it empty');
+    await dialog.getByRole('radio', { name: 'No daily limit' }).check();
+    await expect(dialog.getByRole('textbox', { name: 'Daily maximum purchases' })).toHaveCount(0);
     await expect(dialog.getByRole('combobox', { name: 'Pay with' })).toHaveValue('pc_usd');
     await expect(dialog).toContainText('You will be redirected to set up a new payment method when saving.');
     await expect(dialog).toContainText('Each top-up: 1,000 credits for 10 USD');
