@@ -46,7 +46,7 @@ function AdminCustomerBody({ customerId }: { customerId: string }) {
   const state = useUrlTableState();
   const tab = state.search.tab ?? 'invoices';
   return (
-    <Container size="xl" py="lg">
+    <Container size="lg" py="lg">
       <Stack gap="md">
         <Title order={1}>{t('tables.admin.customerTitle', { id: customerId })}</Title>
         <Group gap="xs" role="group" aria-label={t('tables.page.nav')}>
@@ -78,7 +78,7 @@ export function AdminMeterPage({ meterId }: { meterId: string }) {
   const state = useUrlTableState();
   return (
     <AdminOnly>
-      <Container size="xl" py="lg">
+      <Container size="lg" py="lg">
         <Stack gap="md">
           <Title order={1}>{t('tables.admin.meterTitle', { id: meterId })}</Title>
           <CreditTransactionsSection state={state} source={meterId} />

@@ -20,7 +20,7 @@ export function BillingLayout({ active, children }: { active: BillingSection; ch
   const t = useT();
   const current = sections.find((s) => s.id === active)!;
   return (
-    <Container size="xl" py="lg">
+    <Container size="lg" py="lg">
       <Stack gap="md">
         <Title order={1}>{t(current.key)}</Title>
         <Group component="nav" aria-label={t('tables.page.nav')} gap="xs" wrap="wrap">

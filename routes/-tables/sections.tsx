@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useInvoiceList, useInvoicesTable, usePaymentList, usePaymentsTable, useRefundsTable, useCreditGrantsTable, useCreditTransactionsTable, type TableState } from '../-app/tables';
 import { useCurrencyOptions, useRefundTypeOptions, useStatusOptions } from '../-app/tables/useFilterOptions';
+import { InvoiceStatus } from '@domain/model';
 import { useT } from '@ui/i18n';
 import { CreditGrantsTable, CreditTransactionsTable, InvoiceList, InvoicesTable, PaymentList, PaymentsTable, RefundsTable } from '@ui/tables';
 import { TableFilters } from '@ui/tables/TableFilters';
@@ -37,16 +38,25 @@ function ViewToggle({ state, label }: { state: TableState; label: string }) {
   );
 }
 
+/**
+ * The customer's own invoices open on open, paid and uncollectible (as the real product's customer
+ * list does: drafts and voided invoices are not theirs to act on); "All statuses" and each status
+ * are in the filter. An admin's view of a customer starts from every status.
+ */
+const CUSTOMER_INVOICE_STATUSES = 'open,paid,uncollectible';
+const ALL_INVOICE_STATUSES = InvoiceStatus.literals.join(',');
+
 export function InvoicesSection({ state, customerId }: SectionProps) {
   const t = useT();
-  const statuses = useStatusOptions('invoice');
+  const own = customerId === undefined;
+  const statuses = [...(own ? [{ value: ALL_INVOICE_STATUSES, label: t('tables.filters.allStatuses') }] : []), ...useStatusOptions('invoice')];
   const currencies = useCurrencyOptions();
   const list = state.search.view === 'list';
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <TableFilters
-          status={{ value: state.search.status, options: statuses, onChange: choice(state, 'status') }}
+          status={{ value: state.search.status, options: statuses, onChange: choice(state, 'status'), defaultLabel: own ? t('tables.filters.customerInvoiceStatuses') : undefined }}
           currency={{ value: state.search.currency, options: currencies, onChange: choice(state, 'currency') }}
           {...textAndDays(state)}
         />
@@ -58,12 +68,13 @@ export function InvoicesSection({ state, customerId }: SectionProps) {
 }
 
 function InvoicesTableView({ state, customerId }: SectionProps) {
-  const { tableProps } = useInvoicesTable({ state, customerId, includeStaking: true });
+  const { tableProps } = useInvoicesTable({ state, customerId, includeStaking: true, defaultStatus: customerId === undefined ? CUSTOMER_INVOICE_STATUSES : undefined });
   return <InvoicesTable {...tableProps} />;
 }
 
 function InvoiceListView({ state, customerId }: SectionProps) {
   const { status, currency, q, from, to } = state.search;
+  // The list's own default is the customer's three statuses (useInvoiceList).
   const { listProps } = useInvoiceList({ customerId, status, currency, q, from, to });
   return <InvoiceList {...listProps} />;
 }

@@ -17,6 +17,8 @@ interface Choice {
   value: string | undefined;
   options: readonly FilterOption[];
   onChange: (value: string | undefined) => void;
+  /** What no choice means when it is not "all" (the customer's invoices: open, paid and uncollectible). */
+  defaultLabel?: string | undefined;
 }
 
 export interface TableFiltersProps {
@@ -33,7 +35,7 @@ function ChoiceSelect({ label, allLabel, choice }: { label: string; allLabel: st
       size="sm"
       label={label}
       value={choice.value ?? ''}
-      data={[{ value: '', label: allLabel }, ...choice.options]}
+      data={[{ value: '', label: choice.defaultLabel ?? allLabel }, ...choice.options]}
       onChange={(event) => choice.onChange(event.currentTarget.value || undefined)}
     />
   );

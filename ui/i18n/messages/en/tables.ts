@@ -72,6 +72,7 @@ export const tables = {
   'tables.filters.label': 'Filters',
   'tables.filters.status': 'Status',
   'tables.filters.allStatuses': 'All statuses',
+  'tables.filters.customerInvoiceStatuses': 'Open, paid and uncollectible',
   'tables.filters.currency': 'Currency',
   'tables.filters.allCurrencies': 'All currencies',
   'tables.filters.search': 'Search',

@@ -72,6 +72,7 @@ export const tables: Record<keyof typeof en, string> = {
   'tables.filters.label': '筛选',
   'tables.filters.status': '状态',
   'tables.filters.allStatuses': '全部状态',
+  'tables.filters.customerInvoiceStatuses': '待支付、已支付和无法收款',
   'tables.filters.currency': '币种',
   'tables.filters.allCurrencies': '全部币种',
   'tables.filters.search': '搜索',
