@@ -139,7 +139,7 @@ describe('review workflow', () => {
     const did = appDid(20); // seeded REJECTED (Carol's)
     const detail = await api.detail(did, (await api.versions(did))[0]!.version);
     const r = await refused(api.requestReview(did, detail.specifiedVersion!.version));
-    expect(r).toEqual({ status: 400, message: 'Version already in review' });
+    expect(r).toEqual({ status: 400, message: 'This version is closed (rejected or cancelled): upload a higher version' });
   });
 
   it('makes cancel final and refuses it from a published version', async () => {
@@ -147,7 +147,7 @@ describe('review workflow', () => {
     const did = appDid(8); // seeded PENDING_REVIEW (Carol's)
     const version = (await api.versions(did))[0]!.version;
     await api.cancelReview(did, version);
-    expect((await refused(api.requestReview(did, version))).message).toBe('Version already in review');
+    expect((await refused(api.requestReview(did, version))).message).toBe('This version is closed (rejected or cancelled): upload a higher version');
     expect((await refused(api.cancelReview(did, version))).status).toBe(400);
   });
 

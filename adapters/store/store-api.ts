@@ -71,11 +71,12 @@ export function createStoreApi(http: HttpClient) {
     createToken: (remark: string) => send('POST', '/api/developer/access-tokens', AccessToken, { remark }),
     revokeToken: (id: string) => send('DELETE', `/api/developer/access-tokens/${enc(id)}`, Ok),
 
-    consoleApps: (statuses: readonly string[], keyword = '') =>
+    /** The review queue: latest versions in `statuses` (none: all), matching `keyword` (name, title or DID), one page. */
+    consoleApps: (statuses: readonly string[], keyword = '', page = 1, pageSize = 200) =>
       http.request({
         method: 'GET',
         path: `/api/console/blocklets${statuses.length ? `?${statuses.map((s) => `filter[reviewStatus][]=${enc(s)}`).join('&')}` : ''}`,
-        query: { keyword: keyword || undefined, page: 1, pageSize: 200 },
+        query: { keyword: keyword || undefined, page, pageSize },
         schema: StoreManagedPage,
       }),
     review: (did: string, version: string, action: AdminReviewAction, extra: { category?: string; content?: string } = {}) =>

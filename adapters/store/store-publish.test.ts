@@ -35,7 +35,7 @@ describe('publishing through DID Connect', () => {
     const paidVersion = await latest(IN_REVIEW_PAID);
     expect(await refusal(api.publishAction(IN_REVIEW_PAID))).toEqual({ status: 404, message: `the blocklet [${IN_REVIEW_PAID}] is need review` });
     h.as('admin');
-    await api.review(IN_REVIEW_PAID, paidVersion, 'APPROVED', { category: 'cat_ai' });
+    await api.review(IN_REVIEW_PAID, paidVersion, 'APPROVED', { category: 'cat_ai', content: 'Fine' });
     h.as('developer');
     expect(await api.publishAction(IN_REVIEW_PAID)).toBe('paid-publish-blocklet');
   });

@@ -74,13 +74,21 @@ describe('refusal reasons', () => {
     ['approving without a category', 'IN_REVIEW', 'approve', 'admin', {}, { content: 'ok', category: ' ' }, 'categoryRequired'],
     ['commenting without text', 'IN_REVIEW', 'comment', 'admin', {}, { content: '  ' }, 'contentRequired'],
     ['replying without text', 'IN_REVIEW', 'reply', 'admin', {}, {}, 'contentRequired'],
+    ['rejecting without a reason', 'IN_REVIEW', 'reject', 'admin', {}, { content: '' }, 'contentRequired'],
+    ['rejecting with only spaces', 'IN_REVIEW', 'reject', 'admin', {}, { content: ' \n\t ' }, 'contentRequired'],
+    ['approving without a message', 'IN_REVIEW', 'approve', 'admin', {}, { category: 'cat_ai' }, 'contentRequired'],
+    ['starting the review of a rejected version', 'REJECTED', 'start', 'admin', {}, {}, 'terminal'],
+    ['starting the review of a cancelled version', 'CANCELLED', 'start', 'admin', {}, {}, 'terminal'],
   ])('%s → %s', (_name, state, action, actor, context, input, reason) => {
     const result = applyAction(state, action, actor, context, input);
     expect(result).toMatchObject({ ok: false, reason, messageKey: `review.refused.${reason}` });
   });
 
   it('answers with the store server’s texts', () => {
-    expect(applyAction('REJECTED', 'request', 'dev')).toMatchObject({ serverMessage: 'Version already in review' });
+    // A closed version says so (the real store's "Version already in review" is not true of it).
+    expect(applyAction('REJECTED', 'request', 'dev')).toMatchObject({ serverMessage: 'This version is closed (rejected or cancelled): upload a higher version' });
+    expect(applyAction('CANCELLED', 'start', 'admin')).toMatchObject({ serverMessage: 'This version is closed (rejected or cancelled): upload a higher version' });
+    expect(applyAction('IN_REVIEW', 'reject', 'admin', {}, { content: ' ' })).toMatchObject({ serverMessage: 'Content is required' });
     expect(applyAction('PENDING_REVIEW', 'approve', 'admin', {}, typed)).toMatchObject({ serverMessage: 'The version is not in review status' });
     expect(applyAction('IN_REVIEW', 'approve', 'admin')).toMatchObject({ serverMessage: 'The category is required' });
     expect(applyAction('PENDING_REVIEW', 'start', 'admin', { isReviewVersion: false })).toMatchObject({ serverMessage: 'Review version not found' });
@@ -115,7 +123,7 @@ describe('side effects and stamps', () => {
     expect(applyAction('IN_REVIEW', 'approve', 'admin', {}, typed)).toMatchObject({ stamp: 'approvedAt', effects: ['setCategoryAndReviewType', 'notifyOwner', 'autoPublishIfDelegated'] });
   });
   it('marks reject and cancel irreversible with a confirmation', () => {
-    expect(applyAction('IN_REVIEW', 'reject', 'admin')).toMatchObject({ ok: true, irreversible: true, stamp: 'rejectedAt' });
+    expect(applyAction('IN_REVIEW', 'reject', 'admin', {}, typed)).toMatchObject({ ok: true, irreversible: true, stamp: 'rejectedAt' });
     expect(applyAction('IN_REVIEW', 'cancel', 'dev')).toMatchObject({ ok: true, irreversible: true, stamp: 'canceledAt' });
     expect(reviewConfirmKey('reject')).toBe('review.confirm.reject');
     expect(reviewConfirmKey('approve')).toBeUndefined();

@@ -1,4 +1,5 @@
 import { isIrreversible, isTerminal, REVIEW_ACTIONS, type ActorRole, type ReviewAction, type ReviewState } from './states';
+import { hasMessage } from './message';
 import { transitionOf, type ReviewEffect, type ReviewGuard, type ReviewTransition } from './transitions';
 
 /** Facts about the app and the version beyond its status; defaults describe a normal review. */
@@ -51,7 +52,8 @@ export type ReviewResult =
 const serverMessages: Readonly<Record<ReviewRefusal, string>> = {
   unknownAction: 'Unknown action',
   forbidden: 'Permission denied',
-  terminal: 'Version already in review',
+  // The real store answers "Version already in review" here, which is not true of a closed version.
+  terminal: 'This version is closed (rejected or cancelled): upload a higher version',
   invalidState: 'The version is not in review status',
   reviewDisabled: 'Review is not required',
   notReviewVersion: 'Review version not found',
@@ -90,7 +92,7 @@ const guardRefusal = (guard: ReviewGuard, state: ReviewState, context: ReviewCon
     case 'categoryGiven':
       return input === undefined || input.category?.trim() ? undefined : 'categoryRequired';
     case 'contentGiven':
-      return input === undefined || input.content?.trim() ? undefined : 'contentRequired';
+      return input === undefined || hasMessage(input.content) ? undefined : 'contentRequired';
   }
 };
 

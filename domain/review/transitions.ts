@@ -58,11 +58,12 @@ export const REVIEW_TRANSITIONS: ReadonlyArray<ReviewTransition> = [
     from: ['IN_REVIEW'],
     actors: ['admin'],
     to: 'APPROVED',
-    guards: ['isReviewVersion', 'categoryGiven'],
+    // The reviewer's words go with the decision (reference: the drawer disables Approve and Reject while the message is empty).
+    guards: ['isReviewVersion', 'categoryGiven', 'contentGiven'],
     stamp: 'approvedAt',
     effects: ['setCategoryAndReviewType', 'notifyOwner', 'autoPublishIfDelegated'],
   },
-  { action: 'reject', from: ['IN_REVIEW'], actors: ['admin'], to: 'REJECTED', guards: ['isReviewVersion'], stamp: 'rejectedAt', effects: ['notifyOwner'] },
+  { action: 'reject', from: ['IN_REVIEW'], actors: ['admin'], to: 'REJECTED', guards: ['isReviewVersion', 'contentGiven'], stamp: 'rejectedAt', effects: ['notifyOwner'] },
   { action: 'comment', from: EXCEPT_DRAFT, actors: ['dev', 'admin'], to: undefined, guards: ['contentGiven'], stamp: undefined, effects: ['postComment'] },
   {
     action: 'cancel',

@@ -15,11 +15,15 @@ export type UploadRefusal = 'forbidden' | 'blocked' | 'inReview' | 'versionNotHi
 
 const BUSY_REVIEW: ReadonlyArray<ReviewState> = ['PENDING_REVIEW', 'IN_REVIEW', 'APPROVED'];
 
+/** A version is pending, in review or approved (not yet published) while the store reviews: no upload until it ends. */
+export const reviewInProgress = (needReview: boolean, reviewVersionStatus: ReviewState | null | undefined): boolean =>
+  needReview && reviewVersionStatus != null && BUSY_REVIEW.includes(reviewVersionStatus);
+
 /** Row 1 of the workflow: may a new version be uploaded as DRAFT? Refused while a review is in progress. */
 export function canUpload(input: UploadInput): { readonly ok: true; readonly to: 'DRAFT' } | { readonly ok: false; readonly reason: UploadRefusal } {
   if (!input.isDev) return { ok: false, reason: 'forbidden' };
   if (input.blocked) return { ok: false, reason: 'blocked' };
-  if (input.needReview && input.reviewVersionStatus && BUSY_REVIEW.includes(input.reviewVersionStatus)) return { ok: false, reason: 'inReview' };
+  if (reviewInProgress(input.needReview, input.reviewVersionStatus)) return { ok: false, reason: 'inReview' };
   if (!input.isHigherVersion) return { ok: false, reason: 'versionNotHigher' };
   return { ok: true, to: 'DRAFT' };
 }

@@ -5,7 +5,7 @@
 // the machine events the real UI causes, so the spec can check them on the machine and the QA
 // coverage can replay them (docs/qa.md).
 import { getNextSnapshot, type EventObject } from 'xstate';
-import { REVIEW_TRANSITIONS, applyAction, type ActorRole, type ReviewAction, type ReviewState } from '@domain/review';
+import { REVIEW_TRANSITIONS, applyAction, needsMessage, type ActorRole, type ReviewAction, type ReviewState } from '@domain/review';
 import { FINAL_REVIEW_STATES, reviewNodeId } from '@machines/app-review/app-review.machine';
 import { appReviewGraph } from '@machines/app-review/app-review.graph';
 
@@ -80,8 +80,11 @@ export function eventsOf(path: WalkPath): WalkEvent[] {
       events.push(loaded(step.from, step.identity));
       identity = step.identity;
     }
-    const act: WalkEvent = { type: 'user.act', action: step.action, ...INPUT };
-    if (step.refuseFirst) events.push({ ...act, category: '' });
+    const act: WalkEvent = { type: 'user.act', action: step.action };
+    // The panel's message box and category are the machine's: typed before the buttons that need them.
+    if (needsMessage(step.action)) events.push({ type: 'user.type', message: INPUT.content });
+    if (step.refuseFirst) events.push(act);
+    if (step.action === 'approve') events.push({ type: 'user.pickCategory', category: INPUT.category });
     if (step.confirm) events.push(act, { type: 'user.dismiss' }, act, { type: 'user.confirm' });
     else events.push(act);
     events.push({ type: 'xstate.done.actor.sendAction', output: { status: step.to } }, loaded(step.to, step.identity));
@@ -92,7 +95,7 @@ export function eventsOf(path: WalkPath): WalkEvent[] {
 /** Replays the events on the machine (inert actors) and returns the review-state node after each. */
 export function replay(events: WalkEvent[]): string[] {
   const machine = appReviewGraph.machine;
-  let snapshot = getNextSnapshot(machine, machine.resolveState({ value: 'loading', context: { snapshot: null, pending: null, error: undefined, refusal: null } }), { type: 'xstate.init' } as never);
+  let snapshot = getNextSnapshot(machine, machine.resolveState({ value: 'loading', context: { snapshot: null, pending: null, error: undefined, refusal: null, message: '', category: '' } }), { type: 'xstate.init' } as never);
   const states: string[] = [];
   for (const event of events) {
     snapshot = getNextSnapshot(machine, snapshot, event as never);

@@ -1,8 +1,8 @@
 // The review machine for path generation: every review state answered for a developer and an
-// admin, and every action with and without its typed text. Shared by its path test, the QA CLI
+// admin, and every action with and without its typed text (message and category kept in context). Shared by its path test, the QA CLI
 // and the coverage gate (machines/registry.ts).
 import { fromCallback, fromPromise } from 'xstate';
-import { REVIEW_ACTIONS, REVIEW_STATES, type ActorRole } from '@domain/review';
+import { REVIEW_ACTIONS, REVIEW_STATES, hasMessage, type ActorRole } from '@domain/review';
 import { defineGraph } from '@machines/test-kit/machine-graph';
 import { appReviewMachine, type AppReviewContext, type ReviewIntent, type ReviewSnapshot } from './app-review.machine';
 
@@ -19,12 +19,11 @@ const ROLE_SETS: ActorRole[][] = [['dev'], ['admin']];
 const answers = REVIEW_STATES.flatMap((status) =>
   ROLE_SETS.map((roles) => ({ type: 'xstate.done.actor.loadReview', output: { status, roles, rules: {} } satisfies ReviewSnapshot })),
 );
-const acts = [
-  ...REVIEW_ACTIONS.filter((a) => a !== 'autoPublish').map((action) => ({ type: 'user.act', action, content: 'Looks good', category: 'cat_ai' })),
-  // Typed-text guards: a comment with no text, an approval with no category.
-  { type: 'user.act', action: 'comment', content: '' },
-  { type: 'user.act', action: 'approve', content: 'ok', category: '' },
-];
+const acts = REVIEW_ACTIONS.filter((a) => a !== 'autoPublish').map((action) => ({ type: 'user.act', action }));
+// Typed-text guards: every action is pressed before and after a message is typed, an approval
+// before and after a category is chosen (whitespace-only messages: the domain's and machine's tests).
+const typed = [{ type: 'user.type', message: 'Looks good' }];
+const picked = [{ type: 'user.pickCategory', category: 'cat_ai' }];
 
 export const appReviewGraph = defineGraph({
   machine: inert,
@@ -35,8 +34,15 @@ export const appReviewGraph = defineGraph({
       'xstate.done.actor.sendAction': [{ type: 'xstate.done.actor.sendAction', output: { status: 'ok' } }],
       'xstate.error.actor.sendAction': [{ type: 'xstate.error.actor.sendAction', error: new Error('Version already in review') }],
       'user.act': acts,
+      'user.type': typed,
+      'user.pickCategory': picked,
     },
     simplePaths: false,
-    serializeContext: (context: AppReviewContext) => ({ roles: context.snapshot?.roles, pending: context.pending?.action }),
+    serializeContext: (context: AppReviewContext) => ({
+      roles: context.snapshot?.roles,
+      pending: context.pending?.action,
+      message: hasMessage(context.message),
+      category: Boolean(context.category),
+    }),
   },
 });

@@ -3,7 +3,9 @@ import {
   REVIEW_STATES,
   REVIEW_TRANSITIONS,
   applyAction,
+  hasMessage,
   isIrreversible,
+  needsMessage,
   type ActorRole,
   type ReviewAction,
   type ReviewContext,
@@ -17,6 +19,9 @@ import {
  * server agrees: an action goes to `sending`, and only the reloaded answer decides the next state.
  * Reject and cancel are irreversible: they pass through `confirming`, whose text says so.
  * A review event from the other side (relay `blocklet.reviewed`) or an identity switch reloads.
+ * The typed message and the chosen category live here, not in the form: they survive a dismissed
+ * confirmation, a refusal and a reload, and are cleared only once the server took them. Actions
+ * that need a message (domain needsMessage) are refused without one, whitespace counting as none.
  */
 
 /** What the server says about the version, and who the viewer is towards it. */
@@ -39,10 +44,16 @@ export interface AppReviewContext {
   error: unknown;
   /** i18n key of a refusal decided locally (e.g. a comment with no text). */
   refusal: string | null;
+  /** What the person typed in the message box, kept until an action that sends it succeeds. */
+  message: string;
+  /** The category chosen for an approval ('' until chosen). */
+  category: string;
 }
 
 export type AppReviewEvent =
-  | ({ type: 'user.act' } & ReviewIntent)
+  | { type: 'user.act'; action: ReviewAction }
+  | { type: 'user.type'; message: string }
+  | { type: 'user.pickCategory'; category: string }
   | { type: 'user.confirm' }
   | { type: 'user.dismiss' }
   | { type: 'user.retry' }
@@ -54,16 +65,19 @@ export const FINAL_REVIEW_STATES: ReadonlyArray<ReviewState> = ['REJECTED', 'CAN
 /** The state node id of a review state: DRAFT → draft, IN_REVIEW → inReview. */
 export const reviewNodeId = (state: ReviewState): string => state.toLowerCase().replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
+/** What an action sends: the typed message for the actions that need one, the category for an approval. */
+const intentOf = (context: AppReviewContext, action: ReviewAction): ReviewIntent => ({
+  action,
+  ...(needsMessage(action) ? { content: context.message } : {}),
+  ...(action === 'approve' ? { category: context.category } : {}),
+});
+
 const verdict = (context: AppReviewContext, event: AnyEventObject) => {
   const snapshot = context.snapshot;
   if (!snapshot || event.type !== 'user.act') return undefined;
-  const intent = event as ReviewIntent & AnyEventObject;
-  return applyAction(snapshot.status, intent.action, snapshot.roles, snapshot.rules, { content: intent.content, category: intent.category });
-};
-
-const intentOf = (event: AnyEventObject): ReviewIntent => {
-  const { action, content, category } = event as ReviewIntent & AnyEventObject;
-  return { action, ...(content === undefined ? {} : { content }), ...(category === undefined ? {} : { category }) };
+  const action = event.action as ReviewAction;
+  const { content, category } = intentOf(context, action);
+  return applyAction(snapshot.status, action, snapshot.roles, snapshot.rules, { content, category });
 };
 
 export const appReviewSetup = setup({
@@ -89,7 +103,17 @@ export const appReviewSetup = setup({
     },
   },
   actions: {
-    remember: assign({ pending: ({ event }) => intentOf(event), refusal: null, error: undefined }),
+    remember: assign({ pending: ({ context, event }) => intentOf(context, (event as { action: ReviewAction }).action), refusal: null, error: undefined }),
+    keepMessage: assign({ message: ({ event }) => (event as { message: string }).message, refusal: null }),
+    keepCategory: assign({ category: ({ event }) => (event as { category: string }).category, refusal: null }),
+    // The server took the message (and the category): clear them, unless the person typed on meanwhile.
+    clearSent: assign(({ context }) => {
+      const sent = context.pending;
+      return {
+        message: sent?.content !== undefined && hasMessage(sent.content) && sent.content === context.message ? '' : context.message,
+        category: sent?.action === 'approve' ? '' : context.category,
+      };
+    }),
     refuse: assign({
       refusal: ({ context, event }) => {
         const result = verdict(context, event);
@@ -136,7 +160,7 @@ function reviewStateNode(state: ReviewState) {
           src: 'sendAction' as const,
           input: ({ context }: { context: AppReviewContext }) => context.pending ?? { action: 'comment' as const },
           // No optimistic step: the next state is what the server says after the action.
-          onDone: { target: '#appReview.loading', actions: 'forget' as const },
+          onDone: { target: '#appReview.loading', actions: ['clearSent', 'forget'] as const },
           onError: { target: 'idle', actions: 'keepError' as const },
         },
       },
@@ -147,8 +171,13 @@ function reviewStateNode(state: ReviewState) {
 export const appReviewMachine = appReviewSetup.createMachine({
   id: 'appReview',
   initial: 'loading',
-  context: { snapshot: null, pending: null, error: undefined, refusal: null },
+  context: { snapshot: null, pending: null, error: undefined, refusal: null, message: '', category: '' },
   invoke: { id: 'reviewEvents', src: 'reviewEvents' },
+  // Typing and choosing are kept in every state (a dismissed confirmation, a reload or a refusal keep them).
+  on: {
+    'user.type': { actions: 'keepMessage' },
+    'user.pickCategory': { actions: 'keepCategory' },
+  },
   states: {
     loading: {
       tags: ['busy'],

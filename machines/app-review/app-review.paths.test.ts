@@ -3,7 +3,7 @@ import { expectFullCoverage } from '@machines/test-kit';
 import { appReviewGraph as graph } from './app-review.graph';
 
 describe('app review paths', () => {
-  it('covers every state and transition', () => {
+  it('covers every state and transition', { timeout: 60_000 }, () => {
     const report = expectFullCoverage(graph.machine, graph.options);
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);

@@ -52,6 +52,7 @@ describe('app review machine', () => {
   it('asks for confirmation of reject and cancel, and dismissing keeps the state', async () => {
     const server = fakeServer('IN_REVIEW', ['admin']);
     await waitFor(server.actor, (s) => s.matches('inReview'));
+    server.actor.send({ type: 'user.type', message: 'Crashes on start' });
     server.actor.send({ type: 'user.act', action: 'reject' });
     expect(appReviewView(server.actor.getSnapshot()).confirming).toEqual({ action: 'reject', textKey: 'review.confirm.reject' });
     server.actor.send({ type: 'user.dismiss' });
@@ -64,12 +65,65 @@ describe('app review machine', () => {
     expect(appReviewView(server.actor.getSnapshot())).toMatchObject({ final: true, actions: ['comment'] });
   });
 
+  it('keeps the typed reason through a dismissed confirmation, sends it with the rejection, then clears it', async () => {
+    const server = fakeServer('IN_REVIEW', ['admin']);
+    await waitFor(server.actor, (s) => s.matches('inReview'));
+    server.actor.send({ type: 'user.type', message: 'Missing screenshots' });
+    server.actor.send({ type: 'user.act', action: 'reject' });
+    server.actor.send({ type: 'user.dismiss' });
+    expect(appReviewView(server.actor.getSnapshot())).toMatchObject({ message: 'Missing screenshots', confirming: null, waitingForMessage: [] });
+    server.actor.send({ type: 'user.act', action: 'reject' });
+    server.actor.send({ type: 'user.confirm' });
+    // Still there while the server answers (nothing is lost if it refuses).
+    expect(server.actor.getSnapshot().context.message).toBe('Missing screenshots');
+    server.answer();
+    await waitFor(server.actor, (s) => s.matches('rejected'));
+    expect(server.sent).toEqual([{ action: 'reject', content: 'Missing screenshots' }]);
+    expect(appReviewView(server.actor.getSnapshot()).message).toBe('');
+  });
+
+  it('keeps the message when the server refuses the action', async () => {
+    const machine = appReviewMachine.provide({
+      actors: {
+        loadReview: fromPromise<ReviewSnapshot>(async () => ({ status: 'IN_REVIEW', roles: ['admin'], rules: {} })),
+        sendAction: fromPromise<unknown, ReviewIntent>(async () => {
+          throw new Error('Network error: down');
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches('inReview'));
+    actor.send({ type: 'user.type', message: 'Please add screenshots' });
+    actor.send({ type: 'user.act', action: 'comment' });
+    await waitFor(actor, (s) => s.context.error !== undefined);
+    expect(appReviewView(actor.getSnapshot()).message).toBe('Please add screenshots');
+  });
+
+  it.each(['', '   ', '\n\t'])('refuses approve, reject, reply and comment with the message %j, and offers them disabled', async (message) => {
+    const server = fakeServer('IN_REVIEW', ['admin']);
+    await waitFor(server.actor, (s) => s.matches('inReview'));
+    server.actor.send({ type: 'user.type', message });
+    server.actor.send({ type: 'user.pickCategory', category: 'cat_ai' });
+    expect(appReviewView(server.actor.getSnapshot()).waitingForMessage).toEqual(['reply', 'approve', 'reject', 'comment']);
+    for (const action of ['approve', 'reject', 'reply', 'comment'] as const) {
+      server.actor.send({ type: 'user.act', action });
+      expect(server.actor.getSnapshot().value, action).toEqual({ inReview: 'idle' });
+      expect(server.actor.getSnapshot().context.refusal, action).toBe('review.refused.contentRequired');
+    }
+    expect(server.sent).toEqual([]);
+    // Start and cancel need no message.
+    expect(appReviewView(server.actor.getSnapshot()).waitingForMessage).not.toContain('start');
+  });
+
   it('refuses an action the viewer may not take, and a comment without text, without calling the server', async () => {
     const server = fakeServer('IN_REVIEW', ['dev']);
     await waitFor(server.actor, (s) => s.matches('inReview'));
-    server.actor.send({ type: 'user.act', action: 'approve', category: 'x', content: 'x' });
+    server.actor.send({ type: 'user.type', message: 'x' });
+    server.actor.send({ type: 'user.pickCategory', category: 'x' });
+    server.actor.send({ type: 'user.act', action: 'approve' });
     expect(server.actor.getSnapshot().context.refusal).toBe('review.refused.forbidden');
-    server.actor.send({ type: 'user.act', action: 'comment', content: '  ' });
+    server.actor.send({ type: 'user.type', message: '  ' });
+    server.actor.send({ type: 'user.act', action: 'comment' });
     expect(server.actor.getSnapshot().context.refusal).toBe('review.refused.contentRequired');
     expect(server.sent).toEqual([]);
   });

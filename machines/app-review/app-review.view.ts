@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { availableActions, reviewConfirmKey, type ReviewAction, type ReviewState } from '@domain/review';
+import { availableActions, missingMessage, needsMessage, reviewConfirmKey, type ReviewAction, type ReviewState } from '@domain/review';
 import type { appReviewMachine } from './app-review.machine';
 import { FINAL_REVIEW_STATES } from './app-review.machine';
 
@@ -16,6 +16,13 @@ export interface AppReviewView {
   final: boolean;
   error: unknown;
   refusalKey: string | null;
+  /** The message box's text and the approval's category (kept by the machine). */
+  message: string;
+  category: string;
+  /** Offered actions that need a message (the box is shown when there is one). */
+  messageActions: ReviewAction[];
+  /** Offered actions that cannot be pressed yet: they need a message and none is typed. */
+  waitingForMessage: ReviewAction[];
 }
 
 /** Pure view of the review machine's snapshot. */
@@ -24,14 +31,19 @@ export function appReviewView(snapshot: SnapshotFrom<typeof appReviewMachine>): 
   const status = context.snapshot?.status ?? null;
   const phase = snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready';
   const pending = context.pending;
+  const actions = status && context.snapshot ? availableActions(status, context.snapshot.roles, context.snapshot.rules) : [];
   return {
     phase,
     status,
-    actions: status && context.snapshot ? availableActions(status, context.snapshot.roles, context.snapshot.rules) : [],
+    actions,
     busy: snapshot.hasTag('busy'),
     confirming: snapshot.hasTag('confirming') && pending ? { action: pending.action, textKey: reviewConfirmKey(pending.action) ?? '' } : null,
     final: status !== null && FINAL_REVIEW_STATES.includes(status),
     error: context.error,
     refusalKey: context.refusal,
+    message: context.message,
+    category: context.category,
+    messageActions: actions.filter(needsMessage),
+    waitingForMessage: actions.filter((action) => missingMessage(action, context.message)),
   };
 }

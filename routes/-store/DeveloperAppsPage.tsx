@@ -4,6 +4,7 @@ import { Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatError } from '@domain/errors';
+import { reviewInProgress } from '@domain/review';
 import { SEARCH_DEBOUNCE_MS, validateAppName } from '@domain/store';
 import { useT } from '@ui/i18n';
 import { CreateAppForm } from '@ui/store/CreateAppForm';
@@ -15,6 +16,7 @@ import { generateKeyPairOnUse, useKeyPairCopy } from './key-pair-on-use';
 import { useStoreNotifier } from './notify';
 import { storeKeys, useStoreApi } from './store-api';
 import { toRow } from './toRows';
+import { usePreferences } from './viewer';
 
 const UploadForm = lazy(() => import('@ui/store/UploadForm'));
 
@@ -28,6 +30,12 @@ export function DeveloperAppsPage() {
   const [selected, setSelected] = useState<ManagedAppRow | null>(null);
   const [creating, setCreating] = useState(false);
   const [uploading, setUploading] = useState<ManagedAppRow | null>(null);
+  // The store's refusal of an upload, shown at the Version field (the form keeps what was typed).
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  // A review opened by pressing Review is brought into view.
+  const [opened, setOpened] = useState(false);
+  const prefs = usePreferences();
+  const needReview = prefs.data?.needReview ?? true;
   const [typedName, setTypedName] = useState('');
   const [checkedName, setCheckedName] = useState('');
 
@@ -51,6 +59,7 @@ export function DeveloperAppsPage() {
   });
   const upload = useMutation({
     mutationFn: api.upload,
+    onMutate: () => setUploadError(null),
     onSuccess: async (_answer, input) => {
       setUploading(null);
       notify({ tone: 'success', key: 'store.dev.uploaded' });
@@ -58,8 +67,12 @@ export function DeveloperAppsPage() {
       const row = (await api.myApps()).dataList.find((a) => a.did === input.did);
       if (row) setSelected(toRow(row));
     },
-    onError: (error) => notify({ tone: 'error', text: formatError(error) }),
+    onError: (error) => setUploadError(formatError(error)),
   });
+  const closeUpload = () => {
+    setUploading(null);
+    setUploadError(null);
+  };
 
   const rows = apps.data?.dataList.map(toRow) ?? [];
   const current = selected ? (rows.find((r) => r.did === selected.did) ?? selected) : null;
@@ -81,15 +94,23 @@ export function DeveloperAppsPage() {
             rows={rows}
             caption={t('store.dev.title')}
             selected={current?.did ?? null}
-            onReview={setSelected}
-            extraActions={(row) => (
-              <Button size="xs" variant="default" onClick={() => setUploading(row)} aria-label={`${t('store.dev.upload')} ${row.title}`}>
-                {t('store.dev.upload')}
-              </Button>
-            )}
+            onReview={(row) => {
+              setSelected(row);
+              setOpened(true);
+            }}
+            // No upload while a version is pending, in review or approved (the store refuses it).
+            extraActions={(row) =>
+              reviewInProgress(needReview, row.reviewStatus) ? null : (
+                <Button size="xs" variant="default" onClick={() => setUploading(row)} aria-label={`${t('store.dev.upload')} ${row.title}`}>
+                  {t('store.dev.upload')}
+                </Button>
+              )
+            }
           />
         ) : null}
-        {current?.latestVersion ? <ReviewSection key={`${current.did}@${current.latestVersion}`} did={current.did} version={current.latestVersion} /> : null}
+        {current?.latestVersion ? (
+          <ReviewSection key={`${current.did}@${current.latestVersion}`} did={current.did} version={current.latestVersion} app={current.title} focusOnOpen={opened} />
+        ) : null}
       </Stack>
       <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={creating} onClose={() => setCreating(false)} title={t('store.dev.createTitle')} size="lg" centered>
         <CreateAppForm
@@ -102,14 +123,16 @@ export function DeveloperAppsPage() {
           onCancel={() => setCreating(false)}
         />
       </Modal>
-      <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={uploading !== null} onClose={() => setUploading(null)} title={uploading ? t('store.dev.uploadTitle', { name: uploading.title }) : ''} centered>
+      <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={uploading !== null} onClose={closeUpload} title={uploading ? t('store.dev.uploadTitle', { name: uploading.title }) : ''} centered>
         {uploading ? (
           <Suspense fallback={null}>
             <UploadForm
               latest={uploading.latestVersion}
               busy={upload.isPending}
+              versionError={uploadError}
+              onVersion={() => setUploadError(null)}
               onSubmit={(input) => upload.mutate({ ...input, did: uploading.did })}
-              onCancel={() => setUploading(null)}
+              onCancel={closeUpload}
             />
           </Suspense>
         ) : null}

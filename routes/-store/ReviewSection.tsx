@@ -6,11 +6,11 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
-import { formatError } from '@domain/errors';
+import { errorCode, formatError } from '@domain/errors';
 import { appReviewMachine, type ReviewIntent, type ReviewSnapshot } from '@machines/app-review/app-review.machine';
 import { appReviewView } from '@machines/app-review/app-review.view';
-import type { ActorRole } from '@domain/review';
-import { localizeErrorText, useI18n } from '@ui/i18n';
+import { systemLineKey, type ActorRole } from '@domain/review';
+import { localizeErrorText, useI18n, type MessageKey } from '@ui/i18n';
 import { ReviewPanel } from '@ui/store/ReviewPanel';
 import { inspection } from '../-app/machine-inspection';
 import { shortDate, toCategoryOptions } from './mappers';
@@ -65,7 +65,10 @@ export function sendReviewAction({ api, wallet, texts }: ReviewActionDeps, did: 
   }
 }
 
-export function ReviewSection({ did, version }: { did: string; version: string }) {
+/** A refusal the store decided by the domain's rules (its code names the reason) reads in the page's language. */
+const REFUSAL_CODES = new Set(['forbidden', 'terminal', 'invalidState', 'reviewDisabled', 'notReviewVersion', 'alreadyInReview', 'blocked', 'reviewRequired', 'noDelegation', 'categoryRequired', 'contentRequired']);
+
+export function ReviewSection({ did, version, app, focusOnOpen = false }: { did: string; version: string; app?: string; focusOnOpen?: boolean }) {
   const api = useStoreApi();
   const { t, locale } = useI18n();
   const queryClient = useQueryClient();
@@ -133,15 +136,27 @@ export function ReviewSection({ did, version }: { did: string; version: string }
   const stakeNote = prefs.data?.permissionMode === 'staking' && view.actions.includes('publish') ? t('store.publish.stakeNote', { amount: prefs.data.publishStakeAmount ?? '1' }) : null;
   const history = useQuery({ queryKey: [...storeKeys.comments(did, version), view.status], queryFn: () => api.comments(did, version), enabled: view.phase === 'ready' });
 
+  // The store's own history lines ("⛔ Rejected !") in the page's language; people's words as written.
+  const lineText = (content: string, system: boolean) => {
+    const key = system ? systemLineKey(content) : null;
+    return key ? t(key as MessageKey) : content;
+  };
+  const code = view.error ? errorCode(view.error) : undefined;
+  const errorText = view.error ? (code && REFUSAL_CODES.has(code) ? t(`review.refused.${code}` as MessageKey) : formatError(view.error)) : null;
+
   return (
     <ReviewPanel
+      {...(app ? { app } : {})}
       version={version}
+      focusOnOpen={focusOnOpen}
       view={view}
-      history={history.data?.map((c) => ({ id: c.id, author: c.authorName, content: c.content, system: c.system, date: shortDate(c.createdAt) })) ?? null}
+      history={history.data?.map((c) => ({ id: c.id, author: c.authorName, content: lineText(c.content, c.system), system: c.system, date: shortDate(c.createdAt) })) ?? null}
       categories={toCategoryOptions(categories.data ?? [], locale)}
-      errorText={view.error ? formatError(view.error) : null}
+      errorText={errorText}
       notice={stakeNote}
-      onAct={(intent) => actor.send({ type: 'user.act', ...intent })}
+      onType={(message) => actor.send({ type: 'user.type', message })}
+      onPickCategory={(category) => actor.send({ type: 'user.pickCategory', category })}
+      onAct={(action) => actor.send({ type: 'user.act', action })}
       onConfirm={() => actor.send({ type: 'user.confirm' })}
       onDismiss={() => actor.send({ type: 'user.dismiss' })}
       onRetry={() => actor.send({ type: 'user.retry' })}

@@ -7,6 +7,7 @@ export const toRow = (app: StoreApp): ManagedAppRow => ({
   ownerName: app.owner?.fullName ?? app.ownerDid,
   latestVersion: app.latestVersion?.version ?? null,
   latestStatus: app.latestVersion?.status ?? null,
+  reviewStatus: app.reviewVersion?.status ?? null,
   publishedVersion: app.currentVersion?.version ?? null,
   blocked: app.status === 'blocked',
 });

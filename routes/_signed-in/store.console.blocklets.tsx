@@ -1,25 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { REVIEW_STATES } from '@domain/review/states';
+import { queueQueryToSearch, readQueueQuery, type QueueQuery } from '@domain/review/queue';
 import { ensureArea } from '@ui/i18n';
 import { AdminGate } from '../-store/AdminGate';
 import { ConsoleQueuePage } from '../-store/ConsoleQueuePage';
 
-// ?state= filters the queue by the latest version's review state (absent: every app).
+// The queue's filter, search and page live in the address (domain/review/queue): ?state=all|<STATE>
+// (absent: the pending operation, what awaits a decision), ?q=, ?page=.
 export const Route = createFileRoute('/_signed-in/store/console/blocklets')({
-  validateSearch: (search: Record<string, unknown>): { state?: string } => {
-    const state = REVIEW_STATES.find((s) => s === search.state);
-    return state ? { state } : {};
-  },
+  validateSearch: (search: Record<string, unknown>) => queueQueryToSearch(readQueueQuery(search)),
   loader: () => ensureArea('store'),
   component: ConsoleRoute,
 });
 
 function ConsoleRoute() {
-  const { state } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const query = readQueueQuery(search);
   return (
     <AdminGate>
-      <ConsoleQueuePage filter={state ?? ''} onFilter={(next) => void navigate({ search: next ? { state: next } : {}, replace: true })} />
+      <ConsoleQueuePage query={query} onQuery={(next: QueueQuery) => void navigate({ search: queueQueryToSearch(next), replace: true })} />
     </AdminGate>
   );
 }

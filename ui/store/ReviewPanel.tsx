@@ -1,54 +1,65 @@
 import { Alert, Badge, Button, Card, Group, Loader, Modal, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { reviewActionKey, reviewStateKey, type ReviewAction } from '@domain/review';
 import type { AppReviewView } from '@machines/app-review/app-review.view';
 import { useT, type MessageKey } from '@ui/i18n';
+import { reviewStateColor } from './review-state-color';
 import type { CategoryOption, ReviewMessage } from './types';
 
 export interface ReviewPanelProps {
+  /** The app the version belongs to, named in the heading (absent on the app's own page). */
+  app?: string;
   version: string;
+  /** Opened by the person (Review pressed): scroll it into view and move focus to its heading. */
+  focusOnOpen?: boolean;
   view: AppReviewView;
   history: ReviewMessage[] | null;
   categories: CategoryOption[];
   errorText: string | null;
   /** A standing note for this person (e.g. the publish stake under staking mode). */
   notice?: string | null;
-  onAct: (intent: { action: ReviewAction; content?: string; category?: string }) => void;
+  onType: (message: string) => void;
+  onPickCategory: (category: string) => void;
+  onAct: (action: ReviewAction) => void;
   onConfirm: () => void;
   onDismiss: () => void;
   onRetry: () => void;
 }
 
-// Actions that need the typed message (the store's drawer disables them without one).
-const NEEDS_TEXT: ReadonlyArray<ReviewAction> = ['approve', 'reject', 'reply', 'comment'];
 const DANGER: ReadonlyArray<ReviewAction> = ['reject', 'cancel'];
 
 /**
  * One version's review: its state, the actions this person may take (from the machine's view),
- * a message box, the history, and the confirmation irreversible actions need. Buttons are
- * disabled while an action is on its way; the state shown is always the server's.
+ * a message box, the history, and the confirmation irreversible actions need. The message and
+ * the category are the machine's (they survive the confirmation and its cancel); buttons are
+ * disabled while an action is on its way, and those that need a message while none is typed.
+ * The state shown is always the server's.
  */
 export function ReviewPanel(props: ReviewPanelProps) {
   const t = useT();
-  const { view } = props;
-  const [content, setContent] = useState('');
-  const [category, setCategory] = useState<string | null>(null);
+  const { view, focusOnOpen } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from a list: bring it where the person is looking, and say so to a screen reader.
+  useEffect(() => {
+    if (!focusOnOpen || !heading.current) return;
+    heading.current.scrollIntoView?.({ block: 'start' });
+    heading.current.focus({ preventScroll: true });
+  }, [focusOnOpen]);
   const statusLabel = view.status ? t(reviewStateKey(view.status) as MessageKey) : '';
-  const act = (action: ReviewAction) => {
-    props.onAct({ action, ...(NEEDS_TEXT.includes(action) || action === 'start' ? { content } : {}), ...(action === 'approve' ? { category: category ?? '' } : {}) });
-    if (NEEDS_TEXT.includes(action) && content.trim() && (action !== 'approve' || category)) setContent('');
-  };
   const buttons = view.actions.filter((a) => a !== 'autoPublish');
+  // The hint names only what this person can do (a developer never sees approve or reject).
+  const hint = view.messageActions.some((a) => a !== 'comment') ? t('store.review.commentHint') : t('store.review.commentHintComment');
+  const headingId = `review-${props.version}`;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`review-${props.version}`}>
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId} style={{ scrollMarginTop: 16 }}>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4" id={`review-${props.version}`}>
-            {t('store.review.title', { version: props.version })}
+          <Title order={2} size="h4" id={headingId} ref={heading} tabIndex={-1} style={{ overflowWrap: 'anywhere' }}>
+            {props.app ? t('store.review.titleOf', { version: props.version, app: props.app }) : t('store.review.title', { version: props.version })}
           </Title>
           <Group gap="xs" role="status" aria-label={t('store.review.status')}>
             {view.busy ? <Loader size="xs" aria-label={t('store.review.busy')} /> : null}
-            {view.status ? <Badge size="lg" variant="light" color={view.final ? 'gray' : 'blue'}>{statusLabel}</Badge> : null}
+            {view.status ? <Badge size="lg" variant="light" color={reviewStateColor(view.status)}>{statusLabel}</Badge> : null}
           </Group>
         </Group>
         {view.phase === 'failed' ? (
@@ -62,11 +73,18 @@ export function ReviewPanel(props: ReviewPanelProps) {
         {props.errorText ? <Alert color="red" role="alert">{props.errorText}</Alert> : null}
         {view.refusalKey ? <Alert color="orange" role="alert">{t(view.refusalKey as MessageKey)}</Alert> : null}
         {view.final ? <Text size="sm" c="dimmed">{t('store.review.final')}</Text> : null}
-        {buttons.some((a) => NEEDS_TEXT.includes(a)) ? (
-          <Textarea label={t('store.review.comment')} description={t('store.review.commentHint')} value={content} onChange={(e) => setContent(e.currentTarget.value)} autosize minRows={2} maxLength={1000} />
+        {view.messageActions.length ? (
+          <Textarea label={t('store.review.comment')} description={hint} value={view.message} onChange={(e) => props.onType(e.currentTarget.value)} autosize minRows={2} maxLength={1000} />
         ) : null}
         {buttons.includes('approve') ? (
-          <Select label={t('store.review.category')} data={props.categories.map((c) => ({ value: c.id, label: c.name }))} value={category} onChange={setCategory} w={280} />
+          <Select
+            label={t('store.review.category')}
+            data={props.categories.map((c) => ({ value: c.id, label: c.name }))}
+            value={view.category || null}
+            onChange={(value) => props.onPickCategory(value ?? '')}
+            w="100%"
+            maw={280}
+          />
         ) : null}
         {buttons.length ? (
           <Group gap="xs" wrap="wrap">
@@ -75,8 +93,8 @@ export function ReviewPanel(props: ReviewPanelProps) {
                 key={action}
                 variant={DANGER.includes(action) ? 'outline' : action === 'comment' || action === 'reply' ? 'light' : 'filled'}
                 {...(DANGER.includes(action) ? { color: 'red' } : {})}
-                disabled={view.busy || view.phase !== 'ready'}
-                onClick={() => act(action)}
+                disabled={view.busy || view.phase !== 'ready' || view.waitingForMessage.includes(action)}
+                onClick={() => props.onAct(action)}
               >
                 {t(reviewActionKey(action) as MessageKey)}
               </Button>

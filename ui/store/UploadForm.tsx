@@ -15,6 +15,10 @@ export interface UploadFormInput {
 export default function UploadForm(props: {
   latest: string | null;
   busy: boolean;
+  /** The store's refusal of the last upload (version not higher, a review in progress…): shown at the Version field. */
+  versionError?: string | null;
+  /** The version was edited (the refusal no longer applies). */
+  onVersion?: () => void;
   onSubmit: (input: UploadFormInput) => void;
   onCancel: () => void;
 }) {
@@ -49,8 +53,11 @@ export default function UploadForm(props: {
           description={t('store.dev.versionHint', { latest: props.latest ?? '0.0.0' })}
           required
           value={version}
-          onChange={(e) => setVersion(e.currentTarget.value)}
-          error={touched && !check.ok ? text(check) : undefined}
+          onChange={(e) => {
+            setVersion(e.currentTarget.value);
+            props.onVersion?.();
+          }}
+          error={touched && !check.ok ? text(check) : (props.versionError ?? undefined)}
           data-autofocus
         />
         <Textarea

@@ -41,6 +41,8 @@ export interface ManagedAppRow {
   ownerName: string;
   latestVersion: string | null;
   latestStatus: ReviewState | null;
+  /** The status of the app's review version (pending, in review, approved… or none). */
+  reviewStatus: ReviewState | null;
   publishedVersion: string | null;
   blocked: boolean;
 }

@@ -38,7 +38,8 @@ export function consoleStoreHandlers(ctx: HandlerContext) {
       const action = REVIEW_ACTIONS[str(body.action)];
       if (!action) throw new SandboxHttpError(400, { error: ['"action" must be one of [IN_REVIEW, APPROVED, REJECTED]'] });
       const category = str(body.category);
-      if (action === 'approve' && category && !readStore(store).categories.some((c) => c.id === category)) throw failure(400, 'The category is required');
+      // A category that is named but unknown is not a missing one (the domain refuses a missing one).
+      if (action === 'approve' && category.trim() && !readStore(store).categories.some((c) => c.id === category)) throw failure(400, 'The category does not exist');
       return json(runReviewAction(store, user, { did: params.did ?? '', version: str(body.version), action, input: { category, content: str(body.content) } }));
     }),
 

@@ -2,21 +2,12 @@
 // sandbox refuses exactly what the store server refuses, with its texts. Every change emits the
 // relay event 'blocklet.reviewed' that makes the other side's screen refresh.
 import type { SessionUser } from '@domain/model';
-import { applyAction, canUpload, statusAfterOtherRequest, type ActorRole, type ReviewAction, type ReviewInput } from '@domain/review';
+import { REVIEW_SYSTEM_LINES, applyAction, canUpload, statusAfterOtherRequest, type ActorRole, type ReviewAction, type ReviewInput } from '@domain/review';
 import { SandboxHttpError, failure } from '../handlers/route';
 import type { SandboxStore } from '../state';
 import { hasDeveloperPassport, isStoreAdmin, nowIso, readStore, updateStore } from './access';
 import type { StoreAppRecord, StoreData, StoreVersionRecord } from './model';
 import { findApp } from './handlers-public';
-
-const SYSTEM_LINES: Partial<Record<ReviewAction, string>> = {
-  request: '🚧 Pending Review!',
-  start: '👀 In Review ...',
-  approve: '✅ Approved !',
-  reject: '⛔ Rejected !',
-  cancel: '✖️ Canceled by user!',
-  publish: '🚀 Published !',
-};
 
 export function actorRoles(data: StoreData, user: SessionUser | null, app: StoreAppRecord): ActorRole[] {
   if (!user) return [];
@@ -85,7 +76,7 @@ export function runReviewAction(store: SandboxStore, user: SessionUser, request:
       }
       return next;
     });
-    const line = SYSTEM_LINES[request.action];
+    const line = REVIEW_SYSTEM_LINES[request.action];
     const posted = request.input?.content?.trim();
     const comments = [...s.comments];
     const id = () => `cmt_${(s.seq += 1)}`;
