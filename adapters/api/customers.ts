@@ -1,4 +1,4 @@
-// GET /api/customers/me and POST /api/customers/sync-to-space.
+// GET /api/customers/me, GET /api/customers/{id} and POST /api/customers/sync-to-space.
 import { queryOptions } from '@tanstack/react-query';
 import { Schema } from 'effect';
 import { Customer } from '@domain/model';
@@ -28,6 +28,13 @@ export const customerMeQuery = (http: HttpClient, timeoutMs?: number) =>
   queryOptions({
     queryKey: paymentKeys.customerMe(),
     queryFn: ({ signal }) => getCustomerMe(http, signal, timeoutMs),
+  });
+
+/** One customer by id (owner and admin): the admin pages show its name beside the id. */
+export const customerQuery = (http: HttpClient, id: string) =>
+  queryOptions({
+    queryKey: [...paymentKeys.customerMe().slice(0, 1), 'customer', id] as const,
+    queryFn: ({ signal }) => http.request({ method: 'GET', path: `/api/customers/${encodeURIComponent(id)}`, schema: Customer, signal }),
   });
 
 const SyncAnswer = Schema.Struct({ synced: Schema.optional(Schema.Boolean) });

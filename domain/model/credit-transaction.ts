@@ -13,6 +13,8 @@ export const CreditTransaction = Schema.Struct({
   meter: maybe(Schema.Struct({ id: maybe(Schema.String), unit: maybe(Schema.String), event_name: maybe(Schema.String) })),
   meter_event_id: maybe(Schema.String),
   customer_id: maybe(Schema.String),
+  /** The customer by name (admin lists across customers: the meter page's Customer column). */
+  customer: maybe(Schema.Struct({ id: Schema.String, name: maybe(Schema.String), did: maybe(Schema.String) })),
   created_at: TimeValue,
   /** The credit currency the amount is in (tables show it with its symbol). */
   paymentCurrency: maybe(PaymentCurrency),

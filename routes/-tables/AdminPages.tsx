@@ -1,8 +1,10 @@
-import { Alert, Container, Group, Stack, Title } from '@mantine/core';
+import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { customerQuery } from '@adapters/api/customers';
 import { useT } from '@ui/i18n';
 import { useSignedInUser } from '../-app/signed-in';
-import { isTableAdmin, TableModeContext, useUrlTableState, type TableSearch } from '../-app/tables';
+import { isTableAdmin, TableModeContext, useTableEnv, useUrlTableState, type TableSearch } from '../-app/tables';
 import { CreditGrantsSection, CreditTransactionsSection, InvoicesSection, PaymentsSection, RefundsSection } from './sections';
 
 // The admin links of the tables (spec §2): /admin/customers/{id} is that customer's billing,
@@ -45,10 +47,21 @@ function AdminCustomerBody({ customerId }: { customerId: string }) {
   const t = useT();
   const state = useUrlTableState();
   const tab = state.search.tab ?? 'invoices';
+  // The customer by name (the id alone says nothing to a person), the id beside it.
+  const { http } = useTableEnv();
+  const customer = useQuery(customerQuery(http, customerId));
+  const name = customer.data?.name || customer.data?.fullName || customer.data?.email || null;
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
-        <Title order={1}>{t('tables.admin.customerTitle', { id: customerId })}</Title>
+        <Stack gap={2}>
+          <Title order={1}>{name ? t('tables.admin.customerNamed', { name }) : t('tables.admin.customerTitle', { id: customerId })}</Title>
+          {name ? (
+            <Text c="dimmed" size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {customer.data?.did ? `${customerId} · ${customer.data.did}` : customerId}
+            </Text>
+          ) : null}
+        </Stack>
         <Group gap="xs" role="group" aria-label={t('tables.page.nav')}>
           {tabs.map((item) => (
             <Button

@@ -142,7 +142,8 @@ export function CreditTransactionsSection({ state, customerId, source }: Section
   return (
     <Stack gap="md">
       <TableFilters {...textAndDays(state)} />
-      <CreditTransactionsTable {...tableProps} />
+      {/* The meter page (source, no customer) lists every customer's usage: say whose. */}
+      <CreditTransactionsTable {...tableProps} showCustomer={!!source && !customerId} />
     </Stack>
   );
 }

@@ -17,6 +17,8 @@ export interface CreditTransactionsTableProps extends PagedTableProps {
   adminColumns?: boolean;
   /** Hide the grant column (a grant's own transactions). */
   hideGrant?: boolean;
+  /** A Customer column (the meter page lists every customer's usage). */
+  showCustomer?: boolean;
   caption?: string;
 }
 
@@ -24,7 +26,7 @@ const column = createColumnHelper<CreditTransaction>();
 
 export function CreditTransactionsTable(props: CreditTransactionsTableProps) {
   const { t, locale } = useI18n();
-  const { links, adminColumns, hideGrant } = props;
+  const { links, adminColumns, hideGrant, showCustomer } = props;
   const columns = useMemo(() => {
     const list: TableColumn<CreditTransaction>[] = [
       column.accessor('credit_amount', {
@@ -32,6 +34,19 @@ export function CreditTransactionsTable(props: CreditTransactionsTableProps) {
         cell: (c) => <AmountCell value={c.getValue()} currency={c.row.original.paymentCurrency} />,
       }),
     ];
+    if (showCustomer) {
+      list.push(
+        column.accessor((x) => x.customer?.name || x.customer_id || '', {
+          id: 'customer',
+          header: t('tables.transactions.customer'),
+          cell: (c) => {
+            const id = c.row.original.customer_id ?? c.row.original.customer?.id;
+            const text = c.getValue<string>() || '-';
+            return id && links.adminCustomer ? <LinkCell href={links.adminCustomer(id)}>{text}</LinkCell> : <Text size="sm">{text}</Text>;
+          },
+        }),
+      );
+    }
     if (!hideGrant) {
       list.push(
         column.accessor((x) => x.creditGrant?.name ?? x.credit_grant_id ?? '', {
@@ -84,7 +99,7 @@ export function CreditTransactionsTable(props: CreditTransactionsTableProps) {
       }),
     );
     return list;
-  }, [t, locale, links, adminColumns, hideGrant]);
+  }, [t, locale, links, adminColumns, hideGrant, showCustomer]);
   return (
     <DataTable
       {...props}

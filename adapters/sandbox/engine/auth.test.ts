@@ -51,6 +51,7 @@ const ROWS: Row[] = [
   { route: 'subscriptions.list', method: 'GET', path: () => `/api/subscriptions?customer_id=${LEDGER}`, list: true },
   { route: 'subscriptions.get', method: 'GET', path: () => `/api/subscriptions/${SUB}` },
   { route: 'subscriptions.overdue', method: 'GET', path: () => `/api/subscriptions/${SUB}/overdue/invoices` },
+  { route: 'customers.get', method: 'GET', path: () => `/api/customers/${LEDGER}` },
   { route: 'customers.overdue', method: 'GET', path: () => `/api/customers/${LEDGER}/overdue/invoices` },
   { route: 'subscriptions.recoverInfo', method: 'GET', path: () => `/api/subscriptions/${SUB}/recover-info` },
   { route: 'subscriptions.changePlanOptions', method: 'GET', path: () => `/api/subscriptions/${SUB}/change-plan/options` },

@@ -2,6 +2,13 @@
 import { assertCanSee, isAdminRole, listScope, requireUser } from '../engine/auth';
 import { failure, json, publicView, route, type HandlerContext } from './route';
 import { listParam, paginate } from './paginate';
+import type { SandboxData } from '../model';
+
+/** The customer of a row by name (the real Payment Kit expands `customer` in its lists). */
+const customerRef = (data: SandboxData, customerId: string | null | undefined) => {
+  const customer = customerId ? data.customers[customerId] : undefined;
+  return customer ? { id: customer.id, name: customer.name ?? null, did: customer.did ?? null } : null;
+};
 import { matchesCurrency, matchesText, withinRange } from '../tables/filters';
 
 export function billingListHandlers(ctx: HandlerContext) {
@@ -58,7 +65,8 @@ export function billingListHandlers(ctx: HandlerContext) {
           Number(t.created_at) <= end &&
           matchesText(url, t, t.creditGrant?.name, t.meter?.event_name),
       );
-      return json(paginate(matches, url));
+      const page = paginate(matches, url);
+      return json({ ...page, list: page.list.map((t) => ({ ...t, customer: customerRef(data, t.customer_id) })) });
     }),
   ];
 }

@@ -1,9 +1,9 @@
-// GET /api/customers/me, POST /api/customers/sync-to-space.
+// GET /api/customers/me, GET /api/customers/{id} (the admin pages name the customer), POST /api/customers/sync-to-space.
 import { Big } from '@domain/money';
 import { customerIdOf } from '../catalog/identities';
-import { callerOf, customerOfCaller, requireUser } from '../engine/auth';
+import { assertCanSee, callerOf, customerOfCaller, findCustomer, requireUser } from '../engine/auth';
 import type { SandboxData } from '../model';
-import { json, route, type HandlerContext } from './route';
+import { failure, json, route, type HandlerContext } from './route';
 
 /** Per-currency totals the portal shows when skipSummary is not set. */
 function summaryOf(data: SandboxData, customerId: string) {
@@ -32,6 +32,16 @@ export function customerHandlers(ctx: HandlerContext) {
       const withName = { ...profile, fullName: profile.name ?? callerOf(data).user?.fullName ?? null };
       if (url.searchParams.get('skipSummary') === '1') return json(withName);
       return json({ ...withName, summary: summaryOf(data, profile.id) });
+    }),
+
+    // Registered after /me: a customer by id or DID, for its owner or an admin (the one rule).
+    route(ctx, 'get', '/api/customers/:id', 'customers.get', ({ params }) => {
+      const data = store.read();
+      requireUser(data);
+      const customer = findCustomer(data, params.id ?? '');
+      if (!customer) throw failure(404, 'Customer not found');
+      assertCanSee(data, customer.id);
+      return json(customer);
     }),
 
     route(ctx, 'post', '/api/customers/sync-to-space', 'customers.syncToSpace', () => {

@@ -60,6 +60,7 @@ export const tables = {
   'tables.grants.never': 'Never',
   'tables.grants.empty': 'No credit grants',
   'tables.transactions.caption': 'Credit transactions',
+  'tables.transactions.customer': 'Customer',
   'tables.transactions.amount': 'Amount',
   'tables.transactions.grant': 'Credit grant',
   'tables.transactions.subscription': 'Subscription',
@@ -98,6 +99,7 @@ export const tables = {
   'tables.page.creditTransactions': 'Credit transactions',
   'tables.page.nav': 'Billing sections',
   'tables.admin.customerTitle': 'Customer {id}',
+  'tables.admin.customerNamed': 'Customer: {name}',
   'tables.admin.meterTitle': 'Meter {id}',
   'tables.admin.forbidden': 'Only owners and administrators can see this page.',
 };

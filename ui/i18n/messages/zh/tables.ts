@@ -60,6 +60,7 @@ export const tables: Record<keyof typeof en, string> = {
   'tables.grants.never': '永不过期',
   'tables.grants.empty': '暂无信用额度',
   'tables.transactions.caption': '信用额度交易',
+  'tables.transactions.customer': '客户',
   'tables.transactions.amount': '金额',
   'tables.transactions.grant': '信用额度',
   'tables.transactions.subscription': '订阅',
@@ -98,6 +99,7 @@ export const tables: Record<keyof typeof en, string> = {
   'tables.page.creditTransactions': '信用额度交易',
   'tables.page.nav': '账单中心栏目',
   'tables.admin.customerTitle': '客户 {id}',
+  'tables.admin.customerNamed': '客户：{name}',
   'tables.admin.meterTitle': '计量器 {id}',
   'tables.admin.forbidden': '只有所有者和管理员可以查看此页面。',
 };
