@@ -5,6 +5,7 @@ import { billingReasonKey, invoiceStatusDisplay } from '@domain/display';
 import type { Invoice } from '@domain/model';
 import { InvoiceStatusBadge } from '../billing/InvoiceStatusBadge';
 import { isMessageKey, useI18n } from '../i18n';
+import { AmountNote } from './AmountNote';
 import { AmountCell, DateCell, LinkCell } from './cells';
 import { DataTable, type TableColumn } from './DataTable';
 import { invoiceRowLink } from './invoice-link';
@@ -52,7 +53,11 @@ export function InvoicesTable(props: InvoicesTableProps) {
       }),
       column.accessor('total', {
         header: t('tables.invoices.amount'),
-        cell: (c) => <AmountCell value={c.getValue()} currency={c.row.original.paymentCurrency} struck={invoiceStatusDisplay(c.row.original.status).struckThrough} />,
+        // A void invoice's struck amount keeps its "No payment required" note (a tooltip).
+        cell: (c) => {
+          const note = invoiceStatusDisplay(c.row.original.status).tooltipKey;
+          return <AmountNote note={note && isMessageKey(note) ? t(note) : undefined}><AmountCell value={c.getValue()} currency={c.row.original.paymentCurrency} struck={invoiceStatusDisplay(c.row.original.status).struckThrough} /></AmountNote>;
+        },
       }),
       column.accessor('status', {
         header: t('tables.invoices.status'),

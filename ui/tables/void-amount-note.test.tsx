@@ -1,0 +1,28 @@
+// Issue 25 item 12: a void invoice's struck amount keeps its "No payment required" note.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeInvoice } from '@test/fixtures/billing';
+import { renderUi } from '@test/render';
+import { InvoicesTable } from './InvoicesTable';
+import type { TableLinks } from './links';
+
+const links: TableLinks = {
+  invoice: (id) => `/customer/invoice/${id}`,
+  payInvoice: (id) => `/customer/invoice/${id}?action=pay`,
+  creditGrant: (id) => `/customer/credit-grant/${id}`,
+  subscription: (id) => `/customer/subscription/${id}`,
+};
+
+describe('InvoicesTable: the void amount note', () => {
+  it('a void amount has the note (hover or focus shows it as a tooltip); a paid one has none', async () => {
+    const user = userEvent.setup();
+    const invoices = [makeInvoice({ id: 'in_v', number: 'INV-V', status: 'void' }), makeInvoice({ id: 'in_p', number: 'INV-P', status: 'paid' })];
+    renderUi(<InvoicesTable rowCount={2} page={1} pageSize={10} onPageChange={vi.fn()} onPageSizeChange={vi.fn()} loading={false} invoices={invoices} links={links} />);
+    const notes = screen.getAllByTestId('amount-note');
+    expect(notes).toHaveLength(1);
+    expect(within(notes[0]!).getByText('No Payment Required')).toBeInTheDocument();
+    await user.hover(notes[0]!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('No Payment Required');
+  });
+});
