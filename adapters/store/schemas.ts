@@ -52,6 +52,22 @@ export const StoreDeveloperStatus = Schema.Struct({ developer: Schema.Boolean, b
 export type StoreDeveloperStatus = typeof StoreDeveloperStatus.Type;
 
 export const ReviewAnswer = Schema.Struct({ status: Schema.String });
+
+// Mutation answers: each names what the server did, so a 200 whose body breaks its schema is a
+// decode error (routes/-app/useAction shows it as a failure), never a success toast.
+/** DELETE an access token. */
+export const RevokedToken = Schema.Struct({ ok: Schema.Literal(true) });
+/** POST /api/developer/join (stake-and-join). */
+export const JoinedAnswer = Schema.Struct({ joined: Schema.Literal(true) });
+/** PUT block / unblock an app: its new status. */
+export const AppBlockAnswer = <S extends 'blocked' | 'normal'>(status: S) => Schema.Struct({ status: Schema.Literal(status) });
+/** PUT block / unblock a developer: the state the server now holds. */
+export const DeveloperBlockAnswer = <B extends boolean>(blocked: B) => Schema.Struct({ blocked: Schema.Literal(blocked) });
+/** DELETE a category: its id and how many apps it left without one. */
+export const DeletedCategory = Schema.Struct({ deleted: Schema.String, appsWithoutCategory: Schema.Number });
+/** POST an upload. */
+export const UploadAnswer = Schema.Struct({ status: Schema.String });
+export const DevelopersPage = Schema.Struct({ dataList: Schema.Array(StoreDeveloper), total: Schema.Number });
 export const PurchaseAnswer = Schema.Struct({ checkoutSessionId: Schema.String, url: Schema.String });
 export const Categories = Schema.Array(StoreCategory);
 export const Versions = Schema.Array(StoreAppVersion);

@@ -211,7 +211,7 @@ describe('developer area', () => {
     expect(created.secretKey).toMatch(/^0x\w{64}$/);
     const listed = await api.tokens();
     expect(listed.dataList[0]?.secretKey).toBe(`${created.secretKey.slice(0, 4)}......${created.secretKey.slice(-4)}`);
-    await api.revokeToken(created.id);
+    expect(await api.revokeToken(created.id)).toEqual({ ok: true });
     expect((await api.tokens()).total).toBe(0);
   });
 });
@@ -241,6 +241,41 @@ describe('console', () => {
   it('forbids the console to a developer', async () => {
     h.as('developer');
     expect((await refused(api.consoleApps([]))).status).toBe(403);
+  });
+
+  it('decodes every mutation answer: a 200 whose body breaks its schema is a decode error, not a success', async () => {
+    const decodeError = async (route: string, call: () => Promise<unknown>) => {
+      h.sandbox.controls.faults.set(route, { kind: 'schema', times: 1 });
+      try {
+        await call();
+      } catch (error) {
+        if (isApiError(error)) return error.kind;
+        throw error;
+      }
+      return 'succeeded';
+    };
+    h.as('developer');
+    const token = await api.createToken('CI');
+    expect(await decodeError('store.tokens.revoke', () => api.revokeToken(token.id))).toBe('decode');
+    // The answer was not a confirmation, and indeed the token still exists.
+    expect((await api.tokens()).dataList.map((t) => t.id)).toContain(token.id);
+    expect(await decodeError('store.tokens.create', () => api.createToken('CD'))).toBe('decode');
+    expect(await decodeError('store.join', () => api.join())).toBe('decode');
+    h.as('admin');
+    const app = (await api.consoleApps([])).dataList[0]!;
+    expect(await decodeError('store.console.block', () => api.block(app.did, 'spam'))).toBe('decode');
+    expect(await decodeError('store.console.unblock', () => api.unblock(app.did))).toBe('decode');
+    const dev = (await api.developers()).dataList[0]!;
+    expect(await decodeError('store.developers.block', () => api.setDeveloperBlocked(dev.did, true))).toBe('decode');
+    expect(await decodeError('store.categories.create', () => api.createCategory({ en: 'Games', zh: '游戏' }))).toBe('decode');
+    expect(await decodeError('store.categories.update', () => api.renameCategory('cat_photos', { en: 'Pics', zh: '图片' }))).toBe('decode');
+    expect(await decodeError('store.categories.delete', () => api.deleteCategory('cat_photos'))).toBe('decode');
+    expect(await decodeError('store.categories.order', () => api.reorderCategories(['cat_photos']))).toBe('decode');
+    // The real answers decode: block says blocked, unblock normal, a developer's block its state.
+    expect(await api.block(app.did, 'spam')).toEqual({ status: 'blocked' });
+    expect(await api.unblock(app.did)).toEqual({ status: 'normal' });
+    expect(await api.setDeveloperBlocked(dev.did, true)).toEqual({ blocked: true });
+    expect(await api.setDeveloperBlocked(dev.did, false)).toEqual({ blocked: false });
   });
 
   it('applies injected faults to store endpoints', async () => {

@@ -5,13 +5,18 @@ import { AccessToken, StoreApp, StoreCategory, StorePaged } from '@domain/model/
 import { storeQueryToSearch, type StoreQuery } from '@domain/store';
 import type { HttpClient, QueryValue } from '../http/client';
 import {
+  AppBlockAnswer,
   Categories,
+  DeletedCategory,
+  DeveloperBlockAnswer,
+  DevelopersPage,
+  JoinedAnswer,
   PublishAction,
   PurchaseAnswer,
   ReviewAnswer,
+  RevokedToken,
   StoreComment,
   StoreDetail,
-  StoreDeveloper,
   StoreDeveloperStatus,
   StoreInfo,
   StoreListPage,
@@ -19,10 +24,10 @@ import {
   StorePreferences,
   StoreRating,
   StoreRatingsPage,
+  UploadAnswer,
   Versions,
 } from './schemas';
 
-const Ok = Schema.Unknown;
 export type AdminReviewAction = 'IN_REVIEW' | 'APPROVED' | 'REJECTED';
 
 export interface UploadInput {
@@ -60,16 +65,16 @@ export function createStoreApi(http: HttpClient) {
     nameExists: (name: string) => get('/api/developer/blocklets/isNameExist', Schema.Struct({ result: Schema.Boolean }), { name }).then((r) => r.result),
     /** `did` is the new app's DID: generated as a key pair in the browser, or pasted (reference §3.3). */
     createApp: (input: { name: string; remark: string; permission: 'Public' | 'Private'; did: string }) => send('POST', '/api/developer/blocklets', StoreApp, input),
-    upload: (input: UploadInput) => send('POST', '/api/blocklets/upload', Schema.Struct({ status: Schema.String }), input),
+    upload: (input: UploadInput) => send('POST', '/api/blocklets/upload', UploadAnswer, input),
     requestReview: (did: string, version: string) => send('PUT', `/api/developer/blocklets/${enc(did)}/request-review`, ReviewAnswer, { version }),
     cancelReview: (did: string, version: string) => send('PUT', `/api/developer/blocklets/${enc(did)}/cancel-review`, ReviewAnswer, { version }),
     /** Which DID Connect action publishes the app (free or paid); 404 while it needs review. */
     publishAction: (did: string, version?: string) => get(`/api/developer/blocklets/verify-nft-factory/${enc(did)}`, PublishAction, version ? { version } : {}),
-    join: () => send('POST', '/api/developer/join', Ok, {}),
+    join: () => send('POST', '/api/developer/join', JoinedAnswer, {}),
 
     tokens: () => get('/api/developer/access-tokens', StorePaged(AccessToken)),
     createToken: (remark: string) => send('POST', '/api/developer/access-tokens', AccessToken, { remark }),
-    revokeToken: (id: string) => send('DELETE', `/api/developer/access-tokens/${enc(id)}`, Ok),
+    revokeToken: (id: string) => send('DELETE', `/api/developer/access-tokens/${enc(id)}`, RevokedToken),
 
     /** The review queue: latest versions in `statuses` (none: all), matching `keyword` (name, title or DID), one page. */
     consoleApps: (statuses: readonly string[], keyword = '', page = 1, pageSize = 200) =>
@@ -81,16 +86,16 @@ export function createStoreApi(http: HttpClient) {
       }),
     review: (did: string, version: string, action: AdminReviewAction, extra: { category?: string; content?: string } = {}) =>
       send('PUT', `/api/console/blocklets/${enc(did)}/review`, ReviewAnswer, { version, action, ...extra }),
-    block: (did: string, reason: string) => send('PUT', `/api/console/blocklets/${enc(did)}/block`, Ok, { reason }),
-    unblock: (did: string) => send('PUT', `/api/console/blocklets/${enc(did)}/unblock`, Ok, {}),
+    block: (did: string, reason: string) => send('PUT', `/api/console/blocklets/${enc(did)}/block`, AppBlockAnswer('blocked'), { reason }),
+    unblock: (did: string) => send('PUT', `/api/console/blocklets/${enc(did)}/unblock`, AppBlockAnswer('normal'), {}),
 
     createCategory: (locales: { en: string; zh: string }) => send('POST', '/api/console/categories', StoreCategory, { locales }),
     renameCategory: (id: string, locales: { en: string; zh: string }) => send('PUT', `/api/console/categories/${enc(id)}`, StoreCategory, { locales }),
     reorderCategories: (ids: readonly string[]) => send('PUT', '/api/console/categories/order', Categories, { ids }),
-    deleteCategory: (id: string) => send('DELETE', `/api/console/categories/${enc(id)}`, Schema.Struct({ deleted: Schema.String, appsWithoutCategory: Schema.Number })),
+    deleteCategory: (id: string) => send('DELETE', `/api/console/categories/${enc(id)}`, DeletedCategory),
 
-    developers: () => get('/api/console/developers', Schema.Struct({ dataList: Schema.Array(StoreDeveloper), total: Schema.Number })),
-    setDeveloperBlocked: (did: string, blocked: boolean) => send('PUT', `/api/console/developers/${enc(did)}/${blocked ? 'block' : 'unblock'}`, Ok, {}),
+    developers: () => get('/api/console/developers', DevelopersPage),
+    setDeveloperBlocked: (did: string, blocked: boolean) => send('PUT', `/api/console/developers/${enc(did)}/${blocked ? 'block' : 'unblock'}`, DeveloperBlockAnswer(blocked), {}),
   };
 }
 
