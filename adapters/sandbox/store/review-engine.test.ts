@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../http/client';
 import { isApiError } from '../../http/api-error';
 import { createStoreApi } from '../../store/store-api';
-import { useSandbox } from '../testing/harness';
+import { useSandbox as sandboxHarness } from '../testing/harness';
 import { appDid } from './seed';
 
-const h = useSandbox();
+const h = sandboxHarness();
 const http = createHttpClient({ baseUrl: () => '/store', locale: () => 'en', authToken: () => undefined, livemode: () => true, defaultTimeoutMs: 2000 });
 const api = createStoreApi(http);
 const IN_REVIEW = appDid(12);
