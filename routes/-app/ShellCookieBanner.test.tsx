@@ -32,4 +32,20 @@ describe('ShellCookieBanner', () => {
     act(() => window.dispatchEvent(new Event('cookie-consent')));
     expect(screen.getByRole('region', { name: 'I Understand' })).toBeInTheDocument();
   });
+
+  it('steps aside while a modal dialog or the sandbox wallet is open, and comes back after', async () => {
+    clearConsent();
+    renderUi(<ShellCookieBanner />);
+    const layer = document.createElement('div');
+    layer.setAttribute('aria-modal', 'true');
+    await act(async () => void document.body.append(layer));
+    expect(screen.queryByRole('region', { name: 'I Understand' })).not.toBeInTheDocument();
+    await act(async () => layer.remove());
+    expect(screen.getByRole('region', { name: 'I Understand' })).toBeInTheDocument();
+    const dock = document.createElement('div');
+    dock.setAttribute('data-above-cookie-banner', '');
+    await act(async () => void document.body.append(dock));
+    expect(screen.queryByRole('region', { name: 'I Understand' })).not.toBeInTheDocument();
+    dock.remove();
+  });
 });

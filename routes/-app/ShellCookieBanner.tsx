@@ -10,6 +10,27 @@ import { readCookie, writeCookie } from '@adapters/storage/cookies';
 import { useI18n } from '@ui/i18n';
 import { CookieBanner } from '@ui/shell/CookieBanner';
 
+/** What the banner must never cover: an open modal dialog, or the sandbox wallet's dock. */
+const ABOVE_BANNER = '[aria-modal="true"], [data-above-cookie-banner]';
+
+/**
+ * True while a modal or the sandbox wallet is on screen. The banner keeps the spec's z-index 999
+ * (above Mantine's modals at 200), so it steps aside instead: on a first visit it took the click
+ * meant for a dialog's button ("Unsubscribe").
+ */
+function useCoveredLayerOpen(watch: boolean): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!watch) return;
+    const check = () => setOpen(document.querySelector(ABOVE_BANNER) !== null);
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-modal'] });
+    return () => observer.disconnect();
+  }, [watch]);
+  return watch && open;
+}
+
 const inIframe = () => {
   try {
     return window.self !== window.top;
@@ -34,7 +55,9 @@ export function ShellCookieBanner() {
     window.addEventListener(COOKIE_CONSENT.decidedEvent, reread);
     return () => window.removeEventListener(COOKIE_CONSENT.decidedEvent, reread);
   }, []);
-  if (!shouldShowCookieBanner({ cookieValue: consent, inIframe: inIframe() })) return null;
+  const shown = shouldShowCookieBanner({ cookieValue: consent, inIframe: inIframe() });
+  const covered = useCoveredLayerOpen(shown);
+  if (!shown || covered) return null;
   const text = cookieBannerText(locale);
   return (
     <CookieBanner

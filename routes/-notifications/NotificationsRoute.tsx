@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import { formatError } from '@domain/errors';
@@ -9,6 +9,7 @@ import {
 } from '@ui/shell/NotificationsPage';
 import { useNotificationCenter } from '../-app/notifications';
 import { useSignedInUser } from '../-app/signed-in';
+import { useAction } from '../-app/useAction';
 import { NOTIFICATIONS_PAGE_SIZE, readFilter, type NotificationsSearch } from './search';
 
 const route = getRouteApi('/_signed-in/notifications');
@@ -57,10 +58,12 @@ export function NotificationsRoute() {
     enabled: center !== null,
     placeholderData: keepPreviousData,
   });
-  const markRead = useMutation({
-    mutationFn: (ids: readonly string[] | undefined) => center!.api.markRead(ids),
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['notifications'] }), center?.refresh()]),
+  // One request per press (useAction): a double click on Mark all as read sends one.
+  const refreshAll = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['notifications'] }), center?.refresh()]);
+  const markRead = useAction({
+    run: (ids: readonly string[] | undefined) => center!.api.markRead(ids),
+    onSuccess: refreshAll,
+    onError: () => void refreshAll(),
   });
   const pageCount = Math.max(1, Math.ceil((query.data?.count ?? 0) / NOTIFICATIONS_PAGE_SIZE));
   // Marking the last unread ones of the last page empties it: show the page before instead.
@@ -96,14 +99,14 @@ export function NotificationsRoute() {
       single={search.id !== undefined}
       list={list}
       unread={unread}
-      marking={markRead.isPending ? (markRead.variables?.[0] ?? 'all') : null}
+      marking={markRead.busy ? (markRead.pending?.[0] ?? 'all') : null}
       onFilter={(filters) => void navigate({ search: searchOf(filters) })}
       onShowAll={() => void navigate({ search: {} })}
       onPage={(next) => void navigate({ search: (prev) => onPage(prev, next) })}
-      onMarkRead={(id) => markRead.mutate([id])}
-      onMarkAllRead={() => markRead.mutate(undefined)}
+      onMarkRead={(id) => void markRead.run([id])}
+      onMarkAllRead={() => void markRead.run(undefined)}
       onRetry={() => void query.refetch()}
-      markError={markRead.isError ? formatError(markRead.error) : null}
+      markError={markRead.failed ? formatError(markRead.error) : null}
       onDismissMarkError={() => markRead.reset()}
     />
   );

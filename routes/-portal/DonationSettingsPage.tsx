@@ -9,6 +9,7 @@ import type { SettingsRecord } from '@domain/model';
 import { useT } from '@ui/i18n';
 import { DonationSettingsForm } from '@ui/portal-settings/DonationSettingsForm';
 import { useSignedInUser } from '../-app/signed-in';
+import { useAction } from '../-app/useAction';
 
 const KEY = ['payment-kit', 'donation-settings-list'] as const;
 /** The cache's TTL runs on the browser's clock (the real product's localStorage hour). */
@@ -54,8 +55,9 @@ export function DonationSettingsPage() {
       void refresh();
     },
   });
-  const save = useMutation({
-    mutationFn: ({ location, value, linkId }: { location: string; value: DonationSettingsValue; linkId: string | undefined }) => api.save(location, { ...value, ...(linkId ? { payment_link_id: linkId } : {}) }),
+  // One request per press (useAction): a double click on Save sends one.
+  const save = useAction({
+    run: ({ location, value, linkId }: { location: string; value: DonationSettingsValue; linkId: string | undefined }) => api.save(location, { ...value, ...(linkId ? { payment_link_id: linkId } : {}) }),
     onSuccess: () => {
       setEditing(null);
       notify('portalSettings.donations.saved');
@@ -115,9 +117,9 @@ export function DonationSettingsPage() {
                         initial={draftOf(record)}
                         symbol="ABT"
                         precision={6}
-                        busy={save.isPending}
-                        error={save.isError ? formatError(save.error) : null}
-                        onSave={(value) => save.mutate({ location, value, linkId })}
+                        busy={save.busy}
+                        error={save.failed ? formatError(save.error) : null}
+                        onSave={(value) => void save.run({ location, value, linkId })}
                         onCancel={() => {
                           save.reset();
                           setEditing(null);

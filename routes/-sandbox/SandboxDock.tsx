@@ -23,6 +23,7 @@ export default function SandboxDock({ controls, http, livemode }: { controls: Sa
       style={{ zIndex: 400, boxShadow: 'var(--mantine-shadow-xl)', borderRadius: 'var(--mantine-radius-md)' }}
       bg="var(--mantine-color-body)"
       data-testid="sandbox-dock"
+      data-above-cookie-banner
     >
       <SandboxWallet controls={controls} http={http} livemode={livemode} />
     </Box>

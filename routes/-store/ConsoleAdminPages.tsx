@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatError } from '@domain/errors';
 import { CategoriesAdmin } from '@ui/store/CategoriesAdmin';
 import { DevelopersAdmin } from '@ui/store/DevelopersAdmin';
+import { useAction } from '../-app/useAction';
 import { StoreNav } from './StoreNav';
 import { shortDate } from './mappers';
 import { useStoreNotifier } from './notify';
@@ -25,13 +26,15 @@ export function CategoriesPage() {
   const categories = useQuery({ queryKey: storeKeys.categories(), queryFn: () => api.categories() });
   // App counts per category, from the console list of every app.
   const apps = useQuery({ queryKey: storeKeys.console([]), queryFn: () => api.consoleApps([]) });
-  const save = useMutation({
-    mutationFn: ({ id, names }: { id: string | null; names: { en: string; zh: string } }) => (id ? api.renameCategory(id, names) : api.createCategory(names)),
+  // useAction: one request per press; a refusal stays in the dialog (at the field), not a toast.
+  const save = useAction({
+    run: ({ id, names }: { id: string | null; names: { en: string; zh: string } }) => (id ? api.renameCategory(id, names) : api.createCategory(names)),
     onSuccess: async () => {
       notify({ tone: 'success', key: 'store.categories.saved' });
       await done();
     },
-    onError,
+    // Someone else may have taken the name: re-read the list so the field's own check knows it.
+    onError: () => void done(),
   });
   const move = useMutation({
     mutationFn: ({ id, delta }: { id: string; delta: -1 | 1 }) => {
@@ -58,8 +61,11 @@ export function CategoriesPage() {
       <StoreNav />
       <CategoriesAdmin
         categories={categories.data?.map((c) => ({ id: c.id, en: c.locales.en ?? c.name ?? '', zh: c.locales.zh ?? '', apps: count(c.id) })) ?? null}
-        busy={save.isPending || move.isPending || remove.isPending}
-        onSave={(id, names) => save.mutate({ id, names })}
+        busy={save.busy || move.isPending || remove.isPending}
+        onSave={async (id, names) => {
+          const outcome = await save.run({ id, names });
+          return outcome.ok ? null : 'error' in outcome ? formatError(outcome.error) : null;
+        }}
         onMove={(id, delta) => move.mutate({ id, delta })}
         onDelete={(row) => remove.mutate(row.id)}
       />

@@ -17,7 +17,12 @@ export interface AccessTokensProps {
   /** The secret of the token just created: shown once, until the person closes the dialog. */
   created: { name: string; secret: string } | null;
   busy: boolean;
-  onCreate: (name: string) => void;
+  /** Why the last create failed (the dialog stays open with the name, to retry). */
+  createError?: string | null;
+  /** The id of the token whose revoke is in flight. */
+  revoking?: string | null;
+  /** Resolves true once the server confirmed the token; false keeps the dialog open. */
+  onCreate: (name: string) => Promise<boolean>;
   onCopy: (secret: string) => void;
   onCloseCreated: () => void;
   onRevoke: (token: TokenRow) => void;
@@ -64,7 +69,7 @@ export function AccessTokens(props: AccessTokensProps) {
                   <Table.Td>{token.createdAt}</Table.Td>
                   <Table.Td>{token.lastUsed ?? t('store.tokens.never')}</Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="subtle" color="red" onClick={() => setRevoking(token)} aria-label={`${t('store.tokens.revoke')} ${token.name}`}>
+                    <Button size="xs" variant="subtle" color="red" loading={props.revoking === token.id} onClick={() => setRevoking(token)} aria-label={`${t('store.tokens.revoke')} ${token.name}`}>
                       {t('store.tokens.revoke')}
                     </Button>
                   </Table.Td>
@@ -80,15 +85,18 @@ export function AccessTokens(props: AccessTokensProps) {
           onSubmit={(e) => {
             e.preventDefault();
             setTouched(true);
-            if (!check.ok) return;
-            props.onCreate(check.value);
-            setCreating(false);
-            setName('');
-            setTouched(false);
+            if (!check.ok || props.busy) return;
+            void props.onCreate(check.value).then((ok) => {
+              if (!ok) return;
+              setCreating(false);
+              setName('');
+              setTouched(false);
+            });
           }}
         >
           <Stack gap="md">
             <TextInput label={t('store.tokens.name')} required value={name} maxLength={TOKEN_NAME_MAX + 10} onChange={(e) => setName(e.currentTarget.value)} error={touched && !check.ok ? text(check) : undefined} data-autofocus />
+            {props.createError ? <Alert color="red" role="alert">{props.createError}</Alert> : null}
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={() => setCreating(false)}>{t('store.common.cancel')}</Button>
               <Button type="submit" loading={props.busy}>{t('store.tokens.create')}</Button>

@@ -14,7 +14,8 @@ export interface CategoryRow {
 export interface CategoriesAdminProps {
   categories: CategoryRow[] | null;
   busy: boolean;
-  onSave: (id: string | null, names: { en: string; zh: string }) => void;
+  /** Resolves null once the server confirmed, else the server's refusal (the dialog stays open with both names). */
+  onSave: (id: string | null, names: { en: string; zh: string }) => Promise<string | null>;
   onMove: (id: string, delta: -1 | 1) => void;
   onDelete: (row: CategoryRow) => void;
 }
@@ -28,15 +29,23 @@ export function CategoriesAdmin(props: CategoriesAdminProps) {
   const [zh, setZh] = useState('');
   const [touched, setTouched] = useState(false);
   const [deleting, setDeleting] = useState<CategoryRow | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const open = (row: CategoryRow | 'new') => {
+    setRefused(null);
     setEditing(row);
     setEn(row === 'new' ? '' : row.en);
     setZh(row === 'new' ? '' : row.zh);
     setTouched(false);
   };
+  const rows = props.categories ?? [];
+  // A name another category has (per language, case-insensitive: the server's rule), checked while typing.
+  const editingId = editing && editing !== 'new' ? editing.id : null;
+  const taken = (lang: 'en' | 'zh', value: string) => value.trim() !== '' && rows.some((r) => r.id !== editingId && r[lang].toLowerCase() === value.trim().toLowerCase());
+  const enTaken = taken('en', en);
+  const zhTaken = taken('zh', zh);
   const enCheck = validateCategoryName(en);
   const zhCheck = validateCategoryName(zh);
-  const rows = props.categories ?? [];
+  const fieldError = (check: typeof enCheck, isTaken: boolean) => (touched && !check.ok ? text(check) : isTaken ? t('store.categories.taken') : undefined);
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -92,14 +101,23 @@ export function CategoriesAdmin(props: CategoriesAdminProps) {
           onSubmit={(e) => {
             e.preventDefault();
             setTouched(true);
-            if (!enCheck.ok || !zhCheck.ok || editing === null) return;
-            props.onSave(editing === 'new' ? null : editing.id, { en: enCheck.value, zh: zhCheck.value });
-            setEditing(null);
+            if (!enCheck.ok || !zhCheck.ok || enTaken || zhTaken || editing === null || props.busy) return;
+            setRefused(null);
+            void props.onSave(editing === 'new' ? null : editing.id, { en: enCheck.value, zh: zhCheck.value }).then((refusal) => {
+              if (refusal === null) setEditing(null);
+              else setRefused(refusal);
+            });
           }}
         >
           <Stack gap="md">
-            <TextInput label={t('store.categories.en')} required maxLength={CATEGORY_NAME_MAX + 10} value={en} onChange={(e) => setEn(e.currentTarget.value)} error={touched && !enCheck.ok ? text(enCheck) : undefined} data-autofocus />
-            <TextInput label={t('store.categories.zh')} required maxLength={CATEGORY_NAME_MAX + 10} value={zh} onChange={(e) => setZh(e.currentTarget.value)} error={touched && !zhCheck.ok ? text(zhCheck) : undefined} />
+            <TextInput label={t('store.categories.en')} required maxLength={CATEGORY_NAME_MAX + 10} value={en} onChange={(e) => {
+                setEn(e.currentTarget.value);
+                setRefused(null);
+              }} error={fieldError(enCheck, enTaken) ?? refused ?? undefined} data-autofocus />
+            <TextInput label={t('store.categories.zh')} required maxLength={CATEGORY_NAME_MAX + 10} value={zh} onChange={(e) => {
+                setZh(e.currentTarget.value);
+                setRefused(null);
+              }} error={fieldError(zhCheck, zhTaken)} />
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={() => setEditing(null)}>{t('store.common.cancel')}</Button>
               <Button type="submit" loading={props.busy}>{t('store.common.save')}</Button>

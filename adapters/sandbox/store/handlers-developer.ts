@@ -24,6 +24,9 @@ const pseudoKey = (seed: number, length: number) => {
   return out;
 };
 
+/** A secret no other sandbox shares: 64 hex digits from the platform's random source (a counter made every fresh sandbox's first token the same). */
+const randomHex = (digits: number) => Array.from(crypto.getRandomValues(new Uint8Array(digits / 2)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 export function developerStoreHandlers(ctx: HandlerContext) {
   const { store } = ctx;
   return [
@@ -143,7 +146,7 @@ export function developerStoreHandlers(ctx: HandlerContext) {
       const id = nextStoreId(store, 'tok');
       const n = Number(id.slice(4));
       const at = nowIso(store);
-      const token = { id: `z1Token${pseudoKey(n, 24)}`, publicKey: `0x${pseudoKey(n + 7, 40)}`, secret: `0x${pseudoKey(n + 13, 64)}`, userDid: user.did, status: 'normal' as const, remark: remark.value, latestUsedAt: null, createdAt: at, updatedAt: at };
+      const token = { id: `z1Token${pseudoKey(n, 24)}`, publicKey: `0x${pseudoKey(n + 7, 40)}`, secret: `0x${randomHex(64)}`, userDid: user.did, status: 'normal' as const, remark: remark.value, latestUsedAt: null, createdAt: at, updatedAt: at };
       updateStore(store, (s) => {
         s.tokens = [...s.tokens, token];
       });
