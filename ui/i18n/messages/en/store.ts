@@ -166,6 +166,7 @@ export const store = {
   'store.categories.deleteTitle': 'Delete {name}?',
   'store.categories.deleteText': '{count} apps in this category will have no category. They stay in the store; you can give them another category.',
   'store.categories.deleted': 'Category deleted; {count} apps have no category now.',
+  'store.categories.taken': 'Another category already has this name',
   'store.categories.saved': 'Saved',
   'store.categories.empty': 'No categories yet.',
   'store.developers.title': 'Developers',

@@ -167,6 +167,7 @@ export const store: Record<keyof typeof en, string> = {
   'store.categories.deleteTitle': '删除 {name}？',
   'store.categories.deleteText': '该分类下的 {count} 个应用将没有分类。它们仍留在商店中，您可以为它们设置其他分类。',
   'store.categories.deleted': '分类已删除，{count} 个应用现在没有分类。',
+  'store.categories.taken': '已有分类使用这个名称',
   'store.categories.saved': '已保存',
   'store.categories.empty': '还没有分类。',
   'store.developers.title': '开发者',
