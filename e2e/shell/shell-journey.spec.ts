@@ -173,8 +173,14 @@ test('shell journey: cookie banner (not in an iframe), embed mode, toasts and be
   await saveScreenshot(second, 'shell-notifications-zh');
   await second.getByRole('group', { name: '语言' }).getByRole('button', { name: 'English' }).click();
   await expect(second.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-  await second.getByRole('button', { name: 'Mark all as read' }).click();
+  // A double click is one request (routes/-app/useAction: the second press in flight is ignored).
+  const markRequests: string[] = [];
+  second.on('request', (request) => {
+    if (request.method() === 'POST' && /\/read$/.test(new URL(request.url()).pathname)) markRequests.push(request.url());
+  });
+  await second.getByRole('button', { name: 'Mark all as read' }).dblclick();
   await expect(second.getByTestId('notifications-unread')).toHaveText('You are all caught up.');
+  expect(markRequests).toHaveLength(1);
   await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
   await expect(page.getByTestId('unread-badge')).toBeHidden();
 

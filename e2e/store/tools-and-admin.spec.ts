@@ -104,6 +104,17 @@ test('reviews, CLI and Studio connect, categories and developers', async ({ page
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toBeHidden();
   await expect(table.getByRole('row').last()).toContainText('Travel');
+  // A taken name (any case) is marked at its field while typing; the dialog stays open with both names.
+  await page.getByRole('button', { name: 'Create category' }).click();
+  await editor.getByRole('textbox', { name: 'English name' }).fill('travel');
+  await editor.getByRole('textbox', { name: 'Chinese name' }).fill('旅游');
+  await expect(editor.getByText('Another category already has this name')).toBeVisible();
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toBeVisible();
+  await expect(editor.getByRole('textbox', { name: 'Chinese name' })).toHaveValue('旅游');
+  await shoot(page, store, 'store-category-taken');
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor).toBeHidden();
   await table.getByRole('button', { name: 'Rename Travel' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename' });
   await rename.getByRole('textbox', { name: 'English name' }).fill('Travel & Maps');
