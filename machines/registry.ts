@@ -97,7 +97,7 @@ export const machineRegistry: readonly RegistryEntry[] = [
   },
   {
     folder: 'subscription-lifecycle',
-    summary: 'A subscription on its portal page: trialing, active, past due, cancel scheduled, cancelled; cancel, resume (re-stake), change plan (preview, pay), change payment method.',
+    summary: 'A subscription on its portal page: trialing, active, past due, cancel scheduled, cancelled; cancel, resume (re-stake), change plan (a quote for its time, applied only once paid; a declined or abandoned payment drops it), change payment method.',
     load: () => import('./subscription-lifecycle/subscription-lifecycle.graph').then((m) => m.subscriptionLifecycleGraph),
     uiWalk: { spec: 'e2e/portal-paths/lifecycle-paths.spec.ts', config: 'e2e/portal-paths/playwright.config.ts' },
   },

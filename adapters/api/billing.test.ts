@@ -107,7 +107,7 @@ describe('billing endpoints against the sandbox', () => {
     // 20 of 30 days left: (5/7 − 10/30) ABT a day × 20 days, truncated (domain/proration).
     expect(preview.amount_due).toBe('7619047619047619047');
     expect((await previewPlanChange(http, 'sub_sbx_active', 'price_pro_yearly')).amount_due).toBe('0');
-    const result = await changePlan(http, 'sub_sbx_active', 'price_pro_weekly');
+    const result = await changePlan(http, 'sub_sbx_active', { priceId: 'price_pro_weekly', prorationDate: preview.proration_date, amountDue: preview.amount_due });
     expect(result).toMatchObject({ requires_payment: false, invoice: { status: 'paid', billing_reason: 'subscription_update' } });
     expect(result.subscription.items?.[0]?.price_id).toBe('price_pro_weekly');
     await expect(previewPlanChange(http, 'sub_sbx_active', 'price_ebook')).rejects.toMatchObject({ message: 'Plan updates are not available' });

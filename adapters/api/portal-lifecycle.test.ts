@@ -23,33 +23,27 @@ describe('subscription lifecycle endpoints against the sandbox', () => {
       const price = plans.find((p) => p.id === id)!;
       return { unitAmount: price.unit_amount, quantity: 1, recurring: price.recurring! };
     };
-    const expected = prorate({
-      current: plan('price_pro_monthly'),
-      next: plan('price_pro_weekly'),
-      periodEnd: subscription.current_period_end!,
-      now: Math.floor(sandbox.controls.now() / 1000),
-      trialing: false,
-    });
     const preview = await previewPlanChange(http, 'sub_sbx_plans', 'price_pro_weekly');
-    expect(preview).toMatchObject({ amount_due: expected.amountDue, proration_credit: expected.credit, requires_payment: true });
-    // Alice holds 1 TBA: the change leaves the invoice open for the wallet's collect.
-    const result = await changePlan(http, 'sub_sbx_plans', 'price_pro_weekly');
+    // The preview is a quote: the proration for its own time, which it carries.
+    const expected = prorate({ current: plan('price_pro_monthly'), next: plan('price_pro_weekly'), periodEnd: subscription.current_period_end!, now: preview.proration_date, trialing: false });
+    expect(preview).toMatchObject({ amount_due: expected.amountDue, proration_credit: expected.credit, requires_payment: true, quote_expires_at: preview.proration_date + 300 });
+    // Alice holds 1 TBA: the change leaves the invoice open for the wallet's collect, on the old plan.
+    const result = await changePlan(http, 'sub_sbx_plans', { priceId: 'price_pro_weekly', prorationDate: preview.proration_date, amountDue: preview.amount_due });
     expect(result.invoice).toMatchObject({ status: 'open', total: expected.amountDue, billing_reason: 'subscription_update' });
-    expect(result.subscription.current_period_end).toBe(subscription.current_period_end);
-    // The wallet refuses what its 1 TBA cannot pay; after the test-token faucet it pays.
-    const refused = sandbox.controls.wallet.connect({ action: 'collect', extraParams: { invoiceId: result.invoice!.id } });
-    await sandbox.controls.wallet.approve();
-    await expect(refused).resolves.toMatchObject({ status: 'declined', reason: expect.stringMatching(/^Insufficient balance: this payment needs [\d.]+ TBA, your wallet holds 1 TBA\.$/) });
+    expect(result.subscription).toMatchObject({ current_period_end: subscription.current_period_end, items: [{ price_id: 'price_pro_monthly' }], pending_update: { price_id: 'price_pro_weekly', invoice_id: result.invoice!.id } });
     sandbox.controls.wallet.faucet('pc_tba');
     const paid = sandbox.controls.wallet.connect({ action: 'collect', extraParams: { invoiceId: result.invoice!.id } });
+    expect(sandbox.controls.wallet.pending()?.amount).toBe(preview.amount_due);
     await sandbox.controls.wallet.approve();
     await expect(paid).resolves.toMatchObject({ status: 'approved' });
+    expect((await getSubscription(http, 'sub_sbx_plans')).items?.[0]?.price_id).toBe('price_pro_weekly');
   });
 
   it('a 500 on the change leaves the old plan', async () => {
     as('customer');
+    const preview = await previewPlanChange(http, 'sub_sbx_plans', 'price_pro_weekly');
     sandbox.controls.faults.set('subscriptions.changePlan', { kind: 'error500', times: 1 });
-    await expect(changePlan(http, 'sub_sbx_plans', 'price_pro_weekly')).rejects.toMatchObject({ kind: 'http' });
+    await expect(changePlan(http, 'sub_sbx_plans', { priceId: 'price_pro_weekly', prorationDate: preview.proration_date, amountDue: preview.amount_due })).rejects.toMatchObject({ kind: 'http' });
     expect((await getSubscription(http, 'sub_sbx_plans')).items?.[0]?.price_id).toBe('price_pro_monthly');
   });
 

@@ -43,8 +43,26 @@ export const PlanOptions = Schema.Struct({ prices: Schema.Array(Price) });
 export const listPlanOptions = (http: HttpClient, id: string, signal?: AbortSignal) =>
   http.request({ method: 'GET', path: at(id, 'change-plan/options'), schema: PlanOptions, ...withSignal(signal) }).then((answer) => answer.prices);
 
-export const changePlan = (http: HttpClient, id: string, priceId: string) =>
-  http.request({ method: 'PUT', path: at(id, 'change-plan'), body: { price_id: priceId }, schema: ChangePlanResult });
+/** The quote a plan change is confirmed at: the preview's time and the amount the page showed. */
+export interface PlanChangeQuote {
+  priceId: string;
+  /** The preview's `proration_date`. */
+  prorationDate: number;
+  /** The preview's `amount_due`: the server refuses (409 QUOTE_CHANGED) to charge anything else. */
+  amountDue: string;
+}
+
+export const changePlan = (http: HttpClient, id: string, quote: PlanChangeQuote) =>
+  http.request({
+    method: 'PUT',
+    path: at(id, 'change-plan'),
+    body: { price_id: quote.priceId, proration_date: quote.prorationDate, amount_due: quote.amountDue },
+    schema: ChangePlanResult,
+  });
+
+/** Drops a plan change still waiting for its payment (declined or abandoned): its invoice is voided. */
+export const cancelPendingUpdate = (http: HttpClient, id: string) =>
+  http.request({ method: 'DELETE', path: at(id, 'pending-update'), schema: Subscription });
 
 export const changePaymentMethod = (http: HttpClient, id: string, currencyId: string) =>
   http.request({ method: 'PUT', path: at(id, 'change-payment'), body: { currency_id: currencyId }, schema: ChangePaymentResult });

@@ -2,7 +2,7 @@
 // surviving a reload) until the person approves or declines it; approving performs the payment.
 import type { PendingWalletRequest } from './model';
 import type { SandboxStore } from './state';
-import { describeWalletRequest, performWalletAction } from './engine/wallet-actions';
+import { describeWalletRequest, performWalletAction, walletRequestNotApproved } from './engine/wallet-actions';
 
 /** The error of a wallet request failed by the QA control `wallet.nextRequest('error')`. */
 export const SANDBOX_WALLET_ERROR = 'The wallet could not be reached (injected by the sandbox)';
@@ -36,6 +36,7 @@ export function createSandboxWallet(store: SandboxStore): SandboxWallet {
       d.pendingWallet = null;
     });
     if (!pending) return;
+    if (outcome.status !== 'approved') walletRequestNotApproved(store, pending);
     waiting.get(pending.id)?.(outcome);
     waiting.delete(pending.id);
   };

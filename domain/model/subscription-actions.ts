@@ -21,14 +21,24 @@ export const ChangePlanPreview = Schema.Struct({
   proration_credit: UnitAmount,
   next_billing_at: Schema.Number,
   requires_payment: Schema.Boolean,
+  /**
+   * The quote's time (Unix seconds, Stripe's `proration_date`): the amounts above are computed for
+   * it, and the confirm sends it back so that exactly this amount is charged.
+   */
+  proration_date: Schema.Number,
+  /** Until when the quote can be paid (proration_date + domain/proration QUOTE_TTL_SECONDS). */
+  quote_expires_at: Schema.Number,
 });
 export type ChangePlanPreview = typeof ChangePlanPreview.Type;
 
-/** PUT /api/subscriptions/{id}/change-plan {price_id}. */
+/**
+ * PUT /api/subscriptions/{id}/change-plan {price_id, proration_date, amount_due}. When something is
+ * due the subscription keeps its plan (`pending_update` names the new one) until the invoice is paid.
+ */
 export const ChangePlanResult = Schema.Struct({
   subscription: Subscription,
   invoice: maybe(Invoice),
-  /** True when the invoice is open and must be paid with a wallet `collect` (invoiceId). */
+  /** True when the invoice is open and must be paid with a wallet `collect` (invoiceId); the plan changes once it is. */
   requires_payment: Schema.Boolean,
 });
 export type ChangePlanResult = typeof ChangePlanResult.Type;

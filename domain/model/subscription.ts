@@ -55,6 +55,12 @@ export const Subscription = Schema.Struct({
     }),
   ),
   service_actions: maybe(Schema.Array(Schema.Unknown)),
+  /**
+   * A plan change waiting for its invoice to be paid (Stripe's `pending_if_incomplete`): the items
+   * above stay the old plan until then; a declined, abandoned or expired payment drops it and voids
+   * the invoice.
+   */
+  pending_update: maybe(Schema.Struct({ price_id: Schema.String, invoice_id: Schema.String, expires_at: Schema.Number })),
   livemode: Schema.optional(Schema.Boolean),
   created_at: Schema.optional(TimeValue),
   metadata: maybe(Metadata),

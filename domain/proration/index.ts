@@ -1,5 +1,6 @@
 // Proration of a subscription plan change: what is due today (spec §4 "Plan change may require
-// payment", §9 interval lengths). The sandbox's preview and charge call the same function.
+// payment", §9 interval lengths), and the quote that fixes it for a payment. The sandbox's preview
+// and charge call the same functions; the page shows what they computed.
 export {
   /** prorate({current, next, periodEnd, now, trialing}): credit, charge, net, amountDue (≥ 0), creditIssued. */
   prorate,
@@ -7,3 +8,4 @@ export {
   type ProrationInput,
   type ProrationPlan,
 } from './proration';
+export { QUOTE_TTL_SECONDS, quotePlanChange, quoteProblem, type PlanChangeQuote } from './quote';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getRecurringPeriod } from '../interval';
 import { Big } from '../money';
-import { prorate, type ProrationPlan } from './index';
+import { prorate, QUOTE_TTL_SECONDS, quotePlanChange, quoteProblem, type ProrationPlan } from './index';
 
 const DAY = 86_400;
 const monthly = (unitAmount: string, quantity = 1): ProrationPlan => ({ unitAmount, quantity, recurring: { interval: 'month', interval_count: 1 } });
@@ -117,6 +117,36 @@ describe('prorate invariants (fast-check)', () => {
         const at = (left: number) => prorate({ current, next, periodEnd: t.now + left, now: t.now, trialing: false });
         const left = Math.abs(t.left);
         expect(new Big(at(left + extra).amountDue).isGreaterThanOrEqualTo(at(left).amountDue)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('quotePlanChange / quoteProblem (the preview is a quote)', () => {
+  const input = { current: monthly(TEN), next: monthly('20000000000000000000'), periodEnd: now + 20 * DAY, trialing: false };
+
+  it('prorates as of the quote time, not the moment it is confirmed, and holds for QUOTE_TTL_SECONDS', () => {
+    const quote = quotePlanChange({ ...input, quotedAt: now });
+    expect(quote).toMatchObject({ ...prorate({ ...input, now }), quotedAt: now, expiresAt: now + QUOTE_TTL_SECONDS });
+    expect(QUOTE_TTL_SECONDS).toBe(300);
+  });
+
+  it('a quote can be paid from its time to its time + the limit; older, future or not a time cannot', () => {
+    expect(quoteProblem(now, now)).toBeNull();
+    expect(quoteProblem(now, now + QUOTE_TTL_SECONDS)).toBeNull();
+    expect(quoteProblem(now, now + QUOTE_TTL_SECONDS + 1)).toBe('expired');
+    expect(quoteProblem(now + 1, now)).toBe('future');
+    for (const bad of [undefined, '1800000000', 1.5, Number.NaN, null]) expect(quoteProblem(bad, now)).toBe('invalid');
+  });
+
+  it('charged = shown: for any wait within the limit, the charge for the quote time is the preview, to the smallest unit', () => {
+    fc.assert(
+      fc.property(plan, plan, fc.integer({ min: 0, max: 2_000_000_000 }), fc.integer({ min: 0, max: 60 * DAY }), fc.integer({ min: 0, max: QUOTE_TTL_SECONDS }), (current, next, at, left, wait) => {
+        const shown = quotePlanChange({ current, next, periodEnd: at + left, trialing: false, quotedAt: at });
+        const confirmedAt = at + wait;
+        expect(quoteProblem(shown.quotedAt, confirmedAt)).toBeNull();
+        const charged = quotePlanChange({ current, next, periodEnd: at + left, trialing: false, quotedAt: shown.quotedAt });
+        expect(charged.amountDue).toBe(shown.amountDue);
       }),
     );
   });

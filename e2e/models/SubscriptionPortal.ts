@@ -7,6 +7,13 @@ export async function walletApprove(page: Page) {
   await dock.getByRole('button', { name: 'Approve' }).click();
 }
 
+/** The sandbox dock's wallet panel: decline the pending request. */
+export async function walletDecline(page: Page) {
+  const dock = page.getByTestId('sandbox-dock');
+  await expect(dock.getByTestId('sandbox-wallet-amount')).toBeVisible();
+  await dock.getByRole('button', { name: 'Decline' }).click();
+}
+
 /** The dock's test-token faucet: the wallet must hold what it pays (the sandbox wallet refuses more). */
 export async function walletGetTestTokens(page: Page, symbol = 'TBA') {
   const dock = page.getByTestId('sandbox-dock');
@@ -77,6 +84,16 @@ export class SubscriptionPortal {
 
   get planDialog() {
     return this.dialog('Change plan');
+  }
+
+  /** The plan dialog's confirm: "Pay 7.619047 TBA and change plan". */
+  get payButton() {
+    return this.planDialog.getByRole('button', { name: /^Pay [\d.,]+ TBA and change plan$/ });
+  }
+
+  /** The rows of the subscription's invoice table. */
+  get invoiceRows() {
+    return this.page.getByRole('table', { name: 'Invoices of this subscription' }).getByRole('row');
   }
 
   async choosePlan(priceLabel: RegExp) {

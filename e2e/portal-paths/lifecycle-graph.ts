@@ -10,7 +10,9 @@ import { generatePaths, type MachinePath } from '@machines/test-kit/generate-pat
 import {
   subscriptionLifecycleGraph as graph,
   lifecycleSubscriptions as subs,
+  onYearlyPlan,
 } from '@machines/subscription-lifecycle/subscription-lifecycle.graph';
+import { lostCancel } from './lost-cancel';
 
 export type Ev = EventObject & Record<string, unknown>;
 export type Phase = keyof typeof subs;
@@ -74,6 +76,9 @@ function onward(snapshot: Snapshot, history: Ev[], startPhase: Phase): Ev {
     case 'loading':
       return variant('xstate.done.actor.loadSubscription', subscriptionIn(startPhase));
     case 'refreshing': {
+      // A cancel whose answer was lost: the server did cancel (a trial at once, else at the period end).
+      if (lostCancel(history.at(-1)))
+        return variant('xstate.done.actor.refreshSubscription', subscriptionIn(lastPhaseBefore() === 'trialing' ? 'canceled' : 'cancelScheduled'));
       const paid = history.some(
         (e) =>
           e.type === 'xstate.done.actor.restake' && (e['output'] as { status: string }).status === 'approved',
@@ -107,6 +112,11 @@ function onward(snapshot: Snapshot, history: Ev[], startPhase: Phase): Ev {
       );
     case 'planChange.paying':
       return variant('xstate.done.actor.payPlanChange');
+    // An approved payment: the server shows the plan chosen.
+    case 'planChange.verifying':
+      return variant('xstate.done.actor.verifyPlanChange', (e) => e['output'] === onYearlyPlan);
+    case 'planChange.discarding':
+      return variant('xstate.done.actor.discardPlanChange');
     case 'paymentChange.delegating':
       return variant('xstate.done.actor.delegate');
     case 'paymentChange.submitting': {

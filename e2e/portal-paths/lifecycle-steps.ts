@@ -9,6 +9,7 @@ import type { Sandbox } from '../models/Sandbox';
 import { INJECTED_500, WALLET_ERROR } from '../models/Sandbox';
 import { walletApprove, type SubscriptionPortal } from '../models/SubscriptionPortal';
 import type { Ev } from './lifecycle-graph';
+import { lostCancel } from './lost-cancel';
 
 export interface Walker {
   page: Page;
@@ -23,6 +24,15 @@ const output = (event: Ev | undefined) => (event?.['output'] ?? {}) as Record<st
 const wallet = (event: Ev | undefined) =>
   output(event)['status'] as 'approved' | 'declined' | 'cancelled' | undefined;
 const isError = (event: Ev | undefined, id: string) => event?.type === `xstate.error.actor.${id}`;
+const errorOf = (event: Ev | undefined) => (event?.['error'] ?? {}) as Record<string, unknown>;
+/** The phase a load or refresh answered (the scenario subscriptions of the graph). */
+const phaseOfAnswer = (event: Ev | undefined) => {
+  const o = output(event);
+  if (!o['status']) return null;
+  if (o['status'] === 'past_due') return 'pastDue';
+  if (o['status'] === 'canceled' || o['status'] === 'trialing') return o['status'] as string;
+  return o['cancel_at_period_end'] ? 'cancelScheduled' : 'active';
+};
 const fault = (endpoint: string) => (walker: Walker) =>
   walker.sandbox.setFault(endpoint, { kind: 'error500', times: 1 });
 const button = (walker: Walker, name: string | RegExp) =>
@@ -72,17 +82,35 @@ async function setPlanBalance(walker: Walker, plenty: boolean) {
 /**
  * Someone pays this subscription elsewhere: a second tab of the same account pays every due
  * invoice on the past-due page (the subscription turns active), or the payer's wallet on another
- * device pays one open invoice (collect), approved in the sandbox wallet. The open page hears
+ * device pays one due invoice, or — an active subscription has none: a plan change's invoice is
+ * paid at once or voided — the payer on another device changes to a dearer plan and pays it. The open page hears
  * invoice.paid on the relay (sync.changed) and refreshes without a reload.
  */
 async function payElsewhere(walker: Walker, all: boolean) {
   if (!all) {
-    await walker.page.evaluate((id) => {
+    await walker.page.evaluate(async (id) => {
       const sandbox = window.__sandbox!;
-      const invoice = Object.values(sandbox.data().invoices).find(
+      // A due invoice of its own (past due: one of several), paid on the other device.
+      const due = Object.values(sandbox.data().invoices).find(
         (i) => i.subscription_id === id && (i.status === 'open' || i.status === 'uncollectible'),
-      )!;
-      void sandbox.wallet.connect({ action: 'collect', extraParams: { invoiceId: invoice.id } });
+      );
+      if (due) {
+        void sandbox.wallet.connect({ action: 'collect', extraParams: { invoiceId: due.id } });
+        return;
+      }
+      sandbox.wallet.setBalance(sandbox.currentIdentity().user!.did, sandbox.data().subscriptions[id]!.currency_id!, '0');
+      const api = `/payment-kit/api/subscriptions/${id}`;
+      const options = (await (await fetch(`${api}/change-plan/options`)).json()) as { prices: { id: string }[] };
+      const current = sandbox.data().subscriptions[id]!.items![0]!.price_id;
+      for (const price of options.prices.filter((p) => p.id !== current)) {
+        const preview = (await (await fetch(`${api}/change-plan/preview?price_id=${price.id}`)).json()) as { requires_payment: boolean; proration_date: number; amount_due: string };
+        if (!preview.requires_payment) continue;
+        const body = JSON.stringify({ price_id: price.id, proration_date: preview.proration_date, amount_due: preview.amount_due });
+        const change = (await (await fetch(`${api}/change-plan`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body })).json()) as { invoice: { id: string } };
+        void sandbox.wallet.connect({ action: 'collect', extraParams: { invoiceId: change.invoice.id } });
+        return;
+      }
+      throw new Error(`no dearer plan for ${id}`);
     }, walker.subscriptionId);
     await fundAndApprove(walker.page);
     return;
@@ -97,6 +125,9 @@ async function payElsewhere(walker: Walker, all: boolean) {
   await expect.poll(() => other.evaluate(() => window.__sandbox!.wallet.pending())).toBeNull();
   await other.close();
 }
+
+/** Moves the sandbox clock past a plan-change quote's limit (5 minutes). */
+const ageQuote = (walker: Walker) => walker.page.evaluate(() => window.__sandbox!.advanceClock(6 * 60_000));
 
 /** The person's action for events[index]; null when it comes by itself; 'unmapped' when none is known. */
 export function actionOf(events: Ev[], index: number, from: string): Act | null | 'unmapped' {
@@ -125,7 +156,11 @@ export function actionOf(events: Ev[], index: number, from: string): Act | null 
       return ({ portal }) => portal.action('Cancel subscription').click();
     case 'user.submitCancel':
       return async (walker) => {
-        if (isError(next, 'cancelSubscription')) await fault('subscriptions.cancel')(walker);
+        if (lostCancel(next)) {
+          // Lost on the way back (the server cancelled), or never arrived (the refresh answers the phase it had).
+          const cancelled = ['canceled', 'cancelScheduled'].includes(phaseOfAnswer(afterNext) ?? '');
+          await walker.sandbox.setFault('subscriptions.cancel', { kind: cancelled ? 'lost' : 'network', times: 1 });
+        } else if (isError(next, 'cancelSubscription')) await fault('subscriptions.cancel')(walker);
         const dialog = walker.portal.dialog('Cancel your subscription');
         await dialog.getByRole('radio', { name: 'The service is too expensive' }).check();
         await dialog
@@ -160,13 +195,27 @@ export function actionOf(events: Ev[], index: number, from: string): Act | null 
           await button(walker, 'Stake and resume').click();
         };
       return async (walker) => {
-        if (isError(next, 'changePlan')) await fault('subscriptions.changePlan')(walker);
+        // The quote grew older than its limit while the dialog stayed open: the server refuses it.
+        if (isError(next, 'changePlan') && errorOf(next)['code'] === 'QUOTE_EXPIRED') await ageQuote(walker);
+        else if (isError(next, 'changePlan')) await fault('subscriptions.changePlan')(walker);
         else await setPlanBalance(walker, output(next)['requires_payment'] === false);
         if (isError(afterNext, 'payPlanChange')) await walker.sandbox.nextWalletRequest('error');
         await button(walker, /change plan$/i).click();
+        // A quote refused as too old is made again, with the notice, before anyone pays.
+        if (isError(next, 'changePlan') && errorOf(next)['code'] === 'QUOTE_EXPIRED')
+          await expect(walker.portal.planDialog.getByTestId('plan-quote-notice')).toContainText('more than 5 minutes old');
+      };
+    case 'xstate.done.actor.payPlanChange':
+      return async (walker) => {
+        // What the server answers after the wallet: the new plan, or (the payment came after the
+        // quote's time, its invoice void) the old one; a failed read; a failed drop of the change.
+        if (isError(next, 'verifyPlanChange')) await fault('subscriptions.get')(walker);
+        if (isError(next, 'discardPlanChange')) await fault('subscriptions.cancelPendingUpdate')(walker);
+        if (next?.type === 'xstate.done.actor.verifyPlanChange' && (output(next)['items'] as { price_id: string }[] | undefined)?.[0]?.price_id !== 'price_yearly')
+          await ageQuote(walker);
+        await answerWallet(walker, wallet(event));
       };
     case 'xstate.done.actor.restake':
-    case 'xstate.done.actor.payPlanChange':
     case 'xstate.done.actor.delegate':
       return (walker) => answerWallet(walker, wallet(event));
     case 'user.changePlan':
@@ -178,10 +227,10 @@ export function actionOf(events: Ev[], index: number, from: string): Act | null 
       return async (walker) => {
         if (isError(next, 'previewPlan')) await fault('subscriptions.changePlanPreview')(walker);
         // An upgrade (the weekly plan) when there is one, so that something is due today.
-        const plans = walker.portal.planDialog.getByRole('list').getByRole('button');
+        const plans = walker.portal.planDialog.getByRole('listitem');
         await expect(plans.first()).toBeVisible();
         const weekly = plans.filter({ hasText: /per week/ });
-        await ((await weekly.count()) > 0 ? weekly : plans).first().click();
+        await ((await weekly.count()) > 0 ? weekly : plans).first().getByRole('button').click();
       };
     case 'user.changePayment':
       return ({ portal }) => portal.action('Change payment method').click();
@@ -250,6 +299,7 @@ export async function expectShown(walker: Walker, state: string, event: Ev) {
   };
   if (text[state]) await expect(shown.getByText(text[state]!).first()).toBeVisible();
   if (state === 'planChange.confirming') await expect(shown.getByTestId('plan-preview')).toBeVisible();
+
   if (state === 'paymentChange.cardSetup')
     await expect(shown.getByRole('button', { name: 'Save card' })).toBeVisible();
   if (state === 'resume.confirming')

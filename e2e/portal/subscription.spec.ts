@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { prorate } from '../../domain/proration';
 import { TEST_CARD } from '../models/CardDialog';
 import { INJECTED_500, Sandbox } from '../models/Sandbox';
-import { SubscriptionPortal, walletApprove, walletGetTestTokens } from '../models/SubscriptionPortal';
+import { SubscriptionPortal, walletApprove, walletDecline } from '../models/SubscriptionPortal';
 import { expectNoAxeViolations } from '../support/axe';
 import { saveScreenshot } from '../support/screens';
 import { checkMainState } from '../support/states';
@@ -33,11 +33,23 @@ test.describe('customer portal: subscription lifecycle', () => {
     await expect(page.getByTestId('subscription-plan')).toHaveText('10 TBA per month');
     await checkMainState(page, 'portal-subscription-active');
 
+    // The plans side by side: each price once, never cut (at 375 px too).
+    await portal.action('Change plan').click();
+    const cards = portal.planDialog.getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) await expect(card.getByText(/ TBA (per|every) /)).toHaveCount(1);
+    await page.setViewportSize({ width: 375, height: 900 });
+    await expect(portal.planDialog.getByTestId('plan-price').filter({ hasText: '25 TBA every 3 months' })).toBeVisible();
+    for (const price of await portal.planDialog.getByTestId('plan-price').all()) {
+      expect(await price.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    await saveScreenshot(page, 'portal-change-plan-choices');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     // The preview shows what domain/proration computes from the same subscription at the moment
     // the sandbox answered: between the figures before the request and after the answer (the
     // amount due of an upgrade only shrinks as the period runs out).
     const before = await dueAt(page);
-    await portal.action('Change plan').click();
     await portal.choosePlan(/5 TBA per week/);
     const after = await dueAt(page);
     const dueText = (await portal.planDialog.getByTestId('plan-amount-due').textContent()) ?? '';
@@ -45,25 +57,68 @@ test.describe('customer portal: subscription lifecycle', () => {
     expect(shown).toBeGreaterThanOrEqual(tokens(after) - 1e-6);
     expect(shown).toBeLessThanOrEqual(tokens(before) + 1e-6);
     expect(shown).toBeGreaterThan(7);
+    // What the new plan costs from the period end, and how long the amount holds.
+    await expect(portal.planDialog.getByTestId('plan-starting')).toHaveText(/^From \d{4}-\d{2}-\d{2} you pay 5 TBA per week$/);
+    await expect(portal.planDialog.getByTestId('plan-quote-validity')).toContainText('holds for 5 minutes');
     await checkMainState(page, 'portal-change-plan-preview');
 
     // The same change under a sandbox 500: the message, and the old plan stays.
     await sandbox.setFault('subscriptions.changePlan', { kind: 'error500', times: 1 });
-    await portal.planDialog.getByRole('button', { name: /^Pay [\d.]+ TBA and change plan$/ }).click();
+    await portal.payButton.click();
     await expect(portal.planDialog.getByRole('alert')).toContainText('Failed to upgrade your subscription');
     await expect(portal.planDialog.getByRole('alert')).toContainText(INJECTED_500);
     await portal.closeDialog(portal.planDialog);
     await expect(page.getByTestId('subscription-plan')).toHaveText('10 TBA per month');
 
+    // Declined in the wallet: the plan stays, the dialog never called the new plan current, the
+    // invoice of the change is void in the list (no reload).
     await portal.action('Change plan').click();
     await portal.choosePlan(/5 TBA per week/);
-    await portal.planDialog.getByRole('button', { name: /^Pay [\d.]+ TBA and change plan$/ }).click();
-    // Alice holds 1 TBA, less than the difference: test tokens first, or the wallet refuses.
-    await walletGetTestTokens(page, 'TBA');
+    await portal.payButton.click();
+    await expect(page.getByTestId('sandbox-wallet-amount')).toBeVisible();
+    await expect(portal.planDialog.getByTestId('plan-current')).toHaveText('Current plan: 10 TBA per month');
+    await expect(portal.planDialog.getByRole('button', { name: /5 TBA per week/ })).toBeVisible();
+    await expect(portal.invoiceRows.filter({ hasText: 'Open' })).toHaveCount(1);
+    await walletDecline(page);
+    await expect(portal.planDialog.getByRole('alert')).toContainText('The payment was declined. Your plan has not changed and nothing was charged.');
+    await portal.closeDialog(portal.planDialog);
+    await expect(page.getByTestId('subscription-plan')).toHaveText('10 TBA per month');
+    await expect(portal.invoiceRows.filter({ hasText: 'Open' })).toHaveCount(0);
+    await expect(portal.invoiceRows.filter({ hasText: 'Void' })).toHaveCount(1);
+    expect(await page.evaluate(() => window.__sandbox!.data().subscriptions.sub_sbx_plans!.items![0]!.price_id)).toBe('price_pro_monthly');
+
+    // A quote older than 5 minutes (the sandbox clock moves on) is made again, with the notice,
+    // before the wallet is asked for anything.
+    await portal.action('Change plan').click();
+    await portal.choosePlan(/5 TBA per week/);
+    const firstQuote = await portal.planDialog.getByTestId('plan-amount-due').textContent();
+    await page.evaluate(() => window.__sandbox!.advanceClock(6 * 60_000));
+    await portal.payButton.click();
+    await expect(portal.planDialog.getByTestId('plan-quote-notice')).toContainText('more than 5 minutes old');
+    expect(await page.evaluate(() => window.__sandbox!.wallet.pending())).toBeNull();
+    const newQuote = (await portal.planDialog.getByTestId('plan-amount-due').textContent()) ?? '';
+    expect(Number(newQuote.replace(' TBA', ''))).toBeLessThan(Number((firstQuote ?? '').replace(' TBA', '')));
+    await expect(portal.payButton).toHaveText(`Pay ${newQuote} and change plan`);
+    await checkMainState(page, 'portal-change-plan-requoted');
+
+    // Approved: the wallet is asked for exactly the amount on the button, and charged exactly that.
+    await portal.payButton.click();
+    await expect(page.getByTestId('sandbox-wallet-amount')).toHaveText(newQuote.replace(/,/g, ''));
+    const asked = await page.evaluate(() => {
+      const sandbox = window.__sandbox!;
+      const pending = sandbox.wallet.pending()!;
+      const invoice = sandbox.data().invoices[pending.extraParams.invoiceId!]!;
+      // The wallet holds exactly what it is asked for.
+      sandbox.wallet.setBalance(sandbox.currentIdentity().user!.did, 'pc_tba', pending.amount!);
+      return { amount: pending.amount, total: invoice.total };
+    });
+    expect(asked.amount).toBe(asked.total);
     await walletApprove(page);
     await expect(portal.planDialog.getByText('Your plan has been changed')).toBeVisible();
+    expect(await sandbox.balance('pc_tba')).toBe('0');
     await portal.closeDialog(portal.planDialog);
     await expect(page.getByTestId('subscription-plan')).toHaveText('5 TBA per week');
+    await expect(portal.invoiceRows.filter({ hasText: 'Paid' })).not.toHaveCount(0);
 
     // Wallet payment method: delegated in the wallet, then saved.
     await portal.action('Change payment method').click();

@@ -43,3 +43,4 @@ export const otherPlans = (subscription: Subscription, plans: readonly Price[]) 
 export const planChangeNeedsPayment = (result: ChangePlanResult) => result.requires_payment && !!result.invoice;
 
 export const paymentChangeNeedsCard = (result: ChangePaymentResult) => !!result.stripeContext?.client_secret;
+

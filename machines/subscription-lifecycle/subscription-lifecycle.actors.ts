@@ -3,6 +3,7 @@ import type { CancellationReason, Price, Subscription } from '@domain/model';
 import type { ChangePaymentResult, ChangePlanPreview, ChangePlanResult, RecoverInfo } from '@domain/model/subscription-actions';
 import { fromCancellablePromise } from '@machines/cancellable-promise';
 import type { Notice, Notifier, RealtimePort, WalletOutcome, WalletPort, WalletRequest } from '@machines/ports';
+import type { PlanChangeRequest } from './subscription-lifecycle.setup';
 
 /** The subscription endpoints the lifecycle needs (adapters/api/subscriptions.ts implements them). */
 export interface SubscriptionActionsApi {
@@ -12,7 +13,10 @@ export interface SubscriptionActionsApi {
   recover(id: string): Promise<Subscription>;
   planOptions(id: string, signal?: AbortSignal): Promise<readonly Price[]>;
   previewPlan(id: string, priceId: string, signal?: AbortSignal): Promise<ChangePlanPreview>;
-  changePlan(id: string, priceId: string): Promise<ChangePlanResult>;
+  /** At the preview's quote: the server charges exactly `amountDue` or refuses (QUOTE_EXPIRED / QUOTE_CHANGED). */
+  changePlan(id: string, quote: { priceId: string; prorationDate: number; amountDue: string }): Promise<ChangePlanResult>;
+  /** Drops a plan change still waiting for its payment; its invoice is voided. */
+  cancelPendingUpdate(id: string): Promise<Subscription>;
   changePayment(id: string, currencyId: string): Promise<ChangePaymentResult>;
 }
 
@@ -25,6 +29,8 @@ export function subscriptionLifecycleImplementations(ports: {
   wallet: WalletPort;
   realtime: RealtimePort;
   notifier: Notifier;
+  /** The subscription's invoices changed: the page reads its invoice list again. */
+  onInvoicesChanged?: () => void;
 }) {
   const api = ports.subscriptions;
   return {
@@ -37,7 +43,10 @@ export function subscriptionLifecycleImplementations(ports: {
       recoverSubscription: fromCancellablePromise<Subscription, { id: string }>(({ input }) => api.recover(input.id)),
       loadPlans: fromCancellablePromise<readonly Price[], { id: string }>(({ input, signal }) => api.planOptions(input.id, signal)),
       previewPlan: fromCancellablePromise<ChangePlanPreview, { id: string; priceId: string }>(({ input, signal }) => api.previewPlan(input.id, input.priceId, signal)),
-      changePlan: fromCancellablePromise<ChangePlanResult, { id: string; priceId: string }>(({ input }) => api.changePlan(input.id, input.priceId)),
+      changePlan: fromCancellablePromise<ChangePlanResult, PlanChangeRequest>(({ input }) =>
+        api.changePlan(input.id, { priceId: input.priceId, prorationDate: input.prorationDate, amountDue: input.amountDue }),
+      ),
+      cancelPendingUpdate: fromCancellablePromise<Subscription, { id: string }>(({ input }) => api.cancelPendingUpdate(input.id)),
       changePayment: fromCancellablePromise<ChangePaymentResult, { id: string; currencyId: string }>(({ input }) => api.changePayment(input.id, input.currencyId)),
       connectWallet: fromCancellablePromise<WalletOutcome, WalletRequest>(({ input, signal }) => ports.wallet.connect(input, signal)),
       // A payment made anywhere (another tab, the overdue dialog) refreshes the page.
@@ -49,6 +58,7 @@ export function subscriptionLifecycleImplementations(ports: {
     },
     actions: {
       notify: (_: unknown, notice: Notice) => ports.notifier.notify(notice),
+      invoicesChanged: () => ports.onInvoicesChanged?.(),
     },
   };
 }

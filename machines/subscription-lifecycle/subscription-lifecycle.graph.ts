@@ -7,7 +7,7 @@ import type { WalletOutcome, WalletRequest } from '@machines/ports';
 import { defineGraph } from '@machines/test-kit/machine-graph';
 import { makeInvoice, makeSubscription } from '@test/fixtures/billing';
 import { makeRecurringPrice, yearly } from '@test/fixtures/checkout';
-import { subscriptionLifecycleMachine, type SubscriptionLifecycleContext } from './subscription-lifecycle.machine';
+import { subscriptionLifecycleMachine, type PlanChangeRequest, type SubscriptionLifecycleContext } from './subscription-lifecycle.machine';
 
 /** One subscription per phase: what a load or refresh answers. */
 export const lifecycleSubscriptions = {
@@ -26,7 +26,14 @@ const preview: ChangePlanPreview = {
   proration_credit: '1',
   next_billing_at: 1738368000,
   requires_payment: true,
+  proration_date: 1736000000,
+  quote_expires_at: 1736000300,
 };
+
+/** The active subscription once the plan change took effect (on the yearly plan chosen). */
+export const onYearlyPlan = makeSubscription({ items: [{ id: 'si_1', price_id: 'price_yearly', price: yearlyPlan, quantity: 1 }] });
+/** An error as the HTTP adapter raises it: the server's code, or a lost answer (kind network). */
+const apiError = (id: string, fields: Record<string, unknown>) => [{ type: `xstate.error.actor.${id}`, error: Object.assign(new Error('down'), fields) }];
 
 const done = (id: string, outputs: readonly unknown[]) => outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output }));
 const failure = (id: string) => [{ type: `xstate.error.actor.${id}`, error: new Error('down') }];
@@ -40,7 +47,7 @@ const events: Record<string, readonly (EventObject & Record<string, unknown>)[]>
   'xstate.done.actor.refreshSubscription': done('refreshSubscription', phases),
   'xstate.error.actor.refreshSubscription': failure('refreshSubscription'),
   'xstate.done.actor.cancelSubscription': done('cancelSubscription', [lifecycleSubscriptions.cancelScheduled, lifecycleSubscriptions.canceled]),
-  'xstate.error.actor.cancelSubscription': failure('cancelSubscription'),
+  'xstate.error.actor.cancelSubscription': [...failure('cancelSubscription'), ...apiError('cancelSubscription', { kind: 'network' })],
   'xstate.done.actor.loadRecoverInfo': done('loadRecoverInfo', [
     { subscription: lifecycleSubscriptions.cancelScheduled, needStake: false },
     { subscription: lifecycleSubscriptions.cancelScheduled, needStake: true },
@@ -58,7 +65,11 @@ const events: Record<string, readonly (EventObject & Record<string, unknown>)[]>
     { subscription: lifecycleSubscriptions.active, invoice: makeInvoice({ id: 'in_plan', status: 'open' }), requires_payment: true },
     { subscription: lifecycleSubscriptions.active, invoice: null, requires_payment: false },
   ] satisfies ChangePlanResult[]),
-  'xstate.error.actor.changePlan': failure('changePlan'),
+  'xstate.error.actor.changePlan': [...failure('changePlan'), ...apiError('changePlan', { kind: 'http', code: 'QUOTE_EXPIRED' })],
+  'xstate.done.actor.verifyPlanChange': done('verifyPlanChange', [onYearlyPlan, lifecycleSubscriptions.active]),
+  'xstate.error.actor.verifyPlanChange': failure('verifyPlanChange'),
+  'xstate.done.actor.discardPlanChange': done('discardPlanChange', [lifecycleSubscriptions.active]),
+  'xstate.error.actor.discardPlanChange': failure('discardPlanChange'),
   'xstate.done.actor.payPlanChange': wallet('payPlanChange'),
   'xstate.error.actor.payPlanChange': failure('payPlanChange'),
   'xstate.done.actor.delegate': wallet('delegate'),
@@ -88,7 +99,8 @@ export const subscriptionLifecycleGraph = defineGraph({
       recoverSubscription: never<Subscription, { id: string }>(),
       loadPlans: never<readonly Price[], { id: string }>(),
       previewPlan: never<ChangePlanPreview, { id: string; priceId: string }>(),
-      changePlan: never<ChangePlanResult, { id: string; priceId: string }>(),
+      changePlan: never<ChangePlanResult, PlanChangeRequest>(),
+      cancelPendingUpdate: never<Subscription, { id: string }>(),
       changePayment: never<ChangePaymentResult, { id: string; currencyId: string }>(),
       connectWallet: never<WalletOutcome, WalletRequest>(),
       watchSubscription: fromCallback<EventObject, { id: string }>(() => {}),

@@ -1,6 +1,8 @@
 import { assign } from 'xstate';
 import { formatError } from '@domain/errors';
 import type { Subscription } from '@domain/model';
+import { formatDate } from '@domain/display/format-date';
+import { quoteNoticeOf } from './plan-change-rules';
 import { subscriptionIdOf as idOf, subscriptionLifecycleSetup } from './subscription-lifecycle.setup';
 
 export * from './subscription-lifecycle.setup';
@@ -63,6 +65,7 @@ export const subscriptionLifecycleMachine = subscriptionLifecycleSetup.createMac
     selectedPriceId: null,
     preview: null,
     planInvoiceId: null,
+    planNotice: null,
     paymentCurrencyId: null,
     cardSetup: null,
   }),
@@ -105,8 +108,23 @@ export const subscriptionLifecycleMachine = subscriptionLifecycleSetup.createMac
             id: 'cancelSubscription',
             src: 'cancelSubscription',
             input: ({ context }) => ({ ...idOf(context), feedback: context.cancel!.feedback, comment: context.cancel!.comment }),
-            onDone: toPhase(['canceled', 'cancelScheduled'], [stored, { type: 'notify', params: { tone: 'success', key: 'portal.cancel.done' } } as const]),
-            onError: { target: 'editing', actions: failedWith },
+            // Cancelled at once: "has been cancelled"; scheduled: when it ends.
+            onDone: [
+              { guard: { type: 'isPhase', params: { phase: 'canceled' } }, target: '#subscriptionLifecycle.canceled', actions: [stored, { type: 'notify', params: { tone: 'success', key: 'portal.cancel.done' } }, 'clearStep'] },
+              {
+                target: '#subscriptionLifecycle.cancelScheduled',
+                actions: [stored, { type: 'notify', params: ({ event }) => ({ tone: 'success' as const, key: 'portal.cancel.scheduled', params: { date: endDateOf(event.output) } }) }, 'clearStep'],
+              },
+            ],
+            onError: [
+              // No answer: the server may have cancelled. Read the subscription again rather than show the old phase.
+              {
+                guard: { type: 'answerLost', params: ({ event }) => ({ error: event.error }) },
+                target: toRefreshing,
+                actions: [{ type: 'notify', params: { tone: 'warning', key: 'portal.cancel.unconfirmed' } }, 'clearStep'],
+              },
+              { target: 'editing', actions: failedWith },
+            ],
           },
         },
       },
@@ -202,26 +220,41 @@ export const subscriptionLifecycleMachine = subscriptionLifecycleSetup.createMac
         confirming: {
           on: {
             'user.close': fromRunning,
-            'user.choosePlan': { target: 'previewing', actions: assign({ selectedPriceId: ({ event }) => event.priceId, preview: null }) },
+            'user.choosePlan': { target: 'previewing', actions: assign({ selectedPriceId: ({ event }) => event.priceId, preview: null, planNotice: null }) },
             'user.confirm': 'applying',
           },
         },
+        // The change at the preview's quote (its time and amount): exactly what the button says is charged.
         applying: {
           tags: ['busy'],
           invoke: {
             id: 'changePlan',
             src: 'changePlan',
-            input: ({ context }) => ({ ...idOf(context), priceId: context.selectedPriceId ?? '' }),
+            input: ({ context }) => ({
+              ...idOf(context),
+              priceId: context.selectedPriceId ?? '',
+              prorationDate: context.preview?.proration_date ?? 0,
+              amountDue: context.preview?.amount_due ?? '0',
+            }),
             onDone: [
               {
                 guard: { type: 'needsPayment', params: ({ event }) => ({ result: event.output }) },
                 target: 'paying',
-                actions: assign({ planInvoiceId: ({ event }) => event.output.invoice?.id ?? null, subscription: ({ event }) => event.output.subscription }),
+                // The server keeps the old plan until the invoice is paid: the page shows that.
+                actions: [assign({ planInvoiceId: ({ event }) => event.output.invoice?.id ?? null, subscription: ({ event }) => event.output.subscription, planNotice: null }), 'invoicesChanged'],
               },
-              { target: 'succeeded', actions: assign({ subscription: ({ event }) => event.output.subscription }) },
+              { target: 'succeeded', actions: [assign({ subscription: ({ event }) => event.output.subscription, planNotice: null }), 'invoicesChanged'] },
             ],
-            // 'Failed to upgrade your subscription': the old plan stays.
-            onError: { target: 'failed', actions: failedWith },
+            onError: [
+              // The quote is too old (or its amount moved): a new preview, with a notice, before anyone pays.
+              {
+                guard: { type: 'quoteOutdated', params: ({ event }) => ({ error: event.error }) },
+                target: 'previewing',
+                actions: assign({ planNotice: ({ event }) => quoteNoticeOf(event.error), preview: null, error: null }),
+              },
+              // 'Failed to upgrade your subscription': the old plan stays.
+              { target: 'failed', actions: failedWith },
+            ],
           },
         },
         // What is due today is paid with the wallet (collect of the plan change's invoice).
@@ -232,10 +265,40 @@ export const subscriptionLifecycleMachine = subscriptionLifecycleSetup.createMac
             src: 'connectWallet',
             input: ({ context }) => ({ action: 'collect' as const, extraParams: { invoiceId: context.planInvoiceId ?? '' } }),
             onDone: [
-              { guard: { type: 'walletApproved', params: ({ event }) => ({ outcome: event.output }) }, target: 'succeeded' },
-              { target: 'failed', actions: assign({ error: () => new Error('The payment was not approved; the invoice stays open') }) },
+              { guard: { type: 'walletApproved', params: ({ event }) => ({ outcome: event.output }) }, target: 'verifying' },
+              { guard: { type: 'walletCancelled', params: ({ event }) => ({ outcome: event.output }) }, target: 'discarding', actions: assign({ planNotice: 'cancelled' as const }) },
+              { target: 'discarding', actions: assign({ planNotice: 'declined' as const }) },
             ],
-            onError: { target: 'failed', actions: failedWith },
+            onError: { target: 'discarding', actions: failedWith },
+          },
+        },
+        // The wallet paid: the page says so only once the server shows the new plan.
+        verifying: {
+          tags: ['busy'],
+          invoke: {
+            id: 'verifyPlanChange',
+            src: 'loadSubscription',
+            input: ({ context }) => idOf(context),
+            onDone: [
+              {
+                guard: { type: 'onChosenPlan', params: ({ event }) => ({ subscription: event.output }) },
+                target: 'succeeded',
+                actions: [assign({ subscription: ({ event }) => event.output }), 'invoicesChanged'],
+              },
+              { target: 'failed', actions: [assign({ subscription: ({ event }) => event.output, planNotice: 'notConfirmed' as const }), 'invoicesChanged'] },
+            ],
+            onError: { target: 'failed', actions: [failedWith, 'invoicesChanged'] },
+          },
+        },
+        // Declined, cancelled or failed in the wallet: the change is dropped and its invoice voided (the server's rule).
+        discarding: {
+          tags: ['busy'],
+          invoke: {
+            id: 'discardPlanChange',
+            src: 'cancelPendingUpdate',
+            input: ({ context }) => idOf(context),
+            onDone: { target: 'failed', actions: [assign({ subscription: ({ event }) => event.output }), 'invoicesChanged'] },
+            onError: { target: 'failed', actions: [failedWith, 'invoicesChanged'] },
           },
         },
         succeeded: {
@@ -286,7 +349,9 @@ export const subscriptionLifecycleMachine = subscriptionLifecycleSetup.createMac
               {
                 guard: { type: 'needsCard', params: ({ event }) => ({ result: event.output }) },
                 target: 'cardSetup',
-                actions: assign({ cardSetup: ({ event }) => event.output.stripeContext, subscription: ({ event }) => event.output.subscription }),
+                // Not the answer's subscription: the method is not changed until the card is set up
+                // (the page reads the subscription again after the card step).
+                actions: assign({ cardSetup: ({ event }) => event.output.stripeContext }),
               },
               { target: 'succeeded', actions: assign({ subscription: ({ event }) => event.output.subscription }) },
             ],
@@ -322,6 +387,11 @@ export const subscriptionLifecycleMachine = subscriptionLifecycleSetup.createMac
     },
   },
 });
+
+/** The day a scheduled cancellation takes effect (YYYY-MM-DD, the page's date format in every language). */
+function endDateOf(subscription: Subscription): string {
+  return formatDate(subscription.cancel_at ?? subscription.current_period_end, 'YYYY-MM-DD', 'en');
+}
 
 function idsFor(context: { subscriptionId: string }) {
   return { subscriptionId: context.subscriptionId };

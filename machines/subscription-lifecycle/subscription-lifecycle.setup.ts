@@ -3,6 +3,7 @@ import type { CancellationReason, Price, Subscription } from '@domain/model';
 import type { ChangePaymentResult, ChangePlanPreview, ChangePlanResult, RecoverInfo } from '@domain/model/subscription-actions';
 import type { Notice, WalletOutcome, WalletRequest } from '@machines/ports';
 import { otherPlans, paymentChangeNeedsCard, phaseOf, planChangeNeedsPayment, type LifecyclePhase } from './lifecycle-rules';
+import { answerLost, isOnPlan, quoteNoticeOf } from './plan-change-rules';
 
 /**
  * Types, actors, guards and actions of the subscription lifecycle; the states are in
@@ -27,12 +28,30 @@ export interface SubscriptionLifecycleContext {
   plans: readonly Price[];
   selectedPriceId: string | null;
   preview: ChangePlanPreview | null;
-  /** The open invoice a plan change left to pay. */
+  /** The open invoice a plan change waits for (its payment applies the change). */
   planInvoiceId: string | null;
+  /** Why the plan dialog says what it says: the quote was made again, or the payment did not go through. */
+  planNotice: PlanNotice | null;
   /** The currency chosen as the new payment method. */
   paymentCurrencyId: string | null;
   /** The card set-up a payment-method change waits for. */
   cardSetup: ChangePaymentResult['stripeContext'];
+}
+
+/**
+ * quoteExpired / quoteChanged: the server refused the quote (older than QUOTE_TTL_SECONDS, or its
+ * amount moved) and the preview was made again: check the new amount. declined / cancelled: the
+ * wallet did not pay, the change was dropped. notConfirmed: the wallet said yes but the server
+ * does not show the new plan.
+ */
+export type PlanNotice = 'quoteExpired' | 'quoteChanged' | 'declined' | 'cancelled' | 'notConfirmed';
+
+/** The quote a plan change is confirmed at (the preview's time and amount). */
+export interface PlanChangeRequest {
+  id: string;
+  priceId: string;
+  prorationDate: number;
+  amountDue: string;
 }
 
 export type SubscriptionLifecycleEvent =
@@ -87,8 +106,12 @@ export const subscriptionLifecycleSetup = setup({
     previewPlan: fromPromise<ChangePlanPreview, { id: string; priceId: string }>(async () => {
       throw new Error('previewPlan is not provided');
     }),
-    changePlan: fromPromise<ChangePlanResult, { id: string; priceId: string }>(async () => {
+    changePlan: fromPromise<ChangePlanResult, PlanChangeRequest>(async () => {
       throw new Error('changePlan is not provided');
+    }),
+    /** Drops a plan change whose payment was declined or abandoned (its invoice is voided). */
+    cancelPendingUpdate: fromPromise<Subscription, { id: string }>(async () => {
+      throw new Error('cancelPendingUpdate is not provided');
     }),
     changePayment: fromPromise<ChangePaymentResult, { id: string; currencyId: string }>(async () => {
       throw new Error('changePayment is not provided');
@@ -110,6 +133,12 @@ export const subscriptionLifecycleSetup = setup({
       params.subscription === null || otherPlans(params.subscription, params.plans).length === 0,
     needsStake: (_, params: { info: RecoverInfo }) => params.info.needStake,
     needsPayment: (_, params: { result: ChangePlanResult }) => planChangeNeedsPayment(params.result),
+    /** The server refused the quote (too old, or its amount moved): preview again. */
+    quoteOutdated: (_, params: { error: unknown }) => quoteNoticeOf(params.error) !== null,
+    /** The subscription the server holds is on the plan chosen: the change took effect. */
+    onChosenPlan: ({ context }, params: { subscription: Subscription }) => isOnPlan(params.subscription, context.selectedPriceId),
+    /** The request may have reached the server though its answer was lost: read again. */
+    answerLost: (_, params: { error: unknown }) => answerLost(params.error),
     needsCard: (_, params: { result: ChangePaymentResult }) => paymentChangeNeedsCard(params.result),
     walletApproved: (_, params: { outcome: WalletOutcome }) => params.outcome.status === 'approved',
     walletCancelled: (_, params: { outcome: WalletOutcome }) => params.outcome.status === 'cancelled',
@@ -117,9 +146,11 @@ export const subscriptionLifecycleSetup = setup({
   actions: {
     /** Shows a toast; provided at the composition root with the Notifier port. */
     notify: (_, _notice: Notice) => {},
+    /** The subscription's invoices changed (a plan change's invoice made, paid or voided): the page's list reads them again. */
+    invoicesChanged: () => {},
     storeSubscription: assign((_, params: { subscription: Subscription }) => ({ subscription: params.subscription, error: null })),
     storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
-    clearStep: assign({ error: null, preview: null, selectedPriceId: null, planInvoiceId: null, paymentCurrencyId: null, cardSetup: null }),
+    clearStep: assign({ error: null, preview: null, selectedPriceId: null, planInvoiceId: null, planNotice: null, paymentCurrencyId: null, cardSetup: null }),
   },
 });
 

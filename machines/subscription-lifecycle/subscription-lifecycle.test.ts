@@ -2,45 +2,94 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { Price, Subscription } from '@domain/model';
 import type { ChangePaymentResult, ChangePlanPreview, ChangePlanResult } from '@domain/model/subscription-actions';
-import type { WalletOutcome, WalletRequest } from '@machines/ports';
+import type { Notice, WalletOutcome, WalletRequest } from '@machines/ports';
 import { makeInvoice } from '@test/fixtures/billing';
 import { makeRecurringPrice, yearly } from '@test/fixtures/checkout';
-import { lifecycleSubscriptions as subs } from './subscription-lifecycle.graph';
-import { subscriptionLifecycleMachine } from './subscription-lifecycle.machine';
+import { onYearlyPlan, lifecycleSubscriptions as subs } from './subscription-lifecycle.graph';
+import { subscriptionLifecycleMachine, type PlanChangeRequest } from './subscription-lifecycle.machine';
 import { subscriptionLifecycleView } from './subscription-lifecycle.view';
 
 const yearlyPlan = makeRecurringPrice({ id: 'price_yearly', recurring: yearly });
 
-function start(initial: Subscription, overrides: { wallet?: WalletOutcome; changePlanFails?: boolean; plans?: Price[] } = {}) {
+interface Overrides {
+  wallet?: WalletOutcome;
+  changePlanFails?: unknown;
+  plans?: Price[];
+  /** What the server holds after an approved payment (default: the new plan). */
+  afterPayment?: Subscription;
+  cancelFails?: unknown;
+  /** The change-payment answer (default: the subscription as it is, no card step). */
+  paymentAnswer?: ChangePaymentResult;
+}
+
+function start(initial: Subscription, overrides: Overrides = {}) {
   let current = initial;
   const walletCalls: WalletRequest[] = [];
+  const changes: { id: string; priceId: string; prorationDate: number; amountDue: string }[] = [];
+  const discarded: string[] = [];
+  const notices: Notice[] = [];
+  let invoicesChanged = 0;
+  let previews = 0;
   const actor = createActor(
     subscriptionLifecycleMachine.provide({
       actors: {
         loadSubscription: fromPromise(async () => current),
-        cancelSubscription: fromPromise(async () => (current = current.status === 'trialing' ? subs.canceled : subs.cancelScheduled)),
+        cancelSubscription: fromPromise(async () => {
+          current = current.status === 'trialing' ? subs.canceled : subs.cancelScheduled;
+          if (overrides.cancelFails) throw overrides.cancelFails;
+          return current;
+        }),
         loadRecoverInfo: fromPromise(async () => ({ subscription: current, needStake: current.stake?.revoked === true })),
         recoverSubscription: fromPromise(async () => (current = subs.active)),
         loadPlans: fromPromise<readonly Price[], { id: string }>(async () => overrides.plans ?? [yearlyPlan]),
-        previewPlan: fromPromise<ChangePlanPreview, { id: string; priceId: string }>(async () => ({ price: yearlyPlan, currency_id: 'pc_abt', amount_due: '5', proration_credit: '1', next_billing_at: 1, requires_payment: true })),
-        changePlan: fromPromise<ChangePlanResult, { id: string; priceId: string }>(async () => {
-          if (overrides.changePlanFails) throw new Error('Failed to upgrade your subscription');
+        previewPlan: fromPromise<ChangePlanPreview, { id: string; priceId: string }>(async () => {
+          previews += 1;
+          // Each quote is a little later and a little cheaper (the period runs out).
+          return { price: yearlyPlan, currency_id: 'pc_abt', amount_due: String(6 - previews), proration_credit: '1', next_billing_at: 1, requires_payment: true, proration_date: 1000 + previews, quote_expires_at: 1300 + previews };
+        }),
+        changePlan: fromPromise<ChangePlanResult, PlanChangeRequest>(async ({ input }) => {
+          changes.push(input);
+          if (overrides.changePlanFails) {
+            const failure = overrides.changePlanFails;
+            overrides.changePlanFails = undefined;
+            throw failure;
+          }
+          // The server keeps the old plan until the invoice is paid.
           return { subscription: current, invoice: makeInvoice({ id: 'in_plan', status: 'open' }), requires_payment: true };
         }),
-        changePayment: fromPromise<ChangePaymentResult, { id: string; currencyId: string }>(async () => ({ subscription: current, stripeContext: null })),
+        cancelPendingUpdate: fromPromise<Subscription, { id: string }>(async ({ input }) => {
+          discarded.push(input.id);
+          return current;
+        }),
+        changePayment: fromPromise<ChangePaymentResult, { id: string; currencyId: string }>(async () => overrides.paymentAnswer ?? { subscription: current, stripeContext: null }),
         connectWallet: fromPromise(async ({ input }) => {
           walletCalls.push(input);
           if (input.action === 're-stake') current = subs.active;
-          return overrides.wallet ?? { status: 'approved' as const };
+          const outcome = overrides.wallet ?? { status: 'approved' as const };
+          if (input.action === 'collect' && outcome.status === 'approved') current = overrides.afterPayment ?? onYearlyPlan;
+          return outcome;
         }),
         watchSubscription: fromCallback(() => {}),
+      },
+      actions: {
+        notify: (_, notice: Notice) => void notices.push(notice),
+        invoicesChanged: () => void (invoicesChanged += 1),
       },
     }),
     { input: { subscriptionId: 'sub_1' } },
   ).start();
   const view = () => subscriptionLifecycleView(actor.getSnapshot());
   const settle = () => waitFor(actor, (s) => !s.hasTag('busy'));
-  return { actor, view, settle, walletCalls };
+  return { actor, view, settle, walletCalls, changes, discarded, notices, invoicesChanged: () => invoicesChanged, current: () => current };
+}
+
+/** Opens the plan dialog and previews the yearly plan. */
+async function toPreview(run: ReturnType<typeof start>) {
+  await run.settle();
+  run.actor.send({ type: 'user.changePlan' });
+  await run.settle();
+  run.actor.send({ type: 'user.choosePlan', priceId: 'price_yearly' });
+  await run.settle();
 }
 
 describe('subscription lifecycle', () => {
@@ -73,6 +122,39 @@ describe('subscription lifecycle', () => {
     expect(active.view().phase).toBe('cancelScheduled');
   });
 
+  it('a scheduled cancellation says when it ends; an immediate one that it has been cancelled', async () => {
+    const active = start(subs.active);
+    await active.settle();
+    active.actor.send({ type: 'user.cancel' });
+    active.actor.send({ type: 'user.submitCancel', feedback: 'unused', comment: '' });
+    await active.settle();
+    expect(active.notices).toEqual([{ tone: 'success', key: 'portal.cancel.scheduled', params: { date: '2025-02-01' } }]);
+    const trial = start(subs.trialing);
+    await trial.settle();
+    trial.actor.send({ type: 'user.cancel' });
+    trial.actor.send({ type: 'user.submitCancel', feedback: 'unused', comment: '' });
+    await waitFor(trial.actor, (s) => s.status === 'done');
+    expect(trial.notices).toEqual([{ tone: 'success', key: 'portal.cancel.done' }]);
+  });
+
+  it('a cancel whose answer was lost reads the subscription again instead of showing it active', async () => {
+    // The server cancelled (at the period end) but its answer never came back.
+    const lost = start(subs.active, { cancelFails: Object.assign(new Error('Network error'), { kind: 'network' }) });
+    await lost.settle();
+    lost.actor.send({ type: 'user.cancel' });
+    lost.actor.send({ type: 'user.submitCancel', feedback: 'unused', comment: '' });
+    await lost.settle();
+    expect(lost.view()).toMatchObject({ phase: 'cancelScheduled', dialog: { kind: 'none' } });
+    expect(lost.notices).toEqual([{ tone: 'warning', key: 'portal.cancel.unconfirmed' }]);
+    // A refused cancel (an answer) keeps the dialog with its error.
+    const refused = start(subs.active, { cancelFails: Object.assign(new Error('This subscription is already canceled'), { kind: 'http' }) });
+    await refused.settle();
+    refused.actor.send({ type: 'user.cancel' });
+    refused.actor.send({ type: 'user.submitCancel', feedback: 'unused', comment: '' });
+    await refused.settle();
+    expect(refused.view()).toMatchObject({ dialog: { kind: 'cancel', step: 'editing' }, error: 'This subscription is already canceled' });
+  });
+
   it('resuming with a revoked stake asks the wallet for a re-stake first', async () => {
     const { actor, view, settle, walletCalls } = start({ ...subs.cancelScheduled, stake: { revoked: true } });
     await settle();
@@ -85,28 +167,94 @@ describe('subscription lifecycle', () => {
     expect(view().phase).toBe('active');
   });
 
-  it('a plan change pays the open invoice through the wallet; a failed change keeps the plan and says so', async () => {
+  it('a plan change is confirmed at the quote it showed, pays the open invoice in the wallet, and succeeds only once the server shows the new plan', async () => {
     const ok = start(subs.active);
-    await ok.settle();
-    ok.actor.send({ type: 'user.changePlan' });
-    await ok.settle();
-    ok.actor.send({ type: 'user.choosePlan', priceId: 'price_yearly' });
-    await ok.settle();
-    expect(ok.view().dialog).toMatchObject({ kind: 'plan', step: 'confirming', preview: { amount_due: '5' } });
+    await toPreview(ok);
+    expect(ok.view().dialog).toMatchObject({ kind: 'plan', step: 'confirming', preview: { amount_due: '5', proration_date: 1001 } });
     ok.actor.send({ type: 'user.confirm' });
     await ok.settle();
+    // The confirm carries the quote: its time and the amount the button showed.
+    expect(ok.changes).toEqual([{ id: 'sub_1', priceId: 'price_yearly', prorationDate: 1001, amountDue: '5' }]);
     expect(ok.walletCalls).toEqual([{ action: 'collect', extraParams: { invoiceId: 'in_plan' } }]);
-    expect(ok.view().dialog).toMatchObject({ kind: 'plan', step: 'succeeded' });
+    expect(ok.view()).toMatchObject({ dialog: { kind: 'plan', step: 'succeeded' }, subscription: { items: [{ price_id: 'price_yearly' }] } });
+    expect(ok.invoicesChanged()).toBeGreaterThanOrEqual(2);
 
-    const failing = start(subs.active, { changePlanFails: true });
-    await failing.settle();
-    failing.actor.send({ type: 'user.changePlan' });
-    await failing.settle();
-    failing.actor.send({ type: 'user.choosePlan', priceId: 'price_yearly' });
-    await failing.settle();
+    const failing = start(subs.active, { changePlanFails: new Error('Failed to upgrade your subscription') });
+    await toPreview(failing);
     failing.actor.send({ type: 'user.confirm' });
     await failing.settle();
     expect(failing.view()).toMatchObject({ dialog: { kind: 'plan', step: 'failed' }, error: 'Failed to upgrade your subscription' });
+  });
+
+  it('while the wallet is asked, the dialog still calls the old plan current', async () => {
+    let release: (outcome: WalletOutcome) => void = () => {};
+    const waiting = createActor(
+      subscriptionLifecycleMachine.provide({
+        actors: {
+          loadSubscription: fromPromise(async () => subs.active),
+          loadPlans: fromPromise<readonly Price[], { id: string }>(async () => [yearlyPlan]),
+          previewPlan: fromPromise<ChangePlanPreview, { id: string; priceId: string }>(async () => ({ price: yearlyPlan, currency_id: 'pc_abt', amount_due: '5', proration_credit: '1', next_billing_at: 1, requires_payment: true, proration_date: 1, quote_expires_at: 301 })),
+          changePlan: fromPromise<ChangePlanResult, PlanChangeRequest>(async () => ({ subscription: { ...subs.active, pending_update: { price_id: 'price_yearly', invoice_id: 'in_plan', expires_at: 301 } }, invoice: makeInvoice({ id: 'in_plan', status: 'open' }), requires_payment: true })),
+          connectWallet: fromPromise(() => new Promise<WalletOutcome>((resolve) => (release = resolve))),
+          watchSubscription: fromCallback(() => {}),
+        },
+      }),
+      { input: { subscriptionId: 'sub_1' } },
+    ).start();
+    await waitFor(waiting, (s) => s.matches('active'));
+    waiting.send({ type: 'user.changePlan' });
+    await waitFor(waiting, (s) => s.matches({ planChange: 'choosing' }));
+    waiting.send({ type: 'user.choosePlan', priceId: 'price_yearly' });
+    await waitFor(waiting, (s) => s.matches({ planChange: 'confirming' }));
+    waiting.send({ type: 'user.confirm' });
+    await waitFor(waiting, (s) => s.matches({ planChange: 'paying' }));
+    const view = subscriptionLifecycleView(waiting.getSnapshot());
+    expect(view.subscription?.items?.[0]?.price_id).toBe('price_monthly');
+    expect(view.dialog).toMatchObject({ kind: 'plan', step: 'paying', plans: [{ id: 'price_yearly' }] });
+    release({ status: 'cancelled' });
+  });
+
+  it('a declined or cancelled payment drops the change (the server voids its invoice) and keeps the old plan', async () => {
+    for (const [outcome, notice] of [
+      [{ status: 'declined', reason: 'no' }, 'declined'],
+      [{ status: 'cancelled' }, 'cancelled'],
+    ] as const) {
+      const run = start(subs.active, { wallet: outcome });
+      await toPreview(run);
+      run.actor.send({ type: 'user.confirm' });
+      await run.settle();
+      expect(run.discarded).toEqual(['sub_1']);
+      expect(run.view()).toMatchObject({ dialog: { kind: 'plan', step: 'failed', notice }, subscription: { items: [{ price_id: 'price_monthly' }] } });
+      run.actor.send({ type: 'user.close' });
+      await run.settle();
+      expect(run.view()).toMatchObject({ phase: 'active', dialog: { kind: 'none' }, subscription: { items: [{ price_id: 'price_monthly' }] } });
+    }
+  });
+
+  it('an approved payment the server does not show as the new plan is not called a success', async () => {
+    const run = start(subs.active, { afterPayment: subs.active });
+    await toPreview(run);
+    run.actor.send({ type: 'user.confirm' });
+    await run.settle();
+    expect(run.view().dialog).toMatchObject({ kind: 'plan', step: 'failed', notice: 'notConfirmed' });
+    expect(run.notices.map((n) => n.key)).not.toContain('portal.plan.done');
+  });
+
+  it('an expired quote is previewed again with a notice, and the new amount is what the next confirm sends', async () => {
+    const expired = Object.assign(new Error('old'), { kind: 'http', code: 'QUOTE_EXPIRED' });
+    const run = start(subs.active, { changePlanFails: expired });
+    await toPreview(run);
+    run.actor.send({ type: 'user.confirm' });
+    await run.settle();
+    expect(run.view()).toMatchObject({ dialog: { kind: 'plan', step: 'confirming', notice: 'quoteExpired', preview: { amount_due: '4', proration_date: 1002 } }, error: null });
+    expect(run.walletCalls).toEqual([]);
+    run.actor.send({ type: 'user.confirm' });
+    await run.settle();
+    expect(run.changes.map((c) => [c.prorationDate, c.amountDue])).toEqual([
+      [1001, '5'],
+      [1002, '4'],
+    ]);
+    expect(run.view().dialog).toMatchObject({ step: 'succeeded' });
   });
 
   it('says plan updates are not available when there is nothing to change to', async () => {
@@ -115,6 +263,22 @@ describe('subscription lifecycle', () => {
     actor.send({ type: 'user.changePlan' });
     await settle();
     expect(view().dialog).toMatchObject({ kind: 'plan', step: 'unavailable' });
+  });
+
+  it('a card is not shown as the method until the server confirms it: closing the card form re-reads the old one', async () => {
+    // Even an answer that already names the card (a server that switched too early) is not shown.
+    const onCard: Subscription = { ...subs.active, currency_id: 'pc_usd', default_payment_method_id: 'pm_stripe' };
+    const run = start(subs.active, { paymentAnswer: { subscription: onCard, stripeContext: { client_secret: 'seti_1_secret', intent_type: 'setup_intent', status: 'requires_payment_method' } } });
+    await run.settle();
+    run.actor.send({ type: 'user.changePayment' });
+    run.actor.send({ type: 'user.choosePayment', currencyId: 'pc_usd', card: true });
+    await waitFor(run.actor, (s) => s.matches({ paymentChange: 'cardSetup' }));
+    expect(run.view().subscription?.currency_id).toBe(subs.active.currency_id);
+    run.actor.send({ type: 'user.close' });
+    await run.settle();
+    expect(run.view().dialog).toEqual({ kind: 'none' });
+    expect(run.view().subscription?.currency_id).toBe(subs.active.currency_id);
+    expect(run.view().subscription?.default_payment_method_id).toBe(subs.active.default_payment_method_id);
   });
 
   it('a wallet payment method is delegated in the wallet before it is saved', async () => {

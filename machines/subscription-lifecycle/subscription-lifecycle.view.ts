@@ -2,7 +2,7 @@ import { formatError } from '@domain/errors';
 import type { Price, Subscription } from '@domain/model';
 import type { ChangePlanPreview } from '@domain/model/subscription-actions';
 import { ACTIONS_BY_PHASE, otherPlans, phaseOf, type LifecycleAction, type LifecyclePhase } from './lifecycle-rules';
-import type { SubscriptionLifecycleContext } from './subscription-lifecycle.setup';
+import type { PlanNotice, SubscriptionLifecycleContext } from './subscription-lifecycle.setup';
 
 /** The dialog on screen and its step. */
 export type LifecycleDialog =
@@ -11,10 +11,12 @@ export type LifecycleDialog =
   | { kind: 'resume'; step: 'checking' | 'confirming' | 'confirmingRestake' | 'restaking' | 'recovering' }
   | {
       kind: 'plan';
-      step: 'loadingPlans' | 'unavailable' | 'choosing' | 'previewing' | 'confirming' | 'applying' | 'paying' | 'succeeded' | 'failed';
+      step: 'loadingPlans' | 'unavailable' | 'choosing' | 'previewing' | 'confirming' | 'applying' | 'paying' | 'verifying' | 'discarding' | 'succeeded' | 'failed';
       plans: readonly Price[];
       selectedPriceId: string | null;
       preview: ChangePlanPreview | null;
+      /** A new quote replaced an old one, or the payment did not go through (the dialog says which). */
+      notice: PlanNotice | null;
     }
   | { kind: 'payment'; step: 'choosing' | 'delegating' | 'submitting' | 'cardSetup' | 'succeeded'; clientSecret: string | null; intentType: string | null }
   | { kind: 'overdue' };
@@ -53,6 +55,7 @@ function dialogOf(top: string, step: string, context: SubscriptionLifecycleConte
         plans: context.subscription ? otherPlans(context.subscription, context.plans) : [],
         selectedPriceId: context.selectedPriceId,
         preview: context.preview,
+        notice: context.planNotice,
       };
     case 'paymentChange':
       return { kind: 'payment', step: step as 'choosing', clientSecret: context.cardSetup?.client_secret ?? null, intentType: context.cardSetup?.intent_type ?? null };

@@ -1,7 +1,8 @@
 import { Alert, Button, Container } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use, useCallback, useEffect, useMemo } from 'react';
+import { paymentKeys } from '@adapters/api/keys';
 import { settingsQuery } from '@adapters/api/settings';
 import type { CoreAdapters } from '@adapters/compose';
 import type { SessionUser, Subscription } from '@domain/model';
@@ -26,7 +27,7 @@ import {
   OverdueDialogHost,
   ResumeSubscriptionDialog,
 } from './lifecycle-parts';
-import { paymentChoices, planChoices, planPriceText, previewTexts } from './plan-choices';
+import { paymentChoices, planChoices, planPriceText, previewTexts, quoteMinutes } from './plan-choices';
 import { FirstReadBody, SubscriptionBody } from './SubscriptionBody';
 import { subscriptionActionsApi } from './subscription-api';
 import { cardResultEvent, useCardSetup, type CardSetupResult } from './useCardSetup';
@@ -52,15 +53,21 @@ export interface SubscriptionLifecycleProps {
 /** /customer/subscription/{id} once its code is in: the lifecycle machine bound to the page and its dialogs. */
 export function SubscriptionLifecycle({ id, adapters, ports: portsLoad, firstRead, firstAnswer, pendingAction, onPendingAction, pastDueHref, user }: SubscriptionLifecycleProps) {
   const ports = use(portsLoad);
+  const queryClient = useQueryClient();
   const t = useT();
   const text = useMessageText();
   const { locale } = useI18n();
   const machine = useMemo(
     () =>
       subscriptionLifecycleMachine.provide(
-        subscriptionLifecycleImplementations({ ...ports, subscriptions: withFirstRead(subscriptionActionsApi(adapters.http), firstRead) }),
+        subscriptionLifecycleImplementations({
+          ...ports,
+          subscriptions: withFirstRead(subscriptionActionsApi(adapters.http), firstRead),
+          // A plan change made, paid or voided an invoice: the subscription's list shows it without a reload.
+          onInvoicesChanged: () => void queryClient.invalidateQueries({ queryKey: paymentKeys.invoices().slice(0, 2) }),
+        }),
       ),
-    [ports, adapters.http, firstRead],
+    [ports, adapters.http, firstRead, queryClient],
   );
   const actor = useActorRef(machine, { input: { subscriptionId: id }, ...inspection() });
   const view = useSelector(
@@ -150,7 +157,9 @@ export function SubscriptionLifecycle({ id, adapters, ports: portsLoad, firstRea
             currentPlan={currentPrice ? planPriceText(currentPrice, subscription, text) : '-'}
             plans={planChoices(dialog.plans, subscription, text)}
             selectedId={dialog.selectedPriceId}
-            preview={dialog.preview ? previewTexts(dialog.preview, subscription, t, locale) : null}
+            preview={dialog.preview ? previewTexts(dialog.preview, subscription, t, text, locale) : null}
+            notice={dialog.notice}
+            quoteMinutes={dialog.preview ? quoteMinutes(dialog.preview) : 5}
             error={view.error}
             onChoose={(priceId) => actor.send({ type: 'user.choosePlan', priceId })}
             onConfirm={() => actor.send({ type: 'user.confirm' })}

@@ -8,7 +8,7 @@ import { amountText } from '@ui/common/Amount';
 import type { PaymentChoice, PlanChoice, PlanPreviewTexts } from '@ui/portal';
 
 type Text = (message: MessageLike | string) => string;
-type T = (key: 'portal.plan.startingOn' | 'portal.payment.card' | 'portal.payment.wallet', params: Record<string, string>) => string;
+type T = (key: 'portal.plan.startingOn' | 'portal.plan.quoteValid' | 'portal.payment.card' | 'portal.payment.wallet', params: Record<string, string | number>) => string;
 
 const currencyOf = (subscription: Subscription): Pick<PaymentCurrency, 'decimal' | 'symbol'> & { id: string } => ({
   id: subscription.currency_id ?? '',
@@ -32,13 +32,23 @@ export function planChoices(plans: readonly Price[], subscription: Subscription,
   });
 }
 
-export function previewTexts(preview: ChangePlanPreview, subscription: Subscription, t: T, locale: string): PlanPreviewTexts {
+/** How long the server holds the quote, in minutes (its `quote_expires_at` − `proration_date`: 5). */
+export const quoteMinutes = (preview: Pick<ChangePlanPreview, 'proration_date' | 'quote_expires_at'>) =>
+  Math.round((preview.quote_expires_at - preview.proration_date) / 60);
+
+/**
+ * The preview as the dialog shows it: the credit, the amount due today (the very figure the
+ * server charges for this quote), what the new plan costs from the period end, and how long the
+ * quote holds.
+ */
+export function previewTexts(preview: ChangePlanPreview, subscription: Subscription, t: T, text: Text, locale: string): PlanPreviewTexts {
   const currency = currencyOf(subscription);
   return {
     credit: amountText(preview.proration_credit, currency, { grouped: true }),
     amountDue: amountText(preview.amount_due, currency, { grouped: true }),
     requiresPayment: preview.requires_payment,
-    startingOn: t('portal.plan.startingOn', { date: formatDate(preview.next_billing_at, 'YYYY-MM-DD', locale) }),
+    startingOn: t('portal.plan.startingOn', { date: formatDate(preview.next_billing_at, 'YYYY-MM-DD', locale), price: planPriceText(preview.price, subscription, text) }),
+    validity: t('portal.plan.quoteValid', { minutes: quoteMinutes(preview) }),
   };
 }
 

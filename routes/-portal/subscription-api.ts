@@ -1,5 +1,6 @@
 import type { HttpClient } from '@adapters/http/client';
 import {
+  cancelPendingUpdate,
   cancelSubscription,
   changePaymentMethod,
   changePlan,
@@ -19,6 +20,7 @@ export const subscriptionActionsApi = (http: HttpClient): SubscriptionActionsApi
   recover: (id) => recoverSubscription(http, id),
   planOptions: (id, signal) => listPlanOptions(http, id, signal),
   previewPlan: (id, priceId, signal) => previewPlanChange(http, id, priceId, signal),
-  changePlan: (id, priceId) => changePlan(http, id, priceId),
+  changePlan: (id, quote) => changePlan(http, id, { ...quote }),
+  cancelPendingUpdate: (id) => cancelPendingUpdate(http, id),
   changePayment: (id, currencyId) => changePaymentMethod(http, id, currencyId),
 });

@@ -8,6 +8,7 @@ import { failure } from '../handlers/route';
 import type { InvoiceRecord, SandboxData, SessionRecord } from '../model';
 import type { SandboxStore } from '../state';
 import { overdueInvoices } from './overdue';
+import { applyPaidPendingUpdates } from './pending-update';
 import { enrichSubscription, invoiceNumber, makeCreditGrant, makeInvoice } from './records';
 import { amountDueNow, effectivePrice, stakeAmount, trialApplies } from './totals';
 
@@ -167,6 +168,8 @@ export function payInvoices(store: SandboxStore, invoiceIds: readonly string[], 
       d.invoices = { ...d.invoices, [id]: next };
       done.push(next);
     }
+    // A plan change waiting for one of these invoices takes effect now that it is paid.
+    applyPaidPendingUpdates(d, done);
     for (const subscriptionId of new Set(done.map((i) => i.subscription_id).filter((s): s is string => !!s))) {
       const subscription = d.subscriptions[subscriptionId];
       if (subscription?.status === 'past_due' && overdueInvoices(d, { subscriptionId }, now).length === 0) {

@@ -2,7 +2,7 @@
 // preview of what is due today, change payment method.
 import { Big } from '@domain/money';
 import { CancellationReason, type Price, type Subscription } from '@domain/model';
-import { prorate, type ProrationPlan } from '@domain/proration';
+import { QUOTE_TTL_SECONDS, quotePlanChange, quoteProblem, type ProrationPlan } from '@domain/proration';
 import { Schema } from 'effect';
 import { currencyById } from '../catalog/currencies';
 import { failure, validationFailure } from '../handlers/route';
@@ -10,12 +10,15 @@ import type { IntentRecord, InvoiceRecord } from '../model';
 import type { SandboxStore } from '../state';
 import { assertCanSee, callerOf } from './auth';
 import { payInvoices } from './fulfil';
+import { discardPendingUpdate, expirePendingUpdates, withPlanApplied } from './pending-update';
 import { enrichSubscription, invoiceNumber, makeInvoice } from './records';
 import { unitAmountIn, supportsCurrency } from './totals';
 
 const DAY = 24 * 3600;
 
 export function readSubscription(store: SandboxStore, id: string): Subscription {
+  // A plan change whose payment did not come in time is dropped before anyone reads it.
+  expirePendingUpdates(store);
   const subscription = store.read().subscriptions[id];
   if (!subscription) throw failure(404, `Subscription ${id} not found`);
   assertCanSee(store.read(), subscription.customer_id);
@@ -58,7 +61,13 @@ export function recoverSubscription(store: SandboxStore, id: string): Subscripti
   return save(store, { ...subscription, cancel_at_period_end: false, cancel_at: null, canceled_at: null, cancelation_details: null });
 }
 
-export function previewPlanChange(store: SandboxStore, id: string, priceId: string) {
+/**
+ * The quote of a plan change as of `quotedAt` (default: now): what is due, the credit, and the
+ * quote's time and expiry. The preview answers it; the change computes it again for the time the
+ * preview carried, so the amount charged is the amount shown.
+ */
+export function previewPlanChange(store: SandboxStore, id: string, priceId: string, quotedAt = store.nowSeconds()) {
+  expirePendingUpdates(store);
   const subscription = readSubscription(store, id);
   const item = subscription.items?.[0];
   const currencyId = subscription.currency_id ?? '';
@@ -68,14 +77,13 @@ export function previewPlanChange(store: SandboxStore, id: string, priceId: stri
   }
   if (!supportsCurrency(target, currencyId)) throw failure(400, 'This payment method is not supported');
   if (subscription.status !== 'active' && subscription.status !== 'trialing') throw failure(400, 'Plan updates are not available');
-  const now = store.nowSeconds();
-  const end = subscription.current_period_end ?? now;
-  // The domain's proration (domain/proration): the same figure the preview shows is charged.
-  const proration = prorate({
+  const end = subscription.current_period_end ?? quotedAt;
+  // The domain's proration (domain/proration) for the quote's time, never the moment it is confirmed.
+  const quote = quotePlanChange({
     current: planOf(item.price ?? target, item.quantity, currencyId),
     next: planOf(target, item.quantity, currencyId),
     periodEnd: end,
-    now,
+    quotedAt,
     trialing: subscription.status === 'trialing',
   });
   return {
@@ -84,11 +92,13 @@ export function previewPlanChange(store: SandboxStore, id: string, priceId: stri
     preview: {
       price: target,
       currency_id: currencyId,
-      amount_due: proration.amountDue,
-      proration_credit: proration.credit,
+      amount_due: quote.amountDue,
+      proration_credit: quote.credit,
       // The current period keeps its end; the new plan bills from then on.
       next_billing_at: end,
-      requires_payment: new Big(proration.amountDue).isGreaterThan(0),
+      requires_payment: new Big(quote.amountDue).isGreaterThan(0),
+      proration_date: quote.quotedAt,
+      quote_expires_at: quote.expiresAt,
     },
   };
 }
@@ -110,22 +120,38 @@ export function planOptions(store: SandboxStore, id: string): Price[] {
   );
 }
 
-/** Switches the plan; what is due today is paid from the wallet when it can, else left open. */
-export function changePlan(store: SandboxStore, id: string, priceId: string) {
-  const { subscription, target, preview } = previewPlanChange(store, id, priceId);
+/** Said when a confirm carries a quote that is too old (or not one the server made): the page previews again. */
+export const QUOTE_EXPIRED_MESSAGE = `This price was calculated more than ${QUOTE_TTL_SECONDS / 60} minutes ago. Review the new amount before you pay.`;
+export const QUOTE_CHANGED_MESSAGE = 'The amount of this plan change has changed. Review the new amount before you pay.';
+
+/**
+ * Changes the plan at the quote the preview gave (`proration_date`, Stripe's name): the amount
+ * charged is the proration for that time, and when the page sends the amount it showed
+ * (`amount_due`) the two must agree. A quote older than QUOTE_TTL_SECONDS is refused
+ * (409 QUOTE_EXPIRED). Nothing due: the plan changes at once. Something due: the plan changes only
+ * when its invoice is paid (`pending_update`, engine/pending-update.ts); a funded wallet that
+ * pays the subscription pays it at once, else the page asks the wallet to `collect` it.
+ */
+export function changePlan(store: SandboxStore, id: string, body: Record<string, unknown>) {
+  const priceId = typeof body.price_id === 'string' ? body.price_id : '';
   const now = store.nowSeconds();
-  const item = subscription.items![0]!;
-  let updated = save(store, {
-    ...subscription,
-    items: [{ ...item, price_id: target.id, price: target }, ...(subscription.items ?? []).slice(1)],
-  });
-  if (!preview.requires_payment) return { subscription: updated, invoice: null, requires_payment: false };
+  const problem = quoteProblem(body.proration_date, now);
+  if (problem === 'invalid') throw validationFailure([{ path: 'proration_date', message: '"proration_date" must be the quote time the preview answered' }]);
+  if (problem) throw failure(409, QUOTE_EXPIRED_MESSAGE, 'QUOTE_EXPIRED');
+  const { subscription, target, preview } = previewPlanChange(store, id, priceId, body.proration_date as number);
+  if (body.amount_due !== undefined && body.amount_due !== preview.amount_due) throw failure(409, QUOTE_CHANGED_MESSAGE, 'QUOTE_CHANGED');
+  // A newer change replaces one still waiting for its payment.
+  discardPendingUpdate(store, id);
+  if (!preview.requires_payment) {
+    return { subscription: save(store, withPlanApplied(store.read(), readSubscription(store, id), target.id)), invoice: null, requires_payment: false };
+  }
   const invoice: InvoiceRecord = store.update((d) => {
     d.seq += 1;
     const created = makeInvoice({ id: `in_sbx${String(d.seq).padStart(5, '0')}`, number: invoiceNumber(d.seq), customerId: subscription.customer_id ?? '', currencyId: preview.currency_id, total: preview.amount_due, status: 'open', reason: 'subscription_update', createdAt: now, subscriptionId: id, description: `Plan change to ${target.product?.name ?? target.id}`, dueAt: now + DAY });
     d.invoices = { ...d.invoices, [created.id]: created };
     return created;
   });
+  const waiting = save(store, { ...readSubscription(store, id), pending_update: { price_id: target.id, invoice_id: invoice.id, expires_at: now + QUOTE_TTL_SECONDS } });
   const user = callerOf(store.read()).user;
   const balance = new Big(user ? (store.read().wallets[user.did]?.balances[preview.currency_id] ?? '0') : '0');
   const isCard = currencyById(preview.currency_id)?.payment_method_id === 'pm_stripe';
@@ -134,11 +160,18 @@ export function changePlan(store: SandboxStore, id: string, priceId: string) {
       const account = d.wallets[user.did]!;
       d.wallets = { ...d.wallets, [user.did]: { ...account, balances: { ...account.balances, [preview.currency_id]: balance.minus(preview.amount_due).toFixed(0) } } };
     });
+    // Paying the invoice applies the pending update (payInvoices).
     const [paid] = payInvoices(store, [invoice.id], `0xplan${invoice.id}`);
-    updated = store.read().subscriptions[id] ?? updated;
-    return { subscription: updated, invoice: paid ?? invoice, requires_payment: false };
+    return { subscription: store.read().subscriptions[id] ?? waiting, invoice: paid ?? invoice, requires_payment: false };
   }
-  return { subscription: updated, invoice, requires_payment: true };
+  return { subscription: waiting, invoice, requires_payment: true };
+}
+
+/** The payer declined or abandoned the payment of a plan change: it is dropped and its invoice voided. */
+export function cancelPendingUpdate(store: SandboxStore, id: string): Subscription {
+  readSubscription(store, id);
+  discardPendingUpdate(store, id);
+  return readSubscription(store, id);
 }
 
 export function changePaymentMethod(store: SandboxStore, id: string, currencyId: string) {

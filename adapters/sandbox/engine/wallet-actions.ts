@@ -16,6 +16,15 @@ import { amountDueNow, stakeAmount } from './totals';
 import { publishByWallet } from '../store/wallet-publish';
 import { describeStoreStake, stakeToJoin } from '../store/stakes';
 import { payFromWallet, requireFunds, signingWalletDid } from './wallet-funds';
+import { discardPendingUpdateOfInvoice, expirePendingUpdates } from './pending-update';
+
+/**
+ * A request the payer declined, or abandoned (replaced, or its page gave up waiting): a plan
+ * change it would have paid for is dropped and its invoice voided (engine/pending-update.ts).
+ */
+export function walletRequestNotApproved(store: SandboxStore, pending: PendingWalletRequest): void {
+  if (pending.action === 'collect' && pending.extraParams.invoiceId) discardPendingUpdateOfInvoice(store, pending.extraParams.invoiceId);
+}
 
 const CHECKOUT_ACTIONS = new Set(['payment', 'subscription', 'setup', 'donation']);
 
@@ -123,7 +132,9 @@ export function performWalletAction(store: SandboxStore, pending: PendingWalletR
       return txHash;
     }
     case 'collect': {
-      const invoice = params.invoiceId ? data.invoices[params.invoiceId] : undefined;
+      // A plan change whose payment came too late was dropped (its invoice void): nothing to pay.
+      expirePendingUpdates(store);
+      const invoice = params.invoiceId ? store.read().invoices[params.invoiceId] : undefined;
       if (!invoice) throw failure(404, 'Invoice not found');
       // An invoice already paid (or void) costs nothing again.
       const owed = invoice.status === 'paid' || invoice.status === 'void' ? '0' : invoice.total;

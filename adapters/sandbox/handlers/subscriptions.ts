@@ -1,8 +1,9 @@
 // Subscriptions of the portal: list, detail, overdue invoices, recover-info/recover, cancel,
-// change plan (with preview) and change payment method.
+// change plan (with preview; paid before it applies) and change payment method.
 import { assertCanSee, findCustomer, listScope } from '../engine/auth';
 import { overdueResponse } from '../engine/overdue';
-import { cancelSubscription, changePaymentMethod, changePlan, needsStake, previewPlanChange, readSubscription, recoverSubscription } from '../engine/subscriptions';
+import { expirePendingUpdates } from '../engine/pending-update';
+import { cancelPendingUpdate, cancelSubscription, changePaymentMethod, changePlan, needsStake, previewPlanChange, readSubscription, recoverSubscription } from '../engine/subscriptions';
 import { failure, json, publicView, route, type HandlerContext } from './route';
 import { listParam, paginate } from './paginate';
 
@@ -24,6 +25,7 @@ export function subscriptionHandlers(ctx: HandlerContext) {
     }),
     // Customer id or DID; an authToken in the query stands for a login from another origin.
     route(ctx, 'get', '/api/customers/:id/overdue/invoices', 'customers.overdue', ({ params }) => {
+      expirePendingUpdates(store);
       const data = store.read();
       const customer = findCustomer(data, params.id ?? '');
       if (!customer) throw failure(404, 'Customer not found');
@@ -42,9 +44,13 @@ export function subscriptionHandlers(ctx: HandlerContext) {
     route(ctx, 'put', '/api/subscriptions/:id/change-plan', 'subscriptions.changePlan', ({ params, body }) => {
       // Who may change it is decided before what they sent is checked (no validation answers for others' ids).
       readSubscription(store, params.id ?? '');
-      const result = changePlan(store, params.id ?? '', str(body.price_id));
+      const result = changePlan(store, params.id ?? '', body);
       return json({ ...result, invoice: result.invoice ? publicView(result.invoice) : null });
     }),
+    // The payer declined or abandoned the payment of a plan change: drop it, void its invoice.
+    route(ctx, 'delete', '/api/subscriptions/:id/pending-update', 'subscriptions.cancelPendingUpdate', ({ params }) =>
+      json(cancelPendingUpdate(store, params.id ?? '')),
+    ),
     route(ctx, 'put', '/api/subscriptions/:id/change-payment', 'subscriptions.changePayment', ({ params, body }) =>
       json(changePaymentMethod(store, params.id ?? '', str(body.currency_id))),
     ),

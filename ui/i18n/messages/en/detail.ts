@@ -66,7 +66,7 @@ export const detail = {
   'detail.status.pending': 'Pending',
   'detail.status.processing': 'Processing',
   'detail.status.failed': 'Failed',
-  'detail.status.canceled': 'Canceled',
+  'detail.status.canceled': 'Cancelled',
   'detail.balance.title': 'Credit balance',
   'detail.balance.available': 'Available',
   'detail.balance.pending': '+ {amount} pending',

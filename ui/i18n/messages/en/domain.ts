@@ -50,7 +50,7 @@ export const domain = {
   'review.confirm.reject':
     'Are you sure you want to reject? Once rejected, this action cannot be undone. Developer will need to re-upload and restart the process.',
   'review.confirm.cancel':
-    'Are you sure you want to cancel the review? Once canceled, this action cannot be undone. You will need to re-upload and restart the process.',
+    'Are you sure you want to cancel the review? Once cancelled, this action cannot be undone. You will need to re-upload and restart the process.',
   'review.refused.unknownAction': 'This action does not exist.',
   'review.refused.forbidden': 'You are not allowed to do this.',
   'review.refused.terminal': 'This version is closed: it was rejected or cancelled. Upload a higher version to start again.',

@@ -36,7 +36,7 @@ export const tables = {
   'tables.paymentStatus.requires_action': 'Requires action',
   'tables.paymentStatus.requires_payment_method': 'Requires payment method',
   'tables.paymentStatus.requires_capture': 'Requires capture',
-  'tables.paymentStatus.canceled': 'Canceled',
+  'tables.paymentStatus.canceled': 'Cancelled',
   'tables.paymentStatus.pending': 'Pending',
   'tables.paymentStatus.failed': 'Failed',
   'tables.refunds.caption': 'Refunds',
