@@ -69,6 +69,9 @@ export const DeletedCategory = Schema.Struct({ deleted: Schema.String, appsWitho
 export const UploadAnswer = Schema.Struct({ status: Schema.String });
 export const DevelopersPage = Schema.Struct({ dataList: Schema.Array(StoreDeveloper), total: Schema.Number });
 export const PurchaseAnswer = Schema.Struct({ checkoutSessionId: Schema.String, url: Schema.String });
+/** GET /api/blocklets/:did/purchase (designed here): whether the caller bought the app, and when. */
+export const PurchaseStatus = Schema.Struct({ purchased: Schema.Boolean, purchasedAt: maybe(Schema.String) });
+export type PurchaseStatus = typeof PurchaseStatus.Type;
 export const Categories = Schema.Array(StoreCategory);
 export const Versions = Schema.Array(StoreAppVersion);
 

@@ -13,6 +13,7 @@ import {
   JoinedAnswer,
   PublishAction,
   PurchaseAnswer,
+  PurchaseStatus,
   ReviewAnswer,
   RevokedToken,
   StoreComment,
@@ -59,6 +60,8 @@ export function createStoreApi(http: HttpClient) {
     ratings: (did: string, page: number, pageSize: number) => get(`/api/blocklets/${enc(did)}/ratings`, StoreRatingsPage, { page, pageSize }),
     rate: (did: string, rating: number, content: string) => send('POST', `/api/blocklets/${enc(did)}/ratings`, StoreRating, { rating, content }),
     purchase: (did: string) => send('POST', `/api/blocklets/${enc(did)}/purchase`, PurchaseAnswer, {}),
+    /** Whether the signed-in caller bought the app (a guest: never). */
+    purchased: (did: string) => get(`/api/blocklets/${enc(did)}/purchase`, PurchaseStatus),
 
     developerStatus: () => get('/api/developer/me', StoreDeveloperStatus),
     myApps: () => get('/api/developer/blocklets', StoreManagedPage, { page: 1, pageSize: 100 }),

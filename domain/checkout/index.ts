@@ -10,3 +10,5 @@ export {
 } from './payment-options';
 /** Where to go after a completed checkout (same-origin or allowed only) and the link's own thanks. */
 export { afterCompletionRedirect, customConfirmationMessage, type RedirectPolicy } from './after-completion';
+/** The success view's way back to what was bought (a same-origin success_url, named). */
+export { returnLink, type ReturnLink } from './return-link';

@@ -19,12 +19,17 @@ function bounded(value: string, max: number, requiredKey: string | null, require
   return { ok: true, value: trimmed };
 }
 
-/** App name: required, at most 32 characters, only letters (a-zA-Z), '-' and '_' (spec §5). */
+/**
+ * App name: required, at most 32 characters, only letters (a-zA-Z), digits, '-' and '_'. The
+ * spec (§5) says letters, '-' and '_'; the real store accepts any npm package name (digits
+ * included: `ai-2048`, `web3-kit`) and apps are uploaded to it by name, so refusing digits would
+ * refuse names the store serves. Decision and reasons in docs/store.md.
+ */
 export function validateAppName(value: string): StoreFieldResult {
   const trimmed = value.trim();
   if (!trimmed) return fail('storeForm.nameRequired', 'Name is required');
   if (trimmed.length > APP_NAME_MAX) return fail('storeForm.nameTooLong', 'Blocklet name is too long', { max: APP_NAME_MAX });
-  if (!/^[A-Za-z_-]+$/.test(trimmed)) return fail('storeForm.nameFormat', 'Name contains only letters (a-zA-Z) & - & _');
+  if (!/^[A-Za-z0-9_-]+$/.test(trimmed)) return fail('storeForm.nameFormat', 'Name contains only letters (a-zA-Z), digits (0-9), - and _');
   return { ok: true, value: trimmed };
 }
 

@@ -42,12 +42,13 @@ test('safe readme, purchase through the checkout, unknown paths, passport and st
   await expect(page).toHaveURL(/\/store$/);
 
   // The status pages (reference §5.10: used on detail-page load errors): 400 a malformed version,
-  // 404 an unknown app, 500 a failing server with Retry that loads the app once the server is back.
+  // 404 an unknown app — both say the app does not exist or is not published (issue 26 §6) —,
+  // 500 a failing server with Retry that loads the app once the server is back.
   await page.goto(`${PROBE}/not-a-version`);
-  await expect(page.getByTestId('status-400').getByRole('heading', { name: 'Sorry, request error' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('status-400').getByRole('heading', { name: 'This app does not exist or is not published.' })).toBeVisible({ timeout: 20_000 });
   await store.axe('status 400');
   await page.goto('/store/blocklets/zNoSuchAppXXXXXXXXXXXXXXXXXXXXXXXXX');
-  await expect(page.getByTestId('status-404').getByRole('heading', { name: 'Sorry, the page you visited does not exist.' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('status-404').getByRole('heading', { name: 'This app does not exist or is not published.' })).toBeVisible({ timeout: 20_000 });
   await page.evaluate(() => window.__sandbox!.faults.set('store.detail', { kind: 'error500' }));
   await page.goto(PROBE);
   const failed = page.getByTestId('status-500');

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { afterCompletionRedirect, customConfirmationMessage } from '@domain/checkout';
+import { afterCompletionRedirect, customConfirmationMessage, returnLink } from '@domain/checkout';
 import type { CheckoutSession, PaymentLink } from '@domain/model';
 import { formatAmount } from '@domain/money';
 import { getPayee } from '@domain/pricing';
@@ -67,6 +67,8 @@ export function CheckoutSuccess({
         subscriptions={subscriptions}
         invoiceHref={session.invoice_id ? `/customer/invoice/${session.invoice_id}` : null}
         receipt={<CheckoutReceipt session={session} />}
+        // The page that sold it (an app store purchase), when it is a page of this site.
+        back={returnLink(session, window.location.origin)}
       />
     </Container>
   );

@@ -1,5 +1,6 @@
 // The catalogue pages (/store, /store/search, /store/category/{id}): the query lives in the URL;
-// typing in the search box updates it after a pause; any filter change goes to /store/search.
+// typing in the search box updates it after a pause; any filter change goes to /store/search. A
+// category that does not exist is a not-found page that leads back to the store.
 import { Container } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,6 +9,8 @@ import { formatError } from '@domain/errors';
 import { SEARCH_DEBOUNCE_MS, STORE_PAGE_SIZE, type StoreQuery } from '@domain/store';
 import { useI18n } from '@ui/i18n';
 import { StoreCatalog, type CatalogState } from '@ui/store/StoreCatalog';
+import { StatusPage } from '@ui/shell/StatusPage';
+import { RouterButton } from '@ui/common/RouterLink';
 import { StoreNav } from './StoreNav';
 import { categoryName, toCard, toCategoryOptions } from './mappers';
 import { storeKeys, useStoreApi } from './store-api';
@@ -53,6 +56,7 @@ export function CatalogPage({ query, mode }: { query: StoreQuery; mode: 'home' |
       ? { status: 'failed', message: formatError(list.error) }
       : { status: 'loading' };
   const category = categories.data?.find((c) => c.id === query.category);
+  const unknownCategory = query.category && categories.data && !category;
   const heading =
     mode === 'category' && category
       ? t('store.list.categoryTitle', { name: categoryName(category, locale) ?? '' })
@@ -63,20 +67,26 @@ export function CatalogPage({ query, mode }: { query: StoreQuery; mode: 'home' |
   return (
     <Container size="xl" py="lg">
       <StoreNav />
-      <StoreCatalog
-        heading={heading}
-        query={query}
-        keywordInput={keywordInput}
-        categories={toCategoryOptions(categories.data ?? [], locale)}
-        state={state}
-        onKeywordInput={setKeywordInput}
-        onChange={go}
-        onClear={() => {
-          setKeywordInput('');
-          void navigate({ to: '/store/search', search: {} });
-        }}
-        onRetry={() => void list.refetch()}
-      />
+      {unknownCategory ? (
+        <StatusPage status={404} title={t('store.category.notFound')}>
+          <RouterButton to="/store">{t('store.detail.back')}</RouterButton>
+        </StatusPage>
+      ) : (
+        <StoreCatalog
+          heading={heading}
+          query={query}
+          keywordInput={keywordInput}
+          categories={toCategoryOptions(categories.data ?? [], locale)}
+          state={state}
+          onKeywordInput={setKeywordInput}
+          onChange={go}
+          onClear={() => {
+            setKeywordInput('');
+            void navigate({ to: '/store/search', search: {} });
+          }}
+          onRetry={() => void list.refetch()}
+        />
+      )}
     </Container>
   );
 }

@@ -1,7 +1,8 @@
 // The app detail page (/store/blocklets/{did}/{version?}): header with the buttons of reference
 // §1.3, tabs (overview with the safe readme, versions, reviews), and the review panel for the
-// app's owner or a store admin.
-import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
+// app's owner or a store admin. An unknown app, a bad version or an unpublished app is the
+// store's not-found page, which leads back to the store (and its owner to the preview).
+import { Alert, Button, Container, Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { formatError } from '@domain/errors';
@@ -10,6 +11,7 @@ import { useI18n } from '@ui/i18n';
 import { AppDetail } from '@ui/store/AppDetail';
 import { StatusPage, statusPageFor } from '@ui/shell/StatusPage';
 import { StoreMessage } from '@ui/store/StoreMessage';
+import { RouterButton } from '@ui/common/RouterLink';
 import { AppButtons } from './AppButtons';
 import { ReviewSection } from './ReviewSection';
 import { ReviewsTab } from './ReviewsTab';
@@ -33,13 +35,18 @@ export function DetailPage({ did, version, tab = 'overview', reviewsPage = 1 }: 
   if (detail.isError) {
     // Reference §5.10: a detail page's load error is the store's status page (400 a bad version,
     // 403, 404 no such app or version, 500 the server failed, with Retry); no answer at all is a
-    // connection problem with Retry.
+    // connection problem with Retry. 400 and 404 say the app does not exist or is not published
+    // and lead back to the store.
     const page = statusPageFor((detail.error as { details?: { status?: number } }).details?.status);
     const retry = <Button onClick={() => void detail.refetch()}>{t('store.message.retry')}</Button>;
+    const missing = page === 400 || page === 404;
     return (
       <Container size="md" py="xl">
         {page ? (
-          <StatusPage status={page}>{page === 500 ? retry : null}</StatusPage>
+          <StatusPage status={page} title={missing ? t('store.detail.notFound') : undefined}>
+            {page === 500 ? retry : null}
+            {missing ? <NotFoundLinks did={did} signedIn={Boolean(viewer.user)} /> : null}
+          </StatusPage>
         ) : (
           <StoreMessage kind="connection" detail={formatError(detail.error)} action={retry} />
         )}
@@ -71,6 +78,8 @@ export function DetailPage({ did, version, tab = 'overview', reviewsPage = 1 }: 
             versionStatus: status,
             price: app.meta.price ?? null,
             categoryName: categoryName(app.meta.category, locale),
+            categoryId: app.meta.category?.id ?? null,
+            publishedVersion: app.currentVersion?.version ?? null,
             downloads: app.meta.stats?.downloads ?? 0,
             blocked: app.status === 'blocked',
             blockReason: app.blockReason ?? null,
@@ -101,3 +110,24 @@ export function DetailPage({ did, version, tab = 'overview', reviewsPage = 1 }: 
   );
 }
 
+
+/**
+ * The not-found page's way on: back to the store; for the app's owner (an unpublished app is in
+ * their My apps) the preview of its latest version.
+ */
+function NotFoundLinks({ did, signedIn }: { did: string; signedIn: boolean }) {
+  const api = useStoreApi();
+  const { t } = useI18n();
+  const mine = useQuery({ queryKey: storeKeys.mine(), queryFn: () => api.myApps(), enabled: signedIn, retry: false });
+  const latest = mine.data?.dataList.find((a) => a.did === did)?.latestVersion?.version;
+  return (
+    <Group justify="center" gap="sm">
+      <RouterButton to="/store">{t('store.detail.back')}</RouterButton>
+      {latest ? (
+        <RouterButton to="/store/blocklets/$did/$version" params={{ did, version: latest }} variant="light">
+          {t('store.detail.previewVersion', { version: latest })}
+        </RouterButton>
+      ) : null}
+    </Group>
+  );
+}

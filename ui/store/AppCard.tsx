@@ -1,19 +1,25 @@
-import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useT } from '@ui/i18n';
 import { RouterAnchor } from '@ui/common/RouterLink';
 import type { AppCardData } from './types';
 
-/** One app in a list: logo, name (the link to its detail), developer, description, price. */
-export function AppCard({ app }: { app: AppCardData }) {
+/**
+ * One app in a list: logo, name (a heading holding the link to its detail, so a screen reader's
+ * heading list walks the cards), developer, description, price. `level` is the heading level
+ * under the list's own heading (2 in the catalogue, 3 under a detail page's section).
+ */
+export function AppCard({ app, level = 2 }: { app: AppCardData; level?: 2 | 3 }) {
   const t = useT();
   return (
     <Card withBorder padding="md" radius="md" h="100%" component="article" aria-label={app.title}>
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Box component="img" src={app.logo} alt="" w={56} h={56} style={{ borderRadius: 12, flexShrink: 0 }} />
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
-          <RouterAnchor to="/store/blocklets/$did" params={{ did: app.did }} fw={600} lineClamp={1}>
-            {app.title}
-          </RouterAnchor>
+          <Title order={level} size="md" fw={600}>
+            <RouterAnchor to="/store/blocklets/$did" params={{ did: app.did }} inherit lineClamp={1}>
+              {app.title}
+            </RouterAnchor>
+          </Title>
           <Text size="sm" c="dimmed" lineClamp={1}>
             {t('store.card.by', { name: app.ownerName })}
           </Text>

@@ -1,7 +1,8 @@
 import { Alert, Badge, Box, Code, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { reviewStateKey, type ReviewState } from '@domain/review';
-import { useT } from '@ui/i18n';
+import { useI18n, useT } from '@ui/i18n';
+import { RouterAnchor } from '@ui/common/RouterLink';
 import { AppCard } from './AppCard';
 import type { AppCardData, VersionRow } from './types';
 
@@ -19,7 +20,11 @@ export interface AppDetailData {
   versionStatus: ReviewState | null;
   price: string | null;
   categoryName: string | null;
+  /** The category's id: the Category fact links to the apps in it. */
+  categoryId: string | null;
   downloads: number;
+  /** The published version, when the shown one is another (a preview links to it). */
+  publishedVersion: string | null;
   blocked: boolean;
   blockReason: string | null;
 }
@@ -42,7 +47,7 @@ export interface AppDetailProps {
 }
 
 export function AppDetail(props: AppDetailProps) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const { app } = props;
   return (
     <Stack gap="lg">
@@ -66,9 +71,20 @@ export function AppDetail(props: AppDetailProps) {
                 </Group>
               }
             />
-            <Fact label={t('store.detail.category')} value={app.categoryName ?? t('store.detail.noCategory')} />
+            <Fact
+              label={t('store.detail.category')}
+              value={
+                app.categoryName && app.categoryId ? (
+                  <RouterAnchor to="/store/category/$category" params={{ category: app.categoryId }} inherit>
+                    {app.categoryName}
+                  </RouterAnchor>
+                ) : (
+                  t('store.detail.noCategory')
+                )
+              }
+            />
             <Fact label={t('store.detail.price')} value={app.price ? t('store.card.price', { amount: app.price }) : t('store.card.free')} />
-            <Fact label={t('store.detail.downloads')} value={String(app.downloads)} />
+            <Fact label={t('store.detail.downloads')} value={new Intl.NumberFormat(locale).format(app.downloads)} />
           </Group>
         </Stack>
         <Box>{props.primary}</Box>
@@ -78,7 +94,18 @@ export function AppDetail(props: AppDetailProps) {
           {app.blockReason ? t('store.detail.blocked', { reason: app.blockReason }) : t('store.detail.blockedNoReason')}
         </Alert>
       ) : null}
-      {app.versionStatus ? <Alert color="orange">{t('store.detail.preview', { version: app.version })}</Alert> : null}
+      {app.versionStatus ? (
+        <Alert color="orange">
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">{t('store.detail.preview', { version: app.version })}</Text>
+            {app.publishedVersion && app.publishedVersion !== app.version ? (
+              <RouterAnchor to="/store/blocklets/$did" params={{ did: app.did }} size="sm">
+                {t('store.detail.toPublished', { version: app.publishedVersion })}
+              </RouterAnchor>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : null}
       {props.review}
       <Tabs value={props.tab} onChange={(value) => props.onTab((value as AppDetailProps['tab'] | null) ?? 'overview')} keepMounted={false}>
         <Tabs.List aria-label={t('store.detail.tabs')}>
@@ -115,12 +142,15 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 
 function Overview({ readme, moreByAuthor, sameCategory, app }: AppDetailProps) {
   const t = useT();
+  // "Apps you may need" does not repeat an app already shown under "More apps by".
+  const byAuthor = new Set(moreByAuthor.map((a) => a.did));
+  const mayNeed = sameCategory.filter((a) => !byAuthor.has(a.did));
   const loading = <Skeleton h={200} aria-label={t('store.detail.readmeLoading')} />;
   return (
     <Stack gap="xl">
       {readme === null ? loading : readme.trim() ? <Suspense fallback={loading}><SafeMarkdown source={readme} /></Suspense> : <Text c="dimmed">{t('store.detail.noReadme')}</Text>}
       <Related title={t('store.detail.moreByAuthor', { name: app.ownerName })} apps={moreByAuthor} />
-      <Related title={t('store.detail.sameCategory')} apps={sameCategory} />
+      <Related title={t('store.detail.sameCategory')} apps={mayNeed} />
     </Stack>
   );
 }
@@ -134,7 +164,7 @@ function Related({ title, apps }: { title: string; apps: AppCardData[] }) {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {apps.map((a) => (
-          <AppCard key={a.did} app={a} />
+          <AppCard key={a.did} app={a} level={3} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -28,6 +28,12 @@ export function ManagedAppsTable({ rows, caption, showOwner, selected, onReview,
       <RouterAnchor to="/store/blocklets/$did" params={{ did: row.did }} style={{ overflowWrap: 'anywhere' }}>
         {row.title}
       </RouterAnchor>
+    ) : row.latestVersion ? (
+      // Never published: the title opens the preview of the latest version (its public page is a
+      // not-found page until it is published).
+      <RouterAnchor to="/store/blocklets/$did/$version" params={{ did: row.did, version: row.latestVersion }} style={{ overflowWrap: 'anywhere' }}>
+        {row.title}
+      </RouterAnchor>
     ) : (
       <Text span fw={500} style={{ overflowWrap: 'anywhere' }}>
         {row.title}

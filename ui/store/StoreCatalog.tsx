@@ -122,13 +122,13 @@ function CatalogBody({ state, query, onChange, onClear, onRetry }: StoreCatalogP
         ))}
       </SimpleGrid>
       {state.pageCount > 1 ? (
-        <Group justify="center">
+        // The pager is a navigation landmark ("Pages"), as the reviews' and the queue's are.
+        <Group component="nav" aria-label={t('store.list.pages')} justify="center">
           <Pagination
             total={state.pageCount}
             value={query.page}
             onChange={(page) => onChange({ page })}
             getControlProps={(control) => ({ 'aria-label': t(`store.list.${control}`) })}
-            aria-label={t('store.list.pages')}
           />
         </Group>
       ) : null}

@@ -7,6 +7,7 @@ import { currencyById } from '../catalog/currencies';
 import { failure } from '../handlers/route';
 import type { InvoiceRecord, SandboxData, SessionRecord } from '../model';
 import type { SandboxStore } from '../state';
+import { purchasedAppTitle } from '../store/purchases';
 import { overdueInvoices } from './overdue';
 import { applyPaidPendingUpdates } from './pending-update';
 import { enrichSubscription, invoiceNumber, makeCreditGrant, makeInvoice } from './records';
@@ -99,7 +100,10 @@ export function completeCheckout(store: SandboxStore, sessionId: string, txHash:
       status: 'paid',
       reason: subscription ? 'subscription_create' : 'manual',
       createdAt: now,
-      description: session.mode === 'donation' || session.submit_type === 'donate' ? 'Donation' : (subscription?.description ?? 'One-time payment'),
+      description:
+        session.mode === 'donation' || session.submit_type === 'donate'
+          ? 'Donation'
+          : (subscription?.description ?? purchasedAppTitle(session) ?? 'One-time payment'),
       ...(subscription ? { subscriptionId: subscription.id } : {}),
       txHash,
       livemode: session.livemode,

@@ -1,15 +1,16 @@
 // Public store endpoints (reference §1.4): the catalogue with search, category, price, sort and
-// paging; categories; explore; detail, versions, readme info; the pictures the readmes use; and a
-// purchase that opens this project's checkout for a paid app.
+// paging; categories; explore; detail, versions, readme info; the pictures the readmes use; a
+// purchase that opens this project's checkout for a paid app, and whether the caller bought it.
 import { HttpResponse } from 'msw';
 import { fromTokenToUnit } from '@domain/money';
 import { CURRENCY } from '../catalog/currencies';
 import { PRICE } from '../catalog/prices';
 import { addSession } from '../scenarios/build';
 import { SandboxHttpError, failure, json, route, type HandlerContext } from '../handlers/route';
-import { nextStoreId, readStore, requireStoreUser } from './access';
+import { callerUser, nextStoreId, readStore, requireStoreUser } from './access';
 import type { StoreAppRecord, StoreData } from './model';
 import { appSvg, readmeOf } from './readme';
+import { STORE_APP_DID, STORE_APP_TITLE, STORE_BUYER_DID, openPurchaseSession, purchaseOf } from './purchases';
 import { PASSPORT_STAKE_TOKENS, PUBLISH_STAKE_TOKENS } from './stakes';
 import { appView, categoryOf, findVersion, metaView, versionView } from './views';
 
@@ -121,8 +122,9 @@ export function publicStoreHandlers(ctx: HandlerContext) {
       const version = findVersion(app, asked);
       if (!version) throw failure(404, 'the version is invalid');
       const readme = { en: readmeOf(app, version.version, 'en'), zh: readmeOf(app, version.version, 'zh') };
-      const sameCategory = data.apps.filter((a) => a.did !== app.did && isListed(a) && a.categoryId === app.categoryId).slice(0, 3);
       const byAuthor = data.apps.filter((a) => a.did !== app.did && isListed(a) && a.ownerDid === app.ownerDid).slice(0, 3);
+      // The real store may name an app in both lists; the page shows it once, so pick others here.
+      const sameCategory = data.apps.filter((a) => a.did !== app.did && isListed(a) && a.categoryId === app.categoryId && !byAuthor.includes(a)).slice(0, 3);
       return json({
         readme,
         version: versionView(version),
@@ -147,13 +149,20 @@ export function publicStoreHandlers(ctx: HandlerContext) {
     }),
 
     // Designed here (the real store sells through an NFT factory): a checkout session of this
-    // Payment Kit for the app's price, which the front end opens at /checkout/pay/{id}.
+    // Payment Kit for the app's price, which the front end opens at /checkout/pay/{id}. The
+    // session names the app (metadata, the product, and success_url: the app's page, which the
+    // success view offers as "Back to {app}"). An app is sold once per person: bought → 400; a
+    // purchase already started and still payable is continued rather than doubled.
     route(ctx, 'post', '/store/api/blocklets/:did/purchase', 'store.purchase', ({ params, request }) => {
-      requireStoreUser(store, request);
+      const user = requireStoreUser(store, request);
       const data = readStore(store);
       const app = findApp(data, params.did ?? '');
+      if (app.status === 'blocked') throw failure(403, 'Blocklet has been blocked by store admin');
       if (!isListed(app)) throw failure(404, 'blocklet not published');
       if (app.price === null) throw failure(400, 'This app is free');
+      if (purchaseOf(store.read(), app.did, user.did)) throw failure(400, 'You have already purchased this app', 'ALREADY_PURCHASED');
+      const started = openPurchaseSession(store.read(), app.did, user.did, store.nowSeconds());
+      if (started) return json({ checkoutSessionId: started.id, url: `/checkout/pay/${started.id}` });
       const sessionId = nextStoreId(store, 'cs_store');
       const priceId = `price_store_${app.id}`;
       store.update((d) => {
@@ -168,9 +177,26 @@ export function publicStoreHandlers(ctx: HandlerContext) {
           product_id: `prod_${app.id}`,
           product: { ...template.product!, id: `prod_${app.id}`, name: app.title, description: app.description, images: [] },
         };
-        addSession(d, store.nowSeconds(), { id: sessionId, prices: [priceId], currency: CURRENCY.abt });
+        addSession(d, store.nowSeconds(), {
+          id: sessionId,
+          prices: [priceId],
+          currency: CURRENCY.abt,
+          extra: {
+            success_url: `/store/blocklets/${app.did}`,
+            metadata: { [STORE_APP_DID]: app.did, [STORE_APP_TITLE]: app.title, [STORE_BUYER_DID]: user.did },
+          },
+        });
       });
       return json({ checkoutSessionId: sessionId, url: `/checkout/pay/${sessionId}` });
+    }),
+
+    // Designed here (the real store counts the user's purchase NFTs): whether the caller bought
+    // the app, and when. A guest has bought nothing.
+    route(ctx, 'get', '/store/api/blocklets/:did/purchase', 'store.purchased', ({ params, request }) => {
+      const app = findApp(readStore(store), params.did ?? '');
+      const user = callerUser(store, request);
+      const purchase = user ? purchaseOf(store.read(), app.did, user.did) : null;
+      return json(purchase ? { purchased: true, purchasedAt: purchase.purchasedAt, invoiceId: purchase.invoiceId } : { purchased: false, purchasedAt: null, invoiceId: null });
     }),
 
     route(ctx, 'get', '/store/api/categories/:id', 'store.category', ({ params }) => {

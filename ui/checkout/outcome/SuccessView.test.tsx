@@ -39,6 +39,14 @@ describe('SuccessView', () => {
     expect(screen.getByRole('link', { name: 'View invoice' })).toHaveAttribute('href', '/customer/invoice/in_1');
   });
 
+  it('leads back to the app that was bought first, with the invoice beside it', () => {
+    renderUi(<SuccessView mode="payment" payee="Acme" invoiceHref="/customer/invoice/in_1" back={{ href: '/store/blocklets/z2qa', name: 'Silver Vault' }} />);
+    const back = screen.getByRole('link', { name: 'Back to Silver Vault' });
+    expect(back).toHaveAttribute('href', '/store/blocklets/z2qa');
+    expect(screen.getByRole('link', { name: 'View invoice' })).toHaveAttribute('href', '/customer/invoice/in_1');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Back to Silver Vault', 'View invoice']);
+  });
+
   it('thanks for a tip in Chinese', () => {
     renderUi(<SuccessView mode="donation" payee="Acme" invoiceHref="/customer/invoice/in_1" />, { locale: 'zh' });
     expect(screen.getByRole('heading', { name: '感谢您的打赏' })).toBeInTheDocument();

@@ -24,6 +24,8 @@ export interface SuccessViewProps {
   invoiceHref?: string | null | undefined;
   /** The receipt (what, how much, how, when, reference, what next), above the next action. */
   receipt?: ReactNode;
+  /** The page that sold it (an app store purchase): "Back to {name}", first of the next actions. */
+  back?: { href: string; name: string } | null | undefined;
 }
 
 const thanksKey = {
@@ -34,7 +36,7 @@ const thanksKey = {
 } as const;
 
 /** The completed checkout (reference §3.9): animated check, thanks, and the next action. */
-export function SuccessView({ mode, customMessage, payee, subscriptions = [], invoiceHref, receipt }: SuccessViewProps) {
+export function SuccessView({ mode, customMessage, payee, subscriptions = [], invoiceHref, receipt, back }: SuccessViewProps) {
   const t = useT();
   const [only] = subscriptions;
   return (
@@ -67,10 +69,22 @@ export function SuccessView({ mode, customMessage, payee, subscriptions = [], in
         <Button component="a" href={only.href} data-testid="success-next">
           {t('outcome.success.viewSubscription')}
         </Button>
-      ) : invoiceHref ? (
+      ) : invoiceHref && !back ? (
         <Button component="a" href={invoiceHref} data-testid="success-next">
           {t('outcome.success.viewInvoice')}
         </Button>
+      ) : null}
+      {back ? (
+        <Group justify="center" gap="sm">
+          <Button component="a" href={back.href} data-testid="success-back">
+            {t('outcome.success.backTo', { name: back.name })}
+          </Button>
+          {invoiceHref && subscriptions.length === 0 ? (
+            <Button component="a" href={invoiceHref} variant="default" data-testid="success-next">
+              {t('outcome.success.viewInvoice')}
+            </Button>
+          ) : null}
+        </Group>
       ) : null}
     </Stack>
   );

@@ -16,6 +16,7 @@ export const outcome = {
   'outcome.success.view': 'View',
   'outcome.success.viewNamed': 'View {name}',
   'outcome.success.viewInvoice': 'View invoice',
+  'outcome.success.backTo': 'Back to {name}',
   'outcome.invoice.title': 'Invoice {number}',
   'outcome.invoice.amount': 'Amount',
   'outcome.invoice.date': 'Date',

@@ -16,6 +16,7 @@ export const outcome: Record<keyof typeof en, string> = {
   'outcome.success.view': '查看',
   'outcome.success.viewNamed': '查看 {name}',
   'outcome.success.viewInvoice': '查看账单',
+  'outcome.success.backTo': '返回 {name}',
   'outcome.invoice.title': '账单 {number}',
   'outcome.invoice.amount': '金额',
   'outcome.invoice.date': '日期',
