@@ -1,9 +1,10 @@
 // Contract test of GET /api/billing-history (the portal home's charts, issue #14 item 6): the
 // credit ledger ends at the balance the summary shows; paid invoices only; roles; faults.
 import { describe, expect, it } from 'vitest';
-import { balanceSeries, spendPerMonth } from '@domain/billing-history';
+import { balanceSeries, spendPerMonth, spendSummary } from '@domain/billing-history';
 import { Big } from '@domain/money';
 import { useSandbox } from '../sandbox/testing/harness';
+import { listInvoices } from './billing';
 import { getBillingHistory } from './billing-history';
 import { getCreditSummary } from './credits';
 
@@ -23,17 +24,27 @@ describe('GET /api/billing-history against the sandbox', () => {
     expect(history.currencies.map((c) => c.id)).toEqual(expect.arrayContaining(summary.list.map((b) => b.currency_id)));
   });
 
-  it('spend is the paid invoices of the caller, summed per month by the domain to their total', async () => {
-    as('ledger');
+  it.each(['customer', 'ledger'] as const)('%s: spend is the paid invoices the invoice history lists (never a stake), summed per month to their total', async (identity) => {
+    as(identity);
     const history = await getBillingHistory(http);
-    const data = sandbox.controls.data();
-    const customerId = Object.values(data.customers).find((c) => c.did === sandbox.controls.currentIdentity().user?.did)!.id;
-    const paid = Object.values(data.invoices).filter((i) => i.customer_id === customerId && i.status === 'paid' && new Big(i.amount_paid ?? i.total).isGreaterThan(0));
+    // The invoice history as the portal home asks for it: no stake movements, no zero invoices.
+    const paid = (await listInvoices(http, { status: 'paid', ignore_zero: true, pageSize: 200 })).list;
+    expect(paid.length).toBeGreaterThan(0);
     expect(history.spend).toHaveLength(paid.length);
-    for (const id of new Set(paid.map((i) => i.currency_id!))) {
-      const total = spendPerMonth(history.spend, id).reduce((sum, m) => sum.plus(m.total), new Big(0));
-      expect(total.toFixed(0)).toBe(paid.filter((i) => i.currency_id === id).reduce((sum, i) => sum.plus(i.amount_paid ?? i.total), new Big(0)).toFixed(0));
+    const ids = new Set(paid.map((i) => i.currency_id!));
+    expect(new Set(history.spend.map((p) => p.currency_id))).toEqual(ids);
+    for (const id of ids) {
+      const chart = spendSummary(spendPerMonth(history.spend, id))?.total;
+      expect(chart, id).toBe(paid.filter((i) => i.currency_id === id).reduce((sum, i) => sum.plus(i.amount_paid ?? i.total), new Big(0)).toFixed(0));
     }
+  });
+
+  it("the customer's 10 ABT stake is not spend: the chart's ABT total is the 30 ABT of paid invoices (40 with it)", async () => {
+    as('customer');
+    const history = await getBillingHistory(http);
+    expect(spendSummary(spendPerMonth(history.spend, 'pc_abt'))?.total).toBe('30000000000000000000');
+    const stakes = await listInvoices(http, { status: 'paid', include_staking: true, pageSize: 200 });
+    expect(stakes.list.some((i) => i.billing_reason === 'stake')).toBe(true);
   });
 
   it("a guest is refused, a customer may not read another customer's, faults apply", async () => {

@@ -79,7 +79,11 @@ describe('billing endpoints against the sandbox', () => {
     expect(new Set(grants.list.map((g) => g.status))).toEqual(new Set(['granted', 'pending', 'expired', 'depleted', 'voided']));
     expect((await listCreditGrants(http, { status: 'granted' })).count).toBe(1);
     expect((await listCreditTransactions(http, { credit_grant_id: 'cg_sbx_depleted' })).count).toBe(1);
-    expect((await listPaymentIntents(http)).count).toBe(0);
+    // Every paid invoice is a payment (never the stake): the four beside the invoice history.
+    const payments = await listPaymentIntents(http);
+    expect(payments.list.map((p) => [p.status, p.metadata?.invoice_id]).sort()).toEqual(
+      ['in_sbx_active_1', 'in_sbx_active_2', 'in_sbx_completed', 'in_sbx_paid'].map((id) => ['succeeded', id]),
+    );
   });
 
   it('cancels at period end with feedback, resumes; a trial cancels at once', async () => {
@@ -113,9 +117,14 @@ describe('billing endpoints against the sandbox', () => {
     await expect(previewPlanChange(http, 'sub_sbx_active', 'price_ebook')).rejects.toMatchObject({ message: 'Plan updates are not available' });
   });
 
-  it('changes the payment method: a card needs a setup intent', async () => {
+  it('changes the payment method: a card needs a setup intent, a wallet currency a signed delegation', async () => {
     const card = await changePaymentMethod(http, 'sub_sbx_active', 'pc_usd');
     expect(card.stripeContext?.intent_type).toBe('setup_intent');
+    // Nothing changes until the card is set up (adapters/sandbox/engine/payment-method.test.ts).
+    expect(card.subscription.currency_id).toBe('pc_abt');
+    const delegated = sandbox.controls.wallet.connect({ action: 'change-payment', extraParams: { subscriptionId: 'sub_sbx_active', currencyId: 'pc_tba' } });
+    await sandbox.controls.wallet.approve();
+    await delegated;
     const chain = await changePaymentMethod(http, 'sub_sbx_active', 'pc_tba');
     expect(chain.subscription.currency_id).toBe('pc_tba');
   });

@@ -30,9 +30,9 @@ describe('portal detail endpoints against the sandbox', () => {
 
   it("GET /api/refunds?invoice_id lists that invoice's refunds only", async () => {
     as('ledger');
-    const page = await listRefunds(http, { invoice_id: 'in_sbx_ledger_004', pageSize: 100 });
+    const page = await listRefunds(http, { invoice_id: 'in_sbx_ledger_092', pageSize: 100 });
     expect(page.list.length).toBeGreaterThan(0);
-    expect(new Set(page.list.map((r) => r.invoice_id))).toEqual(new Set(['in_sbx_ledger_004']));
+    expect(new Set(page.list.map((r) => r.invoice_id))).toEqual(new Set(['in_sbx_ledger_092']));
     const all = await listRefunds(http, { pageSize: 100 });
     expect(all.list.length).toBeGreaterThan(page.list.length);
   });
@@ -70,8 +70,8 @@ describe('GET /api/credit-grants/summary', () => {
     const ledgerCustomer = grants.find((g) => g.id === 'cg_sbx_ledger_01')!.customer_id;
     expect(summary.list).toEqual(creditBalances(grants.filter((g) => g.customer_id === ledgerCustomer)));
     const credits = summary.list.find((b) => b.currency_id === 'pc_credit')!;
-    // 25 grants: 5 granted and 5 pending among them.
-    expect(credits.grant_count).toBe(10);
+    // 25 grants: 5 granted and 5 pending among them; only the granted ones are active.
+    expect(credits.grant_count).toBe(5);
     expect(new Big(credits.available).isGreaterThan(0)).toBe(true);
   });
 

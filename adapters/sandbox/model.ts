@@ -55,7 +55,12 @@ export type IntentRecord = PaymentIntent & {
     clientSecret: string;
     intentType: 'payment_intent' | 'setup_intent';
     /** What succeeding this intent pays for. */
-    purpose: { kind: 'checkout'; sessionId: string } | { kind: 'change-payment'; subscriptionId: string } | { kind: 'auto-top-up'; configId: string; payer: string };
+    purpose:
+      | { kind: 'checkout'; sessionId: string }
+      | { kind: 'change-payment'; subscriptionId: string }
+      | { kind: 'auto-top-up'; configId: string; payer: string }
+      /** The payment of an invoice paid outside a checkout (engine/payments.ts). */
+      | { kind: 'invoice'; invoiceId: string };
   };
 };
 

@@ -10,3 +10,12 @@ export {
   type BalancePoint,
   type MonthTotal,
 } from './history';
+// One rule for the spend chart and the invoice history: a stake is locked, not spent.
+export {
+  inInvoiceHistory,
+  isStakeMovement,
+  spentPayments,
+  STAKE_REASONS,
+  STAKE_RETURN_REASON,
+  type InvoiceHistoryOptions,
+} from './spend';

@@ -6,3 +6,5 @@ export { cardCurrencyIds } from './card-currencies';
 export { invoicePageActions, type InvoicePageActions } from './invoice-actions';
 /** subscriptionMilestone(s): the date a subscription list shows (renews, trial ends, ends, ended). */
 export { subscriptionMilestone, type SubscriptionMilestone } from './subscription-milestone';
+/** nextInvoiceAt(s, now): when the next invoice comes, never in the past (null when none will). */
+export { nextInvoiceAt } from './next-invoice';

@@ -11,7 +11,7 @@ export interface CreditBalance {
   available: string;
   /** Spendable once pending grants take effect. */
   pending: string;
-  /** Grants that add to either figure. */
+  /** Active grants: those spendable now (granted). A pending grant is not active yet. */
   grant_count: number;
 }
 
@@ -26,9 +26,10 @@ export function creditBalances(grants: readonly GrantLike[]): CreditBalance[] {
     if (!id) continue;
     const entry = byCurrency.get(id) ?? { currency: grant.paymentCurrency ?? null, available: new Big(0), pending: new Big(0), count: 0 };
     const amount = toBigOrZero(grant.remaining_amount);
-    if (grant.status === 'granted') entry.available = entry.available.plus(amount);
-    else entry.pending = entry.pending.plus(amount);
-    entry.count += 1;
+    if (grant.status === 'granted') {
+      entry.available = entry.available.plus(amount);
+      entry.count += 1;
+    } else entry.pending = entry.pending.plus(amount);
     entry.currency ??= grant.paymentCurrency ?? null;
     byCurrency.set(id, entry);
   }

@@ -51,13 +51,17 @@ describe('creditBalances', () => {
       creditBalances([grant('granted', '50000'), grant('granted', '12500'), grant('pending', '20000'), grant('granted', '9007199254740993', tk), grant('granted', '2', tk)]),
     ).toEqual([
       { currency_id: 'pc_token', paymentCurrency: tk, available: '9007199254740995', pending: '0', grant_count: 2 },
-      { currency_id: 'pc_credit', paymentCurrency: cr, available: '62500', pending: '20000', grant_count: 3 },
+      { currency_id: 'pc_credit', paymentCurrency: cr, available: '62500', pending: '20000', grant_count: 2 },
     ]);
+  });
+
+  it('counts only active (granted) grants: a pending one adds to the pending amount, not to the active grants', () => {
+    expect(creditBalances([grant('granted', '50000'), grant('pending', '20000')])[0]).toMatchObject({ available: '50000', pending: '20000', grant_count: 1 });
   });
 
   it('counts nothing of expired, depleted or voided grants, and leaves out a currency with nothing else', () => {
     expect(creditBalances([grant('expired', '4000'), grant('depleted', '0'), grant('voided', '5000')])).toEqual([]);
-    expect(creditBalances([grant('expired', '4000'), grant('pending', '100')])).toEqual([{ currency_id: 'pc_credit', paymentCurrency: cr, available: '0', pending: '100', grant_count: 1 }]);
+    expect(creditBalances([grant('expired', '4000'), grant('pending', '100')])).toEqual([{ currency_id: 'pc_credit', paymentCurrency: cr, available: '0', pending: '100', grant_count: 0 }]);
   });
 
   it('finds the currency from the expanded currency when the id is missing, and skips a grant with neither', () => {

@@ -45,12 +45,18 @@ export const Subscription = Schema.Struct({
   pending_invoice_item_interval: maybe(Schema.Struct({ interval: Schema.String, interval_count: Schema.Number })),
   paymentCurrency: maybe(PaymentCurrency),
   paymentMethod: maybe(Schema.Struct({ id: maybe(Schema.String), type: maybe(Schema.String), name: maybe(Schema.String), logo: maybe(Schema.String) })),
-  // Stake details: the deposit held for this subscription and whether it was revoked.
+  // Stake details: the deposit held for this subscription and whether it was revoked. The stake
+  // keeps the currency it was locked in (its own `currency_id` and `paymentCurrency`): after a
+  // switch to a card the subscription's currency is USD, the stake is still 10 ABT.
   stake: maybe(
     Schema.Struct({
       amount: maybe(UnitAmount),
+      currency_id: maybe(Schema.String),
+      paymentCurrency: maybe(PaymentCurrency),
       address: maybe(Schema.String),
       revoked: maybe(Schema.Boolean),
+      /** Given back to the payer when the subscription ended (a trial cancelled at once, say). */
+      returned: maybe(Schema.Boolean),
       tx_hash: maybe(Schema.String),
     }),
   ),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Big, checkDecimalPlaces, decimalPlaces, formatAmount, formatNumber, toBig, toBigOrZero } from './index';
+import { Big, checkDecimalPlaces, decimalPlaces, formatNumber, toBig, toBigOrZero } from './index';
 
 describe('formatNumber (display precision default 6, spec §9)', () => {
   it.each([
@@ -26,15 +26,6 @@ describe('formatNumber (display precision default 6, spec §9)', () => {
     expect(formatNumber(undefined)).toBe('0');
     expect(formatNumber(null)).toBe('0');
     expect(formatNumber('abc')).toBe('0');
-  });
-});
-
-describe('formatAmount', () => {
-  it('converts the smallest unit with the currency decimals, then rounds for display', () => {
-    expect(formatAmount('1234567890000000000')).toBe('1.234568');
-    expect(formatAmount('150', 2)).toBe('1.5');
-    expect(formatAmount('123456789', 8, 2)).toBe('1.23');
-    expect(formatAmount(undefined, 2)).toBe('0');
   });
 });
 

@@ -1,5 +1,4 @@
 import { Big, toBig, type Numeric } from './big-number';
-import { DEFAULT_DECIMALS, fromUnitToToken } from './unit-conversion';
 
 /** Display precision of token amounts (spec §9: token display default 6 decimals). */
 export const DEFAULT_DISPLAY_PRECISION = 6;
@@ -26,18 +25,6 @@ export function formatNumber(
   const trimmed = trimFraction(fixed);
   const plain = /^-0$/.test(trimmed) ? '0' : trimmed;
   return options.thousandSeparator ? groupThousands(plain) : plain;
-}
-
-/** A smallest-unit amount shown as tokens of a currency with `decimals`, rounded to `precision`. */
-export function formatAmount(
-  unit: Numeric | null | undefined,
-  decimals: number = DEFAULT_DECIMALS,
-  precision: number = DEFAULT_DISPLAY_PRECISION,
-  options: FormatNumberOptions = {},
-): string {
-  const parsed = toBig(unit);
-  if (parsed === null) return '0';
-  return formatNumber(fromUnitToToken(parsed, decimals), precision, options);
 }
 
 function trimFraction(fixed: string): string {

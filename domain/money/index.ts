@@ -1,4 +1,5 @@
 // Money: wire amounts are smallest-unit strings; everything here is BigNumber, never a JS float.
+// People read an amount only through formatMoney(Money): an amount never travels without its currency.
 export {
   /** The configured BigNumber clone of the domain (40 decimals, plain notation, half-up). */
   Big,
@@ -25,10 +26,35 @@ export {
   DEFAULT_DISPLAY_PRECISION,
   /** Token amount for display: precision decimals, trailing zeros trimmed, optional grouping. */
   formatNumber,
-  /** Smallest-unit amount for display as tokens of a currency. */
-  formatAmount,
   type FormatNumberOptions,
 } from './format-amount';
+export {
+  /** Pairs a wire amount with the currency it is in: the only way to make Money. */
+  money,
+  /** money() for optional fields: null without an amount or a currency. */
+  maybeMoney,
+  /** Tokens ("1.5") of a currency as Money, exact. */
+  moneyFromTokens,
+  zeroMoney,
+  /** The smallest-unit string of a Money. */
+  unitsOf,
+  /** Exact token text of a Money (inputs, plotting). */
+  moneyTokens,
+  sameCurrency,
+  addMoney,
+  timesMoney,
+  /** "1.5 ABT": the one formatter of money for people. */
+  formatMoney,
+  /** A token amount ("1.5") of a currency for people: its precision and symbol. */
+  formatTokens,
+  type Money,
+  type MoneyCurrency,
+  type MoneyFormatOptions,
+  type UnitString,
+  type WireUnit,
+} from './money';
+// The amounts of records with their own currency (stakeMoney, creditTransactionMoney, …) are in
+// './record-money' (@domain/money/record-money): the portal's, not the checkout's first load.
 export {
   /** Default input precision (6). */
   DEFAULT_AMOUNT_PRECISION,

@@ -6,6 +6,7 @@ import { getCheckoutAmount } from './checkout-amount';
 import { amountMessage, tokenText, type DisplayCurrency } from './display-currency';
 import { pricingMessages } from './messages';
 import { effectivePrice, isMetered, isRecurring, type LineItemLike } from './price-like';
+import { money } from '../money/money';
 
 export interface CheckoutHeadlines {
   /** "Pay {payee}", "Subscribe to {name}", "Try {name} and {count} more", … */
@@ -55,8 +56,9 @@ export function formatCheckoutHeadlines(
   );
   const trialing = free.count > 0;
   const amounts = getCheckoutAmount(items, currency.id, trialing);
-  const amount = amountMessage(amounts.total, currency);
-  const actualAmount = tokenText(amounts.total, currency);
+  const total = money(amounts.total, currency);
+  const amount = amountMessage(total);
+  const actualAmount = tokenText(total);
   const pay = messageFrom(pricingMessages, 'checkout.headline.pay', { payee: options.payee ?? getPayee(items) });
   const recurringItems = items.filter((item) => isRecurring(effectivePrice(item)));
   const first = recurringItems[0];
@@ -104,7 +106,7 @@ function thenLine(items: readonly LineItemLike[], renew: string, currency: Displ
   return messageWithNested(
     pricingMessages,
     key,
-    { amount: tokenText(renew, currency), symbol: currency.symbol ?? '' },
+    { amount: tokenText(money(renew, currency)), symbol: currency.symbol },
     { recurring: formatRecurring(recurring, 'per') },
   );
 }

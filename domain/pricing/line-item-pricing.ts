@@ -6,6 +6,7 @@ import { amountMessage, tokenText, type DisplayCurrency } from './display-curren
 import { pricingMessages } from './messages';
 import { effectivePrice, isMetered, type LineItemLike } from './price-like';
 import { getPriceUnitAmount } from './unit-amount';
+import { money } from '../money/money';
 
 export interface LineItemPricing {
   /** The line's amount ("20 ABT"), or "Free for 7 days" during a trial. */
@@ -36,7 +37,7 @@ export function formatLineItemPricing(
   const extras = {
     ...(showQuantity && { quantity: messageFrom(pricingMessages, 'lineItem.quantity', { count: item.quantity }) }),
     ...(showQuantity && {
-      each: messageFrom(pricingMessages, 'lineItem.each', { amount: tokenText(unit, currency), symbol: currency.symbol ?? '' }),
+      each: messageFrom(pricingMessages, 'lineItem.each', { amount: tokenText(money(unit, currency)), symbol: currency.symbol }),
     }),
     ...(recurring && {
       billed: messageWithNested(pricingMessages, metered ? 'lineItem.billedUsage' : 'lineItem.billed', {}, {
@@ -50,11 +51,11 @@ export function formatLineItemPricing(
       afterTrial: messageWithNested(
         pricingMessages,
         'checkout.amountPer',
-        { amount: tokenText(total, currency), symbol: currency.symbol ?? '' },
+        { amount: tokenText(money(total, currency)), symbol: currency.symbol },
         { recurring: formatRecurring(recurring, 'slash') },
       ),
       ...extras,
     };
   }
-  return { primary: amountMessage(total, currency), ...extras };
+  return { primary: amountMessage(money(total, currency)), ...extras };
 }

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { checkMainState } from '../support/states';
+import { TEST_CARD } from '../models/CardDialog';
+import { SubscriptionPortal } from '../models/SubscriptionPortal';
 
 // The portal's detail pages (issue #14): a credit grant, another account's records (HTTP 403) and
 // switching to the owner, the full invoice with its refunds and printed form, the credit balance.
@@ -101,17 +103,19 @@ test.describe('customer portal: detail pages', () => {
   });
 
   test('a subscription invoice with its refund and subscription link; the credit balance on the portal home', async ({ page }) => {
-    // The owner of the ledger: a subscription invoice with a refund of its type, and the subscription link.
+    // The owner of the ledger: a paid subscription invoice with a refund of its type, and the subscription link
+    // (the seed refunds only paid invoices and returns only paid stakes).
     await signInAs(page, 'ledger');
-    await page.goto('/customer/invoice/in_sbx_ledger_004');
+    await page.goto('/customer/invoice/in_sbx_ledger_092');
     await expect(page.getByTestId('completed-invoice')).toBeVisible({ timeout: 20_000 });
     const refunds = page.getByRole('table', { name: 'Refunds of this invoice' });
     await expect(refunds.getByRole('row')).toHaveCount(2);
     await expect(refunds.getByRole('row').nth(1)).toContainText('Refund');
     // A stake return is listed with its own type.
-    await page.goto('/customer/invoice/in_sbx_ledger_007');
+    await page.goto('/customer/invoice/in_sbx_ledger_010');
     await expect(page.getByRole('table', { name: 'Refunds of this invoice' }).getByRole('row').nth(1)).toContainText('Stake Return', { timeout: 20_000 });
-    await page.goto('/customer/invoice/in_sbx_ledger_004');
+    await page.goto('/customer/invoice/in_sbx_ledger_092');
+    await expect(page.getByTestId('completed-invoice')).toContainText('Paid', { timeout: 20_000 });
     await expect(refunds.getByRole('row')).toHaveCount(2, { timeout: 20_000 });
     await expect(page.getByRole('link', { name: 'Pro Plan' })).toHaveAttribute('href', /\/customer\/subscription\/sub_ledger_/);
     await checkMainState(page, 'portal-invoice-refunds');
@@ -124,5 +128,40 @@ test.describe('customer portal: detail pages', () => {
     await expect(balance.getByTestId('credit-balance-pending')).toHaveText('+ 525 CR pending');
     await expect(page.getByRole('link', { name: 'View credit grants' })).toHaveAttribute('href', '/customer/credit-grants');
     await checkMainState(page, 'portal-home-credit-balance');
+  });
+  // Issue #25 item 3: every amount in its own currency. After a switch to a card the 10 ABT stake
+  // read "100,000,000,000,000,000 USD" (the subscription's new currency), and credit transactions
+  // showed raw units ("6000" where the grant says 60 CR).
+  test('amounts in their own currency: the stake after a switch to a card, credit transactions; en and zh', async ({ page }) => {
+    const portal = new SubscriptionPortal(page);
+    await portal.open('sub_sbx_active');
+    const stake = page.getByTestId('subscription-stake');
+    await expect(stake).toHaveText('10 ABT staked');
+    await portal.action('Change payment method').click();
+    await portal.choosePayment(/Bank card \(USD\)/);
+    const card = portal.paymentDialog;
+    await card.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARD.success);
+    await card.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
+    await card.getByRole('textbox', { name: 'CVC' }).fill('123');
+    await card.getByRole('button', { name: 'Save card' }).click();
+    await expect(card.getByText('Payment method updated')).toBeVisible();
+    await portal.closeDialog(card);
+    await expect(page.getByTestId('subscription-payment-method')).toContainText('USD');
+    // The plan is priced in USD now; the stake stays what was locked: 10 ABT.
+    await expect(stake).toHaveText('10 ABT staked');
+    await page.screenshot({ path: 'test-results/screenshots/portal-stake-after-card-en.png', fullPage: true });
+
+    await page.goto('/customer/credit-transactions');
+    const transactions = page.getByRole('table', { name: 'Credit transactions' });
+    const usage = transactions.getByRole('row').filter({ hasText: 'Expired credits' });
+    await expect(usage.getByRole('cell').first()).toHaveText('60 CR', { timeout: 20_000 });
+    await expect(transactions.getByRole('cell', { name: '6000', exact: true })).toHaveCount(0);
+
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '简体中文' }).click();
+    const transactionsZh = page.getByRole('table', { name: '信用额度交易' });
+    await expect(transactionsZh.getByRole('row').filter({ hasText: 'Expired credits' }).getByRole('cell').first()).toHaveText('60 CR');
+    await page.goto('/customer/subscription/sub_sbx_active');
+    await expect(stake).toHaveText('已质押 10 ABT', { timeout: 20_000 });
+    await page.screenshot({ path: 'test-results/screenshots/portal-stake-after-card-zh.png', fullPage: true });
   });
 });

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { formatAmount } from '@domain/money';
+import { formatMoney, money } from '@domain/money';
 import type { fastPayMachine, FastPayKind } from './fast-pay.machine';
 
 export interface FastPayView {
@@ -21,7 +21,7 @@ export function fastPayView(snapshot: SnapshotFrom<typeof fastPayMachine>): Fast
   const display = (unit: string | null | undefined) =>
     unit === null || unit === undefined
       ? null
-      : formatAmount(unit, currency.decimal, currency.maximum_precision ?? undefined);
+      : formatMoney(money(unit, currency), { hideSymbol: true });
   return {
     kind,
     open: snapshot.status === 'active',

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatError } from '@domain/errors';
-import { formatAmount } from '@domain/money';
+import { formatMoney, money } from '@domain/money';
 import type { overdueDialogMachine, CurrencyPayStatus } from './overdue-dialog.machine';
 
 export interface OverdueCurrencyRow {
@@ -45,11 +45,8 @@ export function overdueDialogView(snapshot: SnapshotFrom<typeof overdueDialogMac
       const rowStatus = context.statuses[currencyId] ?? 'idle';
       return {
         currencyId,
-        amount: formatAmount(
-          entry.amount,
-          entry.currency.decimal,
-          entry.currency.maximum_precision ?? undefined,
-        ),
+        // In the group's own currency (the summary entry carries it), symbol beside.
+        amount: formatMoney(money(entry.amount, entry.currency), { hideSymbol: true }),
         symbol: entry.currency.symbol,
         methodName: entry.method.name,
         status: rowStatus,

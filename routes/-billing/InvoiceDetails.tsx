@@ -9,7 +9,8 @@ import { formatDate, transactionLink } from '@domain/display';
 import type { InvoiceLine } from '@domain/model';
 import { InvoicePaymentDetails } from '@ui/billing/InvoicePaymentDetails';
 import { InvoiceRefunds } from '@ui/billing/InvoiceRefunds';
-import { unitAmountText, type AmountCurrency } from '@ui/billing/money-text';
+import { recordMoney } from '@domain/money/record-money';
+import { unitAmountText } from '@ui/billing/money-text';
 import type { CompletedInvoiceLine } from '@ui/checkout/outcome';
 import { isMessageKey, useI18n } from '@ui/i18n';
 import type { RouterContext } from '../-app/context';
@@ -17,8 +18,6 @@ import type { RouterContext } from '../-app/context';
 // What the customer's invoice page shows beyond the invoice's own facts: its lines with their
 // periods, the payment (method, amounts, the transaction on its chain's explorer or the card
 // intent) and its refunds (GET /api/refunds?invoice_id).
-
-const FALLBACK: AmountCurrency = { symbol: '', decimal: 18 };
 
 /** "2026-01-01 – 2026-02-01", or undefined for a period of no length. */
 export function periodText(
@@ -48,7 +47,8 @@ export function useInvoiceLines(lines: readonly InvoiceLine[] | undefined): Comp
 export function InvoicePaymentAndRefunds({ invoice, http }: { invoice: InvoiceDetail; http: HttpClient }) {
   const { t } = useI18n();
   const { adapters } = useRouter().options.context as RouterContext;
-  const currency = invoice.paymentCurrency ?? FALLBACK;
+  // The invoice's figures in its own currency ("-" without it: never guessed decimals).
+  const money = (amount: string) => unitAmountText(recordMoney(amount, invoice));
   // The explorer host comes with the payment method's settings.
   const settings = useQuery(settingsQuery(http, adapters.livemode(), adapters.session));
   const params = {
@@ -76,16 +76,16 @@ export function InvoicePaymentAndRefunds({ invoice, http }: { invoice: InvoiceDe
     <>
       {showPayment ? (
         <InvoicePaymentDetails
-          amountPaid={unitAmountText(invoice.amount_paid ?? (paid ? invoice.total : '0'), currency)}
+          amountPaid={money(invoice.amount_paid ?? (paid ? invoice.total : '0'))}
           amountRemaining={
-            invoice.status === 'void' || remaining === '0' ? undefined : unitAmountText(remaining, currency)
+            invoice.status === 'void' || remaining === '0' ? undefined : money(remaining)
           }
           status={statusKey ? (isMessageKey(statusKey) ? t(statusKey) : intent?.status) : undefined}
           transaction={transaction}
           paid={paid}
         />
       ) : null}
-      <InvoiceRefunds refunds={refunds.data?.list ?? []} currency={currency} />
+      <InvoiceRefunds refunds={refunds.data?.list ?? []} currency={invoice.paymentCurrency} />
     </>
   );
 }

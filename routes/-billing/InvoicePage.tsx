@@ -6,6 +6,7 @@ import { isApiError } from '@adapters/http/api-error';
 import type { HttpClient } from '@adapters/http/client';
 import type { SessionUser } from '@domain/model';
 import type { Ports } from '@machines/ports';
+import { recordMoney } from '@domain/money/record-money';
 import { unitAmountText } from '@ui/billing/money-text';
 import { CheckoutErrorScreen, CompletedInvoiceView } from '@ui/checkout/outcome';
 import { useI18n } from '@ui/i18n';
@@ -46,13 +47,13 @@ export function InvoicePage({ id, action, http, ports, user }: InvoicePageProps)
 
   const data = invoice.data;
   const actions = invoicePageActions(data.status, action);
-  const currency = data.paymentCurrency ?? undefined;
+  const due = recordMoney(data.amount_remaining ?? data.total, data);
   const payHref =
     data.status === 'uncollectible' && !actions.canPay ? href(`/customer/invoice/${encodeURIComponent(id)}?action=pay`) : undefined;
   return (
     <Container size="md" py="xl" data-testid="invoice-page" data-state={data.status}>
-      {actions.canPay && currency ? (
-        <InvoicePayPanel amountText={unitAmountText(data.amount_remaining ?? data.total, currency)} paying={payment.paying} onPay={payment.pay} />
+      {actions.canPay && due ? (
+        <InvoicePayPanel amountText={unitAmountText(due)} paying={payment.paying} onPay={payment.pay} />
       ) : null}
       {actions.noPaymentRequired ? (
         <Alert color="gray" variant="light" maw={720} mx="auto" mb="md" data-testid="invoice-void-note">
@@ -61,7 +62,6 @@ export function InvoicePage({ id, action, http, ports, user }: InvoicePageProps)
       ) : null}
       <CompletedInvoiceView
         invoice={data}
-        currency={currency}
         payHref={payHref}
         lines={lines}
         period={data.subscription_id ? periodText(data.period_start, data.period_end, locale, t) : undefined}

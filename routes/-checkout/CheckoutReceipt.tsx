@@ -3,7 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { use } from 'react';
 import { formatDate } from '@domain/display';
 import type { CheckoutSession } from '@domain/model';
-import { formatAmount, toBigOrZero } from '@domain/money';
+import { formatMoney, money, toBigOrZero, type Money } from '@domain/money';
 import { effectivePrice, summarizeCheckout } from '@domain/pricing';
 import { invoiceQuery } from '@adapters/api/billing';
 import { settingsQuery } from '@adapters/api/settings';
@@ -30,14 +30,15 @@ export function CheckoutReceipt({ session }: { session: CheckoutSession }) {
   const method = settings.data?.paymentMethods.find((m) => m.payment_currencies.some((c) => c.id === session.currency_id));
   const currency = method?.payment_currencies.find((c) => c.id === session.currency_id);
   if (!method || !currency) return null;
-  const money = (value: string) => `${formatAmount(value, currency.decimal, currency.maximum_precision ?? undefined)} ${currency.symbol}`;
+  const text = (value: Money) => formatMoney(value);
   const summary = summarizeCheckout(session, currency, method, Number(session.created_at ?? 0));
-  const stake = summary.showStaking && toBigOrZero(summary.staking).isGreaterThan(0) ? money(summary.staking) : null;
-  const paid = invoice.data?.total ?? summary.dueNow;
+  const stake = summary.showStaking && toBigOrZero(summary.staking).isGreaterThan(0) ? text(money(summary.staking, currency)) : null;
+  // The invoice the checkout created is in its own currency (the session's, which made it).
+  const paid = invoice.data ? money(invoice.data.total, invoice.data.paymentCurrency ?? currency) : money(summary.dueNow, currency);
   return (
     <Receipt
       items={session.line_items.map((item) => ({ name: effectivePrice(item).product?.name ?? item.price_id, quantity: item.quantity }))}
-      paid={money(paid)}
+      paid={text(paid)}
       stake={stake}
       method={t('receipt.methodCurrency', { method: localizeApiName(t, method.name), currency: currency.symbol })}
       date={invoice.data ? formatDate(invoice.data.created_at, 'YYYY-MM-DD HH:mm', locale) : null}

@@ -4,7 +4,7 @@ import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react';
 import { afterCompletionRedirect, customConfirmationMessage, returnLink } from '@domain/checkout';
 import type { CheckoutSession, PaymentLink } from '@domain/model';
-import { formatAmount } from '@domain/money';
+import { formatMoney, maybeMoney } from '@domain/money';
 import { getPayee } from '@domain/pricing';
 import { settingsQuery } from '@adapters/api/settings';
 import { DonationComplete } from '@ui/checkout/donation/DonationComplete';
@@ -90,7 +90,8 @@ function TipThanks(props: {
     .flatMap((method) => method.payment_currencies)
     .find((c) => c.id === props.session.currency_id);
   const total = props.session.amount_total;
-  const amount = currency && total ? `${formatAmount(total, currency.decimal, currency.maximum_precision ?? undefined)} ${currency.symbol}` : null;
+  const paid = maybeMoney(total, currency);
+  const amount = paid ? formatMoney(paid) : null;
   return (
     <Container size="sm" py="xl">
       <DonationComplete payee={receiver} amount={amount} customMessage={props.customMessage} onClose={props.onClose} />

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { validateTypedAmount } from '@domain/donation';
 import type { LineItem, PaymentCurrency } from '@domain/model';
-import { Big, DEFAULT_AMOUNT_PRECISION, fromUnitToToken, tryFromTokenToUnit } from '@domain/money';
+import { Big, DEFAULT_AMOUNT_PRECISION, money, moneyTokens, tryFromTokenToUnit } from '@domain/money';
 import type { ValidationResult } from '@domain/validation';
 import type { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
 import { CustomAmountInput } from '@ui/checkout/summary/CustomAmountInput';
@@ -39,7 +39,7 @@ function readAmount(text: string, item: LineItem, currency: PaymentCurrency): { 
  */
 export function PayWhatYouWant({ item, currency, disabled, refusal, sessionActor, onPayableChange }: PayWhatYouWantProps) {
   const [value, setValue] = useState(() =>
-    item.custom_amount ? fromUnitToToken(item.custom_amount, currency.decimal) : '',
+    item.custom_amount ? moneyTokens(money(item.custom_amount, currency)) : '',
   );
   const { check, unit } = readAmount(value, item, currency);
   const payable = unit !== null;

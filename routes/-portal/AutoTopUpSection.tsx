@@ -7,7 +7,7 @@ import { listCreditPackages, reportUsage } from '@adapters/api/meter-events';
 import { settingsQuery } from '@adapters/api/settings';
 import { creditsPerTopUp, needsAuthorization } from '@domain/auto-top-up';
 import { formatError } from '@domain/errors';
-import { formatAmount } from '@domain/money';
+import { formatMoney, formatNumber, formatTokens, maybeMoney, money, timesMoney } from '@domain/money';
 import type { AutoTopUpConfig, PaymentCurrency, Price } from '@domain/model';
 import { autoTopUpImplementations } from '@machines/auto-top-up/auto-top-up.actors';
 import { autoTopUpMachine } from '@machines/auto-top-up/auto-top-up.machine';
@@ -47,11 +47,12 @@ export function AutoTopUpSection() {
   const [usage, setUsage] = useState<{ text: string; toppedUp: boolean } | null>(null);
   const [using, setUsing] = useState(false);
   const credit = currencies.get(CREDIT);
-  const creditText = (tokens: string) => `${formatAmount(tokens, 0, 6, { thousandSeparator: true })} ${credit?.symbol ?? ''}`.trim();
+  // Thresholds and package sizes are written in credit tokens; balances come in the credit currency's units.
+  const creditText = (tokens: string) => formatTokens(tokens, { symbol: credit?.symbol ?? '', maximum_precision: credit?.maximum_precision }, { grouped: true });
   const describe = (c: AutoTopUpConfig) => {
     const price = packages.data?.find((p) => p.id === c.price_id);
     const recharge = currencies.get(c.recharge_currency_id ?? '');
-    const amount = c.daily_limits?.max_amount && Number(c.daily_limits.max_amount) > 0 ? `${c.daily_limits.max_amount} ${recharge?.symbol ?? ''}` : t('portalSettings.autoTopUp.unlimited');
+    const amount = c.daily_limits?.max_amount && Number(c.daily_limits.max_amount) > 0 ? formatTokens(c.daily_limits.max_amount, { symbol: recharge?.symbol ?? '', maximum_precision: recharge?.maximum_precision }, { grouped: true }) : t('portalSettings.autoTopUp.unlimited');
     const attempts = c.daily_limits?.max_attempts ? t('portalSettings.autoTopUp.attemptsCount', { count: c.daily_limits.max_attempts }) : t('portalSettings.autoTopUp.unlimited');
     return {
       enabled: c.enabled,
@@ -73,8 +74,10 @@ export function AutoTopUpSection() {
     setUsing(true);
     try {
       const answer = await reportUsage(adapters.http, { eventName: 'Sandbox usage', value: '100' });
-      const decimals = credit?.decimal ?? 2;
-      const tokens = (units: string) => creditText((Number(units) / 10 ** decimals).toString());
+      const tokens = (units: string) => {
+        const value = maybeMoney(units, credit);
+        return value ? formatMoney(value, { grouped: true }) : '-';
+      };
       setUsage({ text: t('portalSettings.autoTopUp.usedCredits', { used: tokens(answer.credits_used), balance: tokens(answer.balance) }), toppedUp: answer.auto_top_up !== null });
       await queryClient.invalidateQueries({ queryKey: ['payment-kit'] });
     } catch (error) {
@@ -151,7 +154,7 @@ function AutoTopUpSettings({ ports, did, packages, currencies, onClose }: Settin
   const quantity = Number(view.draft.quantity);
   const credits = creditsPerTopUp(price?.metadata?.credit_config?.credit_amount, Number.isInteger(quantity) && quantity > 0 ? quantity : 1);
   const cost = unit && recharge && Number.isInteger(quantity) && quantity > 0
-    ? t('portalSettings.autoTopUp.cost', { credits: formatAmount(credits, 0, 6, { thousandSeparator: true }), amount: `${formatAmount((BigInt(unit) * BigInt(quantity)).toString(), recharge.decimal, recharge.maximum_precision ?? 6, { thousandSeparator: true })} ${recharge.symbol}` })
+    ? t('portalSettings.autoTopUp.cost', { credits: formatNumber(credits, 6, { thousandSeparator: true }), amount: formatMoney(timesMoney(money(unit, recharge), quantity), { grouped: true }) })
     : null;
   const failure = view.problem ? t(view.problem) : view.errorText;
   return (
@@ -160,7 +163,7 @@ function AutoTopUpSettings({ ports, did, packages, currencies, onClose }: Settin
       draft={view.draft}
       errors={view.errors}
       failure={failure}
-      packages={packages.map((p) => ({ value: p.id, label: t('portalSettings.autoTopUp.packageOption', { name: p.product?.name ?? p.id, credits: formatAmount(p.metadata?.credit_config?.credit_amount ?? '0', 0, 6, { thousandSeparator: true }) }) }))}
+      packages={packages.map((p) => ({ value: p.id, label: t('portalSettings.autoTopUp.packageOption', { name: p.product?.name ?? p.id, credits: formatNumber(p.metadata?.credit_config?.credit_amount ?? '0', 6, { thousandSeparator: true }) }) }))}
       currencies={currencyIdsOf(price).map((id) => ({ value: id, label: currencies.get(id)?.name ?? id }))}
       cost={cost}
       creditSymbol={credit?.symbol ?? ''}

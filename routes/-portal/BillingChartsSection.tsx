@@ -13,19 +13,19 @@ import {
   spendSummary,
 } from '@domain/billing-history';
 import type { PaymentCurrency } from '@domain/model';
-import { fromUnitToToken } from '@domain/money';
+import { money, moneyTokens, type MoneyCurrency } from '@domain/money';
 import { amountText } from '@ui/common/Amount';
 import { useT } from '@ui/i18n';
 import { BillingCharts, type CurrencySeries } from '@ui/portal/BillingCharts';
 
-type Currency = Pick<PaymentCurrency, 'decimal' | 'symbol'> & Partial<PaymentCurrency>;
+type Currency = MoneyCurrency & Partial<Pick<PaymentCurrency, 'name'>>;
 
 /**
  * The plotting edge: recharts draws numbers, so an exact smallest-unit string becomes a JS number
  * here and only here (a tick or a bar height tolerates the rounding; every sum was made before,
  * exactly, and every figure a person reads — summary, table — is the exact text).
  */
-const plotted = (units: string, decimals: number) => Number(fromUnitToToken(units, decimals));
+const plotted = (units: string, currency: Currency) => Number(moneyTokens(money(units, currency)));
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 2 });
 
 /** One currency's series: each point plotted (a number) and written (the exact text). */
@@ -38,20 +38,22 @@ function currencySeries(
   return {
     currencyId,
     currency: currency.name ?? currency.symbol,
-    points: rows.map((row) => ({ label: row.label, value: plotted(row.units, currency.decimal), text: text(row.units, currency) })),
+    points: rows.map((row) => ({ label: row.label, value: plotted(row.units, currency), text: text(row.units, currency) })),
     summary,
   };
 }
 
-const text = (units: string, currency: Currency) => amountText(units, currency, { grouped: true });
+const text = (units: string, currency: Currency) => amountText(money(units, currency), { grouped: true });
 
 function useSeries(history: BillingHistory) {
   const t = useT();
-  const currencyOf = (id: string): Currency =>
-    history.currencies.find((c) => c.id === id) ?? { decimal: 18, symbol: id };
+  // A series is drawn in its own currency only: one the answer does not describe is left out
+  // rather than read with guessed decimals.
+  const currencyOf = (id: string): Currency | undefined => history.currencies.find((c) => c.id === id);
   const ids = historyCurrencies(history.credit, history.spend);
   const balance = ids.credit.flatMap((id): CurrencySeries[] => {
     const currency = currencyOf(id);
+    if (!currency) return [];
     const points = balanceSeries(history.credit, id);
     const summary = balanceSummary(points);
     if (!summary) return [];
@@ -74,6 +76,7 @@ function useSeries(history: BillingHistory) {
   });
   const spend = ids.spend.flatMap((id): CurrencySeries[] => {
     const currency = currencyOf(id);
+    if (!currency) return [];
     const months = spendPerMonth(history.spend, id);
     const summary = spendSummary(months);
     if (!summary) return [];

@@ -11,7 +11,7 @@ import type { LifecycleAction } from '@machines/subscription-lifecycle/lifecycle
 import { subscriptionLifecycleImplementations } from '@machines/subscription-lifecycle/subscription-lifecycle.actors';
 import { subscriptionLifecycleMachine } from '@machines/subscription-lifecycle/subscription-lifecycle.machine';
 import { subscriptionLifecycleView } from '@machines/subscription-lifecycle/subscription-lifecycle.view';
-import { amountText } from '@ui/common/Amount';
+import { stakeText } from '@ui/billing/money-text';
 import { useMessageText } from '@ui/common/useMessageText';
 import { useI18n, useT } from '@ui/i18n';
 import type { PaymentChoice } from '@ui/portal/ChangePaymentDialog';
@@ -63,7 +63,6 @@ export function SubscriptionLifecycle({ id, adapters, ports: portsLoad, firstRea
         subscriptionLifecycleImplementations({
           ...ports,
           subscriptions: withFirstRead(subscriptionActionsApi(adapters.http), firstRead),
-          // A plan change made, paid or voided an invoice: the subscription's list shows it without a reload.
           onInvoicesChanged: () => void queryClient.invalidateQueries({ queryKey: paymentKeys.invoices().slice(0, 2) }),
         }),
       ),
@@ -118,7 +117,6 @@ export function SubscriptionLifecycle({ id, adapters, ports: portsLoad, firstRea
       </Container>
     );
   }
-  const currency = subscription.paymentCurrency ?? { decimal: 18, symbol: '' };
   const date = (value: number | null | undefined) => formatDate(value, 'YYYY-MM-DD', locale);
   const close = () => actor.send({ type: 'user.close' });
   const currentPrice = subscription.items?.[0]?.price;
@@ -145,7 +143,7 @@ export function SubscriptionLifecycle({ id, adapters, ports: portsLoad, firstRea
           <ResumeSubscriptionDialog
             step={dialog.step}
             renewsOn={date(subscription.current_period_end)}
-            stakeAmount={amountText(subscription.stake?.amount ?? '0', currency, { grouped: true })}
+            stakeAmount={stakeText(subscription)}
             error={view.error}
             onConfirm={() => actor.send({ type: 'user.confirm' })}
             onClose={close}

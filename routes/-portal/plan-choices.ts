@@ -1,25 +1,28 @@
 import { formatDate } from '@domain/display';
-import type { PaymentCurrency, Price, Settings, Subscription } from '@domain/model';
+import type { Price, Settings, Subscription } from '@domain/model';
 import type { ChangePlanPreview } from '@domain/model/subscription-actions';
 import { formatRecurring } from '@domain/interval';
 import { getPriceCurrencyOptions, getPriceUnitAmount, getUpsellSavingPercent } from '@domain/pricing';
 import type { MessageLike } from '@ui/common/useMessageText';
+import { maybeMoney } from '@domain/money';
 import { amountText } from '@ui/common/Amount';
 import type { PaymentChoice, PlanChoice, PlanPreviewTexts } from '@ui/portal';
 
 type Text = (message: MessageLike | string) => string;
-type T = (key: 'portal.plan.startingOn' | 'portal.plan.quoteValid' | 'portal.payment.card' | 'portal.payment.wallet', params: Record<string, string | number>) => string;
+type T = (
+  key: 'portal.plan.startingOn' | 'portal.plan.quoteValid' | 'portal.payment.card' | 'portal.payment.wallet',
+  params: Record<string, string | number>,
+) => string;
 
-const currencyOf = (subscription: Subscription): Pick<PaymentCurrency, 'decimal' | 'symbol'> & { id: string } => ({
-  id: subscription.currency_id ?? '',
-  decimal: subscription.paymentCurrency?.decimal ?? 18,
-  symbol: subscription.paymentCurrency?.symbol ?? '',
-});
+/** An amount in the subscription's own currency: plans and the preview are priced in it. */
+const priced = (amount: string, subscription: Subscription): string => {
+  const value = maybeMoney(amount, subscription.paymentCurrency);
+  return value ? amountText(value, { grouped: true }) : '-';
+};
 
 /** "10 TBA per month": a plan's price in the subscription's currency. */
 export function planPriceText(price: Price, subscription: Subscription, text: Text): string {
-  const currency = currencyOf(subscription);
-  const amount = amountText(getPriceUnitAmount(price, currency.id).amount, currency, { grouped: true });
+  const amount = priced(getPriceUnitAmount(price, subscription.currency_id ?? '').amount, subscription);
   return price.recurring ? `${amount} ${text(formatRecurring(price.recurring, 'per'))}` : amount;
 }
 
@@ -42,10 +45,9 @@ export const quoteMinutes = (preview: Pick<ChangePlanPreview, 'proration_date' |
  * quote holds.
  */
 export function previewTexts(preview: ChangePlanPreview, subscription: Subscription, t: T, text: Text, locale: string): PlanPreviewTexts {
-  const currency = currencyOf(subscription);
   return {
-    credit: amountText(preview.proration_credit, currency, { grouped: true }),
-    amountDue: amountText(preview.amount_due, currency, { grouped: true }),
+    credit: priced(preview.proration_credit, subscription),
+    amountDue: priced(preview.amount_due, subscription),
     requiresPayment: preview.requires_payment,
     startingOn: t('portal.plan.startingOn', { date: formatDate(preview.next_billing_at, 'YYYY-MM-DD', locale), price: planPriceText(preview.price, subscription, text) }),
     validity: t('portal.plan.quoteValid', { minutes: quoteMinutes(preview) }),

@@ -2,12 +2,13 @@ import { Box, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, refundTypeKey } from '@domain/display';
 import type { Refund } from '@domain/model';
 import { isMessageKey, useI18n } from '../i18n';
-import { unitAmountText, type AmountCurrency } from './money-text';
+import { maybeMoney, type MoneyCurrency } from '@domain/money';
+import { unitAmountText } from './money-text';
 
 export interface InvoiceRefundsProps {
   refunds: readonly Refund[];
-  /** The invoice's currency, for refunds that carry none. */
-  currency: AmountCurrency;
+  /** The invoice's currency, for refunds that carry none (a refund returns the invoice's money). */
+  currency: MoneyCurrency | null | undefined;
 }
 
 /** The invoice's refunds and stake returns (type, amount, status, date, description); nothing when there are none. */
@@ -43,7 +44,7 @@ export function InvoiceRefunds({ refunds, currency }: InvoiceRefundsProps) {
               <Table.Tr key={refund.id} data-state={refund.type}>
                 <Table.Td>{t(refundTypeKey(refund.type) as 'refundType.refund')}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {unitAmountText(refund.amount, refund.paymentCurrency ?? currency)}
+                  {unitAmountText(maybeMoney(refund.amount, refund.paymentCurrency ?? currency))}
                 </Table.Td>
                 <Table.Td>
                   {refund.status ? label(`detail.status.${refund.status}`, refund.status) : '-'}

@@ -1,19 +1,18 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { formatDate } from '@domain/display';
 import type { Invoice } from '@domain/model';
+import { recordMoney } from '@domain/money/record-money';
 import { useI18n } from '../i18n';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { unitAmountText } from './money-text';
 
 export interface PastDueInvoiceRowProps {
   invoice: Invoice;
-  /** Fallback symbol when the invoice carries no paymentCurrency. */
-  symbol: string;
   href: string;
 }
 
 /** One due invoice: number (link to its page), date, amount, status. Wraps on small screens. */
-export function PastDueInvoiceRow({ invoice, symbol, href }: PastDueInvoiceRowProps) {
+export function PastDueInvoiceRow({ invoice, href }: PastDueInvoiceRowProps) {
   const { t, locale } = useI18n();
   const number = invoice.number ?? invoice.id;
   return (
@@ -28,7 +27,7 @@ export function PastDueInvoiceRow({ invoice, symbol, href }: PastDueInvoiceRowPr
       </Group>
       <Group gap="md" wrap="nowrap">
         <Text size="sm" fw={500}>
-          {unitAmountText(invoice.amount_remaining ?? invoice.total, invoice.paymentCurrency ?? { symbol, decimal: 18 })}
+          {unitAmountText(recordMoney(invoice.amount_remaining ?? invoice.total, invoice))}
         </Text>
         <InvoiceStatusBadge status={invoice.status} number={number} />
       </Group>

@@ -82,7 +82,7 @@ export function PastDueList({ groups, onPay, invoiceHref, backHref, loading, loa
                   <Divider my="sm" />
                   <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
                     {invoices.map((invoice) => (
-                      <PastDueInvoiceRow key={invoice.id} invoice={invoice} symbol={group.symbol} href={invoiceHref(invoice)} />
+                      <PastDueInvoiceRow key={invoice.id} invoice={invoice} href={invoiceHref(invoice)} />
                     ))}
                   </Stack>
                 </>

@@ -50,6 +50,10 @@ export function ChangePaymentDialog(props: ChangePaymentDialogProps) {
         {step === 'cardSetup' ? (
           <>
             <Text>{t('portal.payment.cardPrompt')}</Text>
+            {/* Closing the form, or a declined card, changes nothing: the server switches only on a saved card. */}
+            <Text size="sm" c="dimmed" data-testid="payment-card-keeps">
+              {t('portal.payment.cardKeeps', { method: props.current })}
+            </Text>
             <Box ref={onCardContainer} data-testid="card-setup" />
           </>
         ) : null}

@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PaymentCurrency } from '@domain/model';
+import { maybeMoney } from '@domain/money';
 import { amountText } from '../common/Amount';
 import { useT } from '../i18n';
 
@@ -10,6 +11,7 @@ export interface CreditBalanceItem {
   available: string;
   /** Smallest units of grants not yet in effect. */
   pending: string;
+  /** Active grants only (spendable now); pending ones are in `pending`. */
   grant_count: number;
 }
 
@@ -39,7 +41,11 @@ export function CreditBalanceCards({ balances, grantsHref, transactionsHref }: C
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {balances.map((balance) => {
-          const currency = balance.paymentCurrency ?? { decimal: 2, symbol: balance.currency_id };
+          // Each balance in its own credit currency; without it no figure is guessed.
+          const text = (amount: string) => {
+            const value = maybeMoney(amount, balance.paymentCurrency);
+            return value ? amountText(value, { grouped: true }) : '-';
+          };
           return (
             <Card key={balance.currency_id} withBorder radius="md" padding="md" data-testid="credit-balance-card" data-currency={balance.currency_id}>
               <Group gap={8} wrap="nowrap" mb={6}>
@@ -49,15 +55,15 @@ export function CreditBalanceCards({ balances, grantsHref, transactionsHref }: C
                 </Text>
               </Group>
               <Text fz={26} fw={700} lh={1.2} data-testid="credit-balance-available">
-                {amountText(balance.available, currency, { grouped: true })}
+                {text(balance.available)}
               </Text>
               {balance.pending !== '0' ? (
                 <Text size="sm" c="dimmed" data-testid="credit-balance-pending">
-                  {t('detail.balance.pending', { amount: amountText(balance.pending, currency, { grouped: true }) })}
+                  {t('detail.balance.pending', { amount: text(balance.pending) })}
                 </Text>
               ) : null}
-              <Text size="xs" c="dimmed" mt={4}>
-                {balance.grant_count === 1 ? t('detail.balance.grantsOne') : t('detail.balance.grants', { count: balance.grant_count })}
+              <Text size="xs" c="dimmed" mt={4} data-testid="credit-balance-grants">
+                {balance.grant_count === 0 ? t('detail.balance.grantsNone') : balance.grant_count === 1 ? t('detail.balance.grantsOne') : t('detail.balance.grants', { count: balance.grant_count })}
               </Text>
             </Card>
           );

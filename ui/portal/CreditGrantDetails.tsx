@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { grantNote, grantSource, grantUsage } from '@domain/credit';
 import { creditGrantStatusColor, creditGrantStatusKey, formatDate } from '@domain/display';
 import type { CreditGrant } from '@domain/model';
+import { maybeMoney } from '@domain/money';
 import { amountText } from '../common/Amount';
 import { isMessageKey, useI18n, useT } from '../i18n';
 import { StatusDot } from '../tables/cells';
@@ -21,8 +22,11 @@ const CATEGORY = { paid: 'detail.grant.category.paid', promotional: 'detail.gran
 export function CreditGrantDetails({ grant, links, transactions }: CreditGrantDetailsProps) {
   const t = useT();
   const { locale } = useI18n();
-  const currency = grant.paymentCurrency ?? { decimal: 2, symbol: '' };
-  const money = (value: string) => amountText(value, currency, { grouped: true });
+  // In the grant's own credit currency; without it the amount is not shown (never guessed decimals).
+  const money = (value: string) => {
+    const amount = maybeMoney(value, grant.paymentCurrency);
+    return amount ? amountText(amount, { grouped: true }) : '-';
+  };
   const date = (value: string | number | null | undefined) => formatDate(value, 'YYYY-MM-DD HH:mm', locale);
   const amount = grant.amount ?? grant.remaining_amount;
   const usage = grantUsage(grant.amount, grant.remaining_amount);

@@ -1,15 +1,16 @@
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { nextInvoiceAt } from '@domain/billing/next-invoice';
 import { formatDate } from '@domain/display/format-date';
-import { formatRecurring } from '@domain/interval';
-import type { Price, Subscription } from '@domain/model';
-import { Big } from '@domain/money';
+import type { Subscription } from '@domain/model';
+import { Big, maybeMoney } from '@domain/money';
 import { getPriceUnitAmount, isMetered } from '@domain/pricing';
 import { getFreeTrialTime } from '@domain/trial';
 import type { LifecycleAction, LifecyclePhase } from '@machines/subscription-lifecycle/lifecycle-rules';
+import { stakeText } from '../billing/money-text';
 import { amountText } from '../common/Amount';
-import { useMessageText } from '../common/useMessageText';
 import { useI18n, useT } from '../i18n';
+import { usePlanPriceText } from './plan-price-text';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
 
 export interface SubscriptionDetailsProps {
@@ -37,33 +38,35 @@ const ACTION_LABEL = {
 /** The subscription detail page body: items, status, trial, period, next invoice, stake, method, actions. */
 export function SubscriptionDetails(props: SubscriptionDetailsProps) {
   const t = useT();
-  const text = useMessageText();
   const { locale } = useI18n();
   const { subscription: s, phase } = props;
-  const currency = s.paymentCurrency ?? { decimal: 18, symbol: '' };
+  // Prices and the next invoice are in the subscription's currency; the stake in its own (stakeMoney).
+  const priced = (amount: string) => {
+    const value = maybeMoney(amount, s.paymentCurrency);
+    return value ? amountText(value, { grouped: true }) : '-';
+  };
   const date = (value: number | null | undefined) => formatDate(value, 'YYYY-MM-DD', locale);
   const items = s.items ?? [];
   const metered = items.some((item) => item.price && isMetered(item.price));
   const next = items.reduce((sum, item) => (item.price && !isMetered(item.price) ? sum.plus(new Big(getPriceUnitAmount(item.price, s.currency_id ?? '').amount).times(item.quantity)) : sum), new Big(0));
   const trial = phase === 'trialing' ? getFreeTrialTime({ trialEnd: s.trial_end ?? 0 }, props.now) : null;
   const trialKey = trial?.unit === 'minute' ? 'portal.subscription.trialMinutes' : trial?.unit === 'hour' ? 'portal.subscription.trialHours' : 'portal.subscription.trialDays';
-  const planText = (price: Price) => {
-    const amount = amountText(getPriceUnitAmount(price, s.currency_id ?? '').amount, currency, { grouped: true });
-    return price.recurring ? `${amount} ${text(formatRecurring(price.recurring, 'per'))}` : amount;
-  };
-  const stake = s.stake?.amount ? amountText(s.stake.amount, currency, { grouped: true }) : null;
+  const planText = usePlanPriceText(s);
+  const stake = s.stake?.amount ? stakeText(s) : null;
+  // Never a date in the past (a past-due subscription whose period ran out: the next cycle).
+  const nextAt = nextInvoiceAt(s, props.now);
   const facts: [string, ReactNode][] = [
     [t('portal.subscription.period'), t('portal.subscription.periodRange', { start: date(s.current_period_start), end: date(s.current_period_end) })],
     ...(trial ? ([[t('portal.subscription.trialLeft'), t(trialKey, { count: trial.count })]] as [string, ReactNode][]) : []),
     [
       t('portal.subscription.nextInvoice'),
-      phase === 'canceled' || phase === 'cancelScheduled'
+      phase === 'canceled' || phase === 'cancelScheduled' || nextAt === null
         ? '-'
         : metered && next.isZero()
           ? t('portal.subscription.metered')
-          : t('portal.subscription.nextInvoiceValue', { amount: amountText(next.toFixed(0), currency, { grouped: true }), date: date(s.current_period_end) }),
+          : t('portal.subscription.nextInvoiceValue', { amount: priced(next.toFixed(0)), date: date(nextAt) }),
     ],
-    [t('portal.subscription.stake'), stake ? t(s.stake?.revoked ? 'portal.subscription.stakeRevoked' : 'portal.subscription.stakeHeld', { amount: stake }) : t('portal.subscription.noStake')],
+    [t('portal.subscription.stake'), <span data-testid="subscription-stake">{stake ? t(s.stake?.revoked ? 'portal.subscription.stakeRevoked' : s.stake?.returned ? 'portal.subscription.stakeReturned' : 'portal.subscription.stakeHeld', { amount: stake }) : t('portal.subscription.noStake')}</span>],
     [t('portal.subscription.paymentMethod'), <span data-testid="subscription-payment-method">{`${s.paymentMethod?.name ?? '-'} (${s.paymentCurrency?.symbol ?? s.currency_id ?? ''})`}</span>],
   ];
   return (

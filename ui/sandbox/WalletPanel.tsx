@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Big, formatAmount } from '@domain/money';
+import { Big, formatMoney, money as moneyOf } from '@domain/money';
 import { isMessageKey, useT } from '../i18n';
 import type { CurrencyView, FaucetView, WalletRequestView } from './types';
 
@@ -17,7 +17,7 @@ export interface WalletPanelProps {
   onFaucet?: (currencyId: string) => void;
 }
 
-const money = (amount: string, currency: CurrencyView) => `${formatAmount(amount, currency.decimal, undefined, { thousandSeparator: true })} ${currency.symbol}`;
+const money = (amount: string, currency: CurrencyView) => formatMoney(moneyOf(amount, currency), { grouped: true });
 
 /**
  * The simulated DID wallet: what is asked, for how much, and Approve / Decline; like a real wallet
@@ -47,7 +47,7 @@ export function WalletPanel({ request, currencies, balances, busy = false, fauce
             </Text>
             {request.amount !== undefined && currency ? (
               <Text size="sm">
-                {t('sandbox.wallet.amount')}: <strong data-testid="sandbox-wallet-amount">{formatAmount(request.amount, currency.decimal)} {currency.symbol}</strong>
+                {t('sandbox.wallet.amount')}: <strong data-testid="sandbox-wallet-amount">{formatMoney(moneyOf(request.amount, currency))}</strong>
               </Text>
             ) : null}
             {currency ? (

@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { creditGrantStatusColor, creditGrantStatusKey } from '@domain/display';
 import type { CreditGrant } from '@domain/model';
+import { creditGrantMoney } from '@domain/money/record-money';
 import { isMessageKey, useI18n } from '../i18n';
 import { AmountCell, DateCell, LinkCell, StatusDot } from './cells';
 import { DataTable, type TableColumn } from './DataTable';
@@ -39,7 +40,7 @@ export function CreditGrantsTable(props: CreditGrantsTableProps) {
       }),
       column.accessor('remaining_amount', {
         header: t('tables.grants.remaining'),
-        cell: (c) => <AmountCell value={c.getValue()} currency={c.row.original.paymentCurrency} />,
+        cell: (c) => <AmountCell money={creditGrantMoney(c.row.original).remaining} />,
       }),
       column.accessor((g) => g.applicability_config?.scope?.prices?.length ?? 0, {
         id: 'scope',

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { CreditTransaction } from '@domain/model';
+import { creditTransactionMoney } from '@domain/money/record-money';
 import { useI18n } from '../i18n';
 import { AmountCell, DateCell, LinkCell } from './cells';
 import { DataTable, type TableColumn } from './DataTable';
@@ -31,7 +32,7 @@ export function CreditTransactionsTable(props: CreditTransactionsTableProps) {
     const list: TableColumn<CreditTransaction>[] = [
       column.accessor('credit_amount', {
         header: t('tables.transactions.amount'),
-        cell: (c) => <AmountCell value={c.getValue()} currency={c.row.original.paymentCurrency} />,
+        cell: (c) => <AmountCell money={creditTransactionMoney(c.row.original)} />,
       }),
     ];
     if (showCustomer) {

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { formatDate } from '@domain/display';
 import type { Invoice } from '@domain/model';
+import { recordMoney } from '@domain/money/record-money';
 import { InvoiceStatusBadge } from '../billing/InvoiceStatusBadge';
 import { useI18n } from '../i18n';
 import { AmountCell, LinkCell } from './cells';
@@ -37,7 +38,7 @@ export function InvoiceList({ invoices, links, loading, loadingMore, hasMore, on
             {group.invoices.map((invoice) => (
               <Group key={invoice.id} component="li" justify="space-between" wrap="wrap" gap="xs" py={4}>
                 <LinkCell {...invoiceRowLink(invoice, links)}>{invoice.number ?? invoice.id}</LinkCell>
-                <AmountCell value={invoice.total} currency={invoice.paymentCurrency} struck={invoice.status === 'void'} />
+                <AmountCell money={recordMoney(invoice.total, invoice)} struck={invoice.status === 'void'} />
                 <InvoiceStatusBadge status={invoice.status} number={invoice.number} payHref={links.payInvoice(invoice.id)} />
               </Group>
             ))}

@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { billingReasonKey, invoiceStatusDisplay } from '@domain/display';
 import type { Invoice } from '@domain/model';
+import { recordMoney } from '@domain/money/record-money';
 import { InvoiceStatusBadge } from '../billing/InvoiceStatusBadge';
 import { isMessageKey, useI18n } from '../i18n';
 import { AmountNote } from './AmountNote';
@@ -56,7 +57,7 @@ export function InvoicesTable(props: InvoicesTableProps) {
         // A void invoice's struck amount keeps its "No payment required" note (a tooltip).
         cell: (c) => {
           const note = invoiceStatusDisplay(c.row.original.status).tooltipKey;
-          return <AmountNote note={note && isMessageKey(note) ? t(note) : undefined}><AmountCell value={c.getValue()} currency={c.row.original.paymentCurrency} struck={invoiceStatusDisplay(c.row.original.status).struckThrough} /></AmountNote>;
+          return <AmountNote note={note && isMessageKey(note) ? t(note) : undefined}><AmountCell money={recordMoney(c.getValue(), c.row.original)} struck={invoiceStatusDisplay(c.row.original.status).struckThrough} /></AmountNote>;
         },
       }),
       column.accessor('status', {

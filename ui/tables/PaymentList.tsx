@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { transactionLink } from '@domain/display';
 import type { PaymentIntent } from '@domain/model';
+import { recordMoney } from '@domain/money/record-money';
 import { isMessageKey, useI18n } from '../i18n';
 import { AmountCell, StatusDot, TransactionCell } from './cells';
 import { groupRowsByDay } from './group-by-day';
@@ -28,7 +29,7 @@ export function PaymentList({ payments, links, loading, loadingMore, hasMore, on
               const link = links.transaction?.(paymentCurrency?.payment_method_id, details) ?? transactionLink({ method: undefined, details });
               return (
                 <Group key={payment.id} component="li" justify="space-between" wrap="wrap" gap="xs" py={4}>
-                  <AmountCell value={payment.amount} currency={paymentCurrency} />
+                  <AmountCell money={recordMoney(payment.amount, payment)} />
                   <Text size="sm">{payment.description ?? '-'}</Text>
                   <StatusDot state={payment.status} color={paymentStatusColor(payment.status)} label={isMessageKey(statusKey) ? t(statusKey) : payment.status} />
                   <TransactionCell link={link} label={(hash) => t('tables.payments.viewTransaction', { hash })} />

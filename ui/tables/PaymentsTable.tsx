@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { transactionLink } from '@domain/display';
 import type { PaymentIntent, TransactionRecord } from '@domain/model';
+import { recordMoney } from '@domain/money/record-money';
 import { isMessageKey, useI18n } from '../i18n';
 import { AmountCell, DateCell, LinkCell, StatusDot, TransactionCell } from './cells';
 import { DataTable, type TableColumn } from './DataTable';
@@ -33,7 +34,7 @@ export function PaymentsTable(props: PaymentsTableProps) {
     const list: TableColumn<PaymentIntent>[] = [
       column.accessor('amount', {
         header: t('tables.payments.amount'),
-        cell: (c) => <AmountCell value={c.getValue()} currency={c.row.original.paymentCurrency} />,
+        cell: (c) => <AmountCell money={recordMoney(c.getValue(), c.row.original)} />,
       }),
       column.accessor('status', {
         header: t('tables.payments.status'),

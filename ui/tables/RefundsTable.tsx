@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { refundTypeKey } from '@domain/display';
 import type { Refund } from '@domain/model';
+import { recordMoney } from '@domain/money/record-money';
 import { isMessageKey, useI18n } from '../i18n';
 import { AmountCell, DateCell, LinkCell, StatusDot } from './cells';
 import { DataTable, type TableColumn } from './DataTable';
@@ -33,7 +34,7 @@ export function RefundsTable(props: RefundsTableProps) {
       }),
       column.accessor('amount', {
         header: t('tables.refunds.amount'),
-        cell: (c) => <AmountCell value={c.getValue()} currency={c.row.original.paymentCurrency} />,
+        cell: (c) => <AmountCell money={recordMoney(c.getValue(), c.row.original)} />,
       }),
       column.accessor((r) => r.status ?? '', {
         id: 'status',

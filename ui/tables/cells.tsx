@@ -1,6 +1,7 @@
 import { Anchor, Badge, Code, Group, Text } from '@mantine/core';
 import { formatDate, shortHash, type StatusColor, type TransactionLink } from '@domain/display';
-import { amountText, type AmountCurrency } from '../common/Amount';
+import type { Money } from '@domain/money';
+import { amountText } from '../common/Amount';
 
 // Cells every table shares: money with its currency logo, a date, a coloured status dot, a link.
 
@@ -13,18 +14,15 @@ const palette: Record<StatusColor, string> = {
   default: 'gray',
 };
 
-export interface CellCurrency extends AmountCurrency {
-  readonly logo?: string | null | undefined;
-}
-
-/** "12.5 ABT" with the currency's logo (decorative: the symbol says it). Money stays a string. */
-export function AmountCell({ value, currency, struck }: { value: string | null | undefined; currency: CellCurrency | null | undefined; struck?: boolean }) {
-  if (!currency) return <Text size="sm">{value ?? '-'}</Text>;
+/** "12.5 ABT" with the currency's logo (decorative: the symbol says it); "-" without an amount. */
+export function AmountCell({ money, struck }: { money: Money | null | undefined; struck?: boolean }) {
+  if (!money) return <Text size="sm">-</Text>;
+  const { logo } = money.currency;
   return (
     <Group gap={6} wrap="nowrap">
-      {currency.logo ? <img src={currency.logo} alt="" width={16} height={16} style={{ borderRadius: '50%' }} /> : null}
+      {logo ? <img src={logo} alt="" width={16} height={16} style={{ borderRadius: '50%' }} /> : null}
       <Text size="sm" td={struck ? 'line-through' : undefined} style={{ whiteSpace: 'nowrap' }}>
-        {amountText(value, currency)}
+        {amountText(money)}
       </Text>
     </Group>
   );

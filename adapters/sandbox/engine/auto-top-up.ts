@@ -9,6 +9,7 @@ import { currencyById } from '../catalog/currencies';
 import type { SandboxData } from '../model';
 import type { SandboxStore } from '../state';
 import { availableCredits } from './credits';
+import { recordPayment } from './payments';
 import { invoiceNumber, makeCreditGrant, makeInvoice } from './records';
 import { unitAmountIn } from './totals';
 
@@ -84,6 +85,8 @@ export function autoTopUpAfterSpend(store: SandboxStore, customerId: string, cur
     });
     const withConfig = { ...made, metadata: { ...made.metadata, auto_recharge_config_id: config.id ?? '' } };
     d.invoices = { ...d.invoices, [withConfig.id]: withConfig };
+    // The purchase is a payment like any other (engine/payments.ts).
+    recordPayment(d, withConfig, { txHash: `0xautotopup${d.seq}`, at: now });
     // A wallet payer pays from its balance; a card is charged outside the sandbox's wallets.
     const wallet = config.payer ? d.wallets[config.payer] : undefined;
     if (wallet && currencyById(recharge)?.payment_method_id !== 'pm_stripe') {

@@ -1,10 +1,12 @@
 // The customer's billing history for the portal charts (GET /api/billing-history): the signed
-// movements of their credit balances and their paid invoices. The ledger follows the grants'
-// own facts: a grant adds its amount when it takes effect (pending grants not yet; voided ones
-// never counted), its usage (amount − remaining) goes out when its credit transactions say, and
-// the unused rest of an expired grant lapses at its expiry — so the last point equals the balance
-// the summary shows (the remaining amounts of granted grants), for every customer.
-import type { CreditMovement, Payment } from '@domain/billing-history';
+// movements of their credit balances and what they spent — the paid invoices of their invoice
+// history, never a stake (domain/billing-history spentPayments, the rule the invoice list also
+// follows). The ledger follows the grants' own facts: a grant adds its amount when it takes
+// effect (pending grants not yet; voided ones never counted), its usage (amount − remaining) goes
+// out when its credit transactions say, and the unused rest of an expired grant lapses at its
+// expiry — so the last point equals the balance the summary shows (the remaining amounts of
+// granted grants), for every customer.
+import { spentPayments, type CreditMovement } from '@domain/billing-history';
 import type { PaymentCurrency, TimeValue } from '@domain/model';
 import { Big } from '@domain/money';
 import { currencyById } from '../catalog/currencies';
@@ -45,16 +47,8 @@ export function billingHistory(data: SandboxData, customerId: string, now: numbe
     if (unexplained.isGreaterThan(0)) credit.push({ currency_id, at: lastUse, delta: unexplained.negated().toFixed(0) });
     if (expired && rest.isGreaterThan(0)) credit.push({ currency_id, at: Math.max(lastUse, seconds(grant.expires_at, now)), delta: rest.negated().toFixed(0) });
   }
-  const spend: Payment[] = Object.values(data.invoices)
-    .filter(
-      (invoice) => invoice.customer_id === customerId && invoice.status === 'paid' && invoice.currency_id,
-    )
-    .map((invoice) => ({
-      currency_id: invoice.currency_id!,
-      at: seconds(invoice.created_at, now),
-      amount: invoice.amount_paid ?? invoice.total,
-    }))
-    .filter((payment) => new Big(payment.amount).isGreaterThan(0));
+  // The paid invoices the customer's invoice history lists, never a stake (domain/billing-history).
+  const spend = spentPayments(Object.values(data.invoices).filter((invoice) => invoice.customer_id === customerId));
   const ids = new Set([...credit.map((m) => m.currency_id), ...spend.map((p) => p.currency_id)]);
   const currencies = [...ids].flatMap((id): PaymentCurrency[] => {
     const known = currencyById(id) ?? grants.find((g) => g.currency_id === id)?.paymentCurrency;

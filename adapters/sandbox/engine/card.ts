@@ -5,6 +5,7 @@ import type { IntentRecord } from '../model';
 import type { SandboxStore } from '../state';
 import { authorizeAutoTopUp } from './auto-top-up';
 import { completeCheckout } from './fulfil';
+import { setupSucceeded } from './payment-method';
 
 export const TEST_CARDS = {
   success: '4242424242424242',
@@ -40,10 +41,8 @@ function succeed(store: SandboxStore, intent: IntentRecord): CardConfirmAnswer {
   } else if (purpose.kind === 'auto-top-up') {
     authorizeAutoTopUp(store, purpose.configId, purpose.payer);
   } else {
-    store.update((d) => {
-      const subscription = d.subscriptions[purpose.subscriptionId];
-      if (subscription) d.subscriptions = { ...d.subscriptions, [subscription.id]: { ...subscription, default_payment_method_id: 'pm_stripe' } };
-    });
+    // The card works: only now does it become the subscription's method (and its currency).
+    setupSucceeded(store, intent);
   }
   return { status: 'succeeded', intentId: intent.id };
 }
@@ -58,6 +57,8 @@ function fail(store: SandboxStore, intent: IntentRecord, message: string, code: 
 export function confirmCard(store: SandboxStore, clientSecret: string, cardNumber: string): CardConfirmAnswer {
   const intent = intentBySecret(store, clientSecret);
   if (intent.status === 'succeeded') return { status: 'succeeded', intentId: intent.id };
+  // A set-up replaced by a newer one (change-payment started again) cannot be confirmed.
+  if (intent.status === 'canceled' && intent._sandbox.purpose.kind === 'change-payment') throw failure(400, 'This set-up was replaced by a newer one. Please start again.', 'setup_intent_unexpected_state');
   const digits = cardNumber.replace(/\D/g, '');
   if (digits === TEST_CARDS.success) return succeed(store, intent);
   if (digits === TEST_CARDS.decline) return fail(store, intent, DECLINED_MESSAGE, 'card_declined');

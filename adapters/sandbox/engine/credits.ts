@@ -31,7 +31,7 @@ export function spendCredits(store: SandboxStore, customerId: string, currencyId
       const id = `ctx_sbx${String(d.seq).padStart(5, '0')}`;
       d.creditTransactions = {
         ...d.creditTransactions,
-        [id]: { id, credit_amount: take.toFixed(0), credit_grant_id: grant.id, creditGrant: { id: grant.id, name: grant.name ?? null }, description, customer_id: customerId, created_at: now },
+        [id]: { id, credit_amount: take.toFixed(0), credit_grant_id: grant.id, creditGrant: { id: grant.id, name: grant.name ?? null }, description, customer_id: customerId, created_at: now, paymentCurrency: grant.paymentCurrency ?? null },
       };
       left = left.minus(take);
     }

@@ -9,6 +9,7 @@ import type { InvoiceRecord, SandboxData, SessionRecord } from '../model';
 import type { SandboxStore } from '../state';
 import { purchasedAppTitle } from '../store/purchases';
 import { overdueInvoices } from './overdue';
+import { recordPayment } from './payments';
 import { applyPaidPendingUpdates } from './pending-update';
 import { enrichSubscription, invoiceNumber, makeCreditGrant, makeInvoice } from './records';
 import { amountDueNow, effectivePrice, stakeAmount, trialApplies } from './totals';
@@ -66,7 +67,7 @@ function startSubscription(d: SandboxData, session: SessionRecord, customerId: s
     trial_start: trialing ? now : null,
     trial_end: trialEnd,
     cancel_at_period_end: false,
-    stake: new Big(stake).isGreaterThan(0) ? { amount: stake, revoked: false, address: 'z1SandboxStakeAddressXXXXXXXXXXXXXX' } : null,
+    stake: new Big(stake).isGreaterThan(0) ? { amount: stake, currency_id: session.currency_id, revoked: false, address: 'z1SandboxStakeAddressXXXXXXXXXXXXXX' } : null,
     livemode: session.livemode,
     created_at: now,
   });
@@ -128,9 +129,13 @@ export function completeCheckout(store: SandboxStore, sessionId: string, txHash:
       d.invoices = { ...d.invoices, [stakeInvoice.id]: stakeInvoice };
     }
 
+    // The payment record (engine/payments.ts): the session's own intent, completed; a checkout
+    // with nothing due today (a trial) completes its intent without a payment.
     const intentId = session.payment_intent_id;
     const intent = intentId ? d.intents[intentId] : undefined;
-    if (intent) d.intents = { ...d.intents, [intent.id]: { ...intent, status: 'succeeded', amount_received: intent.amount ?? due } };
+    if (!recordPayment(d, invoice, { intentId, txHash, at: now }) && intent) {
+      d.intents = { ...d.intents, [intent.id]: { ...intent, status: 'succeeded', amount_received: intent.amount ?? due } };
+    }
 
     d.sessions = {
       ...d.sessions,
@@ -170,7 +175,9 @@ export function payInvoices(store: SandboxStore, invoiceIds: readonly string[], 
         metadata: { ...invoice.metadata, payment_details: invoice.paymentMethod?.type === 'stripe' ? { stripe: { payment_intent_id: txHash } } : { arcblock: { tx_hash: txHash } } },
       };
       d.invoices = { ...d.invoices, [id]: next };
-      done.push(next);
+      // Whoever paid it (wallet, card), the payment is recorded (engine/payments.ts).
+      recordPayment(d, next, { txHash, at: now });
+      done.push(d.invoices[id] ?? next);
     }
     // A plan change waiting for one of these invoices takes effect now that it is paid.
     applyPaidPendingUpdates(d, done);

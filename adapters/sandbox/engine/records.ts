@@ -1,8 +1,10 @@
 // Builders of the records a payment leaves behind (invoices, subscriptions, credit grants), with
 // the embedded currency and method the portal tables show.
-import type { CreditGrant, Invoice, Subscription } from '@domain/model';
-import { currencyById, methodOfCurrency } from '../catalog/currencies';
-import type { InvoiceRecord } from '../model';
+import type { CreditGrant, CreditTransaction, Invoice, Subscription } from '@domain/model';
+import { CURRENCY, currencyById, methodOfCurrency } from '../catalog/currencies';
+
+const CREDIT_CURRENCY_ID = CURRENCY.credit;
+import type { InvoiceRecord, SandboxData } from '../model';
 
 export function methodSummary(currencyId: string) {
   const method = methodOfCurrency(currencyId);
@@ -68,6 +70,10 @@ export const enrichSubscription = (subscription: Subscription): Subscription => 
   ...subscription,
   paymentCurrency: subscription.currency_id ? (currencyById(subscription.currency_id) ?? null) : null,
   paymentMethod: subscription.currency_id ? methodSummary(subscription.currency_id) : null,
+  // The stake stays in the currency it was locked in, whatever the subscription pays with later.
+  stake: subscription.stake
+    ? { ...subscription.stake, paymentCurrency: subscription.stake.currency_id ? (currencyById(subscription.stake.currency_id) ?? null) : null }
+    : (subscription.stake ?? null),
 });
 
 export function makeCreditGrant(input: {
@@ -97,6 +103,14 @@ export function makeCreditGrant(input: {
     paymentCurrency: currencyById('pc_credit') ?? null,
     metadata: {},
   };
+}
+
+/** A credit transaction with the credit currency of its amount: its own, else its grant's. */
+export function withCreditCurrency(data: SandboxData, transaction: CreditTransaction): CreditTransaction {
+  if (transaction.paymentCurrency) return transaction;
+  const grant = transaction.credit_grant_id ? data.creditGrants[transaction.credit_grant_id] : undefined;
+  const currency = grant?.paymentCurrency ?? currencyById(grant?.currency_id ?? CREDIT_CURRENCY_ID) ?? null;
+  return { ...transaction, paymentCurrency: currency };
 }
 
 export const invoiceNumber = (seq: number) => `SBX-${String(seq).padStart(4, '0')}`;

@@ -6,15 +6,15 @@ import { QUOTE_TTL_SECONDS, quotePlanChange, quoteProblem, type ProrationPlan } 
 import { Schema } from 'effect';
 import { currencyById } from '../catalog/currencies';
 import { failure, validationFailure } from '../handlers/route';
-import type { IntentRecord, InvoiceRecord } from '../model';
+import type { InvoiceRecord } from '../model';
 import type { SandboxStore } from '../state';
 import { assertCanSee, callerOf } from './auth';
 import { payInvoices } from './fulfil';
 import { discardPendingUpdate, expirePendingUpdates, withPlanApplied } from './pending-update';
+import { startPaymentMethodChange } from './payment-method';
+import { returnStake } from './stake-return';
 import { enrichSubscription, invoiceNumber, makeInvoice } from './records';
 import { unitAmountIn, supportsCurrency } from './totals';
-
-const DAY = 24 * 3600;
 
 export function readSubscription(store: SandboxStore, id: string): Subscription {
   // A plan change whose payment did not come in time is dropped before anyone reads it.
@@ -33,6 +33,7 @@ function save(store: SandboxStore, subscription: Subscription): Subscription {
   return next;
 }
 
+const DAY = 24 * 3600;
 const isReason = Schema.is(CancellationReason);
 
 /** A trial cancels at once; otherwise the subscription ends at the period end. */
@@ -46,7 +47,8 @@ export function cancelSubscription(store: SandboxStore, id: string, body: Record
   const now = store.nowSeconds();
   const details = { reason: 'cancellation_requested', feedback: typeof feedback === 'string' ? feedback : null, comment: typeof body.comment === 'string' ? body.comment : null };
   if (subscription.status === 'trialing' || body.at === 'now') {
-    return save(store, { ...subscription, status: 'canceled', canceled_at: now, cancel_at: now, cancel_at_period_end: false, cancelation_details: details });
+    // Ended now: the stake goes back to the payer (engine/stake-return.ts).
+    return save(store, returnStake(store, { ...subscription, status: 'canceled', canceled_at: now, cancel_at: now, cancel_at_period_end: false, cancelation_details: details }));
   }
   return save(store, { ...subscription, cancel_at_period_end: true, cancel_at: subscription.current_period_end ?? now, canceled_at: now, cancelation_details: details });
 }
@@ -174,29 +176,7 @@ export function cancelPendingUpdate(store: SandboxStore, id: string): Subscripti
   return readSubscription(store, id);
 }
 
+/** Change payment method: engine/payment-method.ts (the method changes only once its set-up is confirmed). */
 export function changePaymentMethod(store: SandboxStore, id: string, currencyId: string) {
-  const subscription = readSubscription(store, id);
-  const currency = currencyById(currencyId);
-  if (!currency) throw failure(400, 'No payment method configured. Please set up a payment method first.');
-  if (!(subscription.items ?? []).every((item) => !item.price || supportsCurrency(item.price, currencyId))) {
-    throw failure(400, 'This payment method is not supported');
-  }
-  if (currency.payment_method_id !== 'pm_stripe') {
-    return { subscription: save(store, { ...subscription, currency_id: currencyId, default_payment_method_id: currency.payment_method_id }), stripeContext: null };
-  }
-  const intentId = store.nextId('seti');
-  const intent: IntentRecord = {
-    id: intentId,
-    status: 'requires_payment_method',
-    amount: '0',
-    currency_id: currencyId,
-    customer_id: subscription.customer_id ?? null,
-    created_at: store.nowSeconds(),
-    _sandbox: { clientSecret: `${intentId}_secret_sandbox`, intentType: 'setup_intent', purpose: { kind: 'change-payment', subscriptionId: id } },
-  };
-  store.update((d) => {
-    d.intents = { ...d.intents, [intentId]: intent };
-  });
-  const updated = save(store, { ...subscription, currency_id: currencyId });
-  return { subscription: updated, stripeContext: { client_secret: intent._sandbox.clientSecret, intent_type: 'setup_intent', status: intent.status } };
+  return startPaymentMethodChange(store, readSubscription(store, id), currencyId);
 }

@@ -17,6 +17,7 @@ import { publishByWallet } from '../store/wallet-publish';
 import { describeStoreStake, stakeToJoin } from '../store/stakes';
 import { payFromWallet, requireFunds, signingWalletDid } from './wallet-funds';
 import { discardPendingUpdateOfInvoice, expirePendingUpdates } from './pending-update';
+import { checkPaymentTarget, recordDelegation } from './payment-method';
 
 /**
  * A request the payer declined, or abandoned (replaced, or its page gave up waiting): a plan
@@ -91,7 +92,8 @@ export function describeWalletRequest(
   if (action === 're-stake' && params.subscriptionId) {
     const subscription = data.subscriptions[params.subscriptionId];
     const amount = subscription?.stake?.amount;
-    return amount && subscription?.currency_id ? { amount, currencyId: subscription.currency_id } : {};
+    const currencyId = subscription?.stake?.currency_id ?? subscription?.currency_id;
+    return amount && currencyId ? { amount, currencyId } : {};
   }
   return describeStoreStake(data, action, params);
 }
@@ -147,7 +149,9 @@ export function performWalletAction(store: SandboxStore, pending: PendingWalletR
       const subscription = params.subscriptionId ? data.subscriptions[params.subscriptionId] : undefined;
       if (!subscription) throw failure(404, 'Subscription not found');
       const stake = subscription.stake?.amount ?? '0';
-      if (subscription.currency_id) payFromWallet(store, subscription.currency_id, stake, 'Stake locked again');
+      // Locked again in the stake's own currency (the subscription may pay by card now).
+      const stakeCurrency = subscription.stake?.currency_id ?? subscription.currency_id;
+      if (stakeCurrency) payFromWallet(store, stakeCurrency, stake, 'Stake locked again');
       store.update((d) => {
         d.subscriptions = {
           ...d.subscriptions,
@@ -157,13 +161,16 @@ export function performWalletAction(store: SandboxStore, pending: PendingWalletR
       return txHash;
     }
     // The payer delegates future payments of a subscription to a wallet currency; the page then
-    // saves the new method (PUT /api/subscriptions/{id}/change-payment).
+    // saves the new method (PUT /api/subscriptions/{id}/change-payment), which needs this signature.
     case 'change-payment': {
       const subscription = params.subscriptionId ? data.subscriptions[params.subscriptionId] : undefined;
       if (!subscription) throw failure(404, 'Subscription not found');
       const currency = params.currencyId ? currencyById(params.currencyId) : undefined;
       if (!currency) throw failure(400, 'No payment method configured. Please set up a payment method first.');
       if (currency.payment_method_id === 'pm_stripe') throw failure(400, 'This payment method is not supported');
+      checkPaymentTarget(subscription, currency.id);
+      // Signed: the page may now save the method (engine/payment-method.ts); nothing switches yet.
+      recordDelegation(store, subscription.id, currency.id);
       return txHash;
     }
     case 'auto-recharge-auth': {

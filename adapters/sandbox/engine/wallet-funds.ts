@@ -1,7 +1,7 @@
 // The sandbox wallet's money (issue #11 §5): whose wallet signs, what it holds, the refusal a real
 // DID wallet gives when a payment is above its balance, the debit when it pays, and the test-token
 // faucet. Amounts are smallest-unit strings, computed with Big; never JS numbers.
-import { Big, formatAmount, fromTokenToUnit } from '@domain/money';
+import { Big, formatMoney as formatDomainMoney, fromTokenToUnit, money } from '@domain/money';
 import { CURRENCY, currencyById } from '../catalog/currencies';
 import { customerIdOf } from '../catalog/identities';
 import type { SandboxData, WalletAccount } from '../model';
@@ -28,9 +28,8 @@ const EMPTY: WalletAccount = { balances: {}, delegations: {} };
  * currency's symbol.
  */
 export function formatMoney(amount: string, currencyId: string, exact = false): string {
-  const currency = currencyById(currencyId);
-  const decimals = currency?.decimal ?? 18;
-  return `${formatAmount(amount, decimals, exact ? decimals : undefined, { thousandSeparator: true })} ${currency?.symbol ?? currencyId}`;
+  const currency = currencyById(currencyId) ?? { id: currencyId, symbol: currencyId, decimal: 18 };
+  return formatDomainMoney(money(amount, currency), { grouped: true, ...(exact ? { precision: currency.decimal } : {}) });
 }
 
 /**

@@ -10,6 +10,7 @@ const customerRef = (data: SandboxData, customerId: string | null | undefined) =
   return customer ? { id: customer.id, name: customer.name ?? null, did: customer.did ?? null } : null;
 };
 import { matchesCurrency, matchesText, withinRange } from '../tables/filters';
+import { withCreditCurrency } from '../engine/records';
 
 export function billingListHandlers(ctx: HandlerContext) {
   const { store } = ctx;
@@ -18,8 +19,9 @@ export function billingListHandlers(ctx: HandlerContext) {
       const data = store.read();
       const customerId = listScope(data, url);
       const statuses = listParam(url, 'status');
+      // Payments only: a set-up intent (a card saved for later, no money moved) is not one.
       const matches = Object.values(data.intents).filter(
-        (i) => i.customer_id === customerId && (!statuses || statuses.includes(i.status)) && matchesCurrency(url, i.currency_id) && matchesText(url, i) && withinRange(url, i.created_at),
+        (i) => i._sandbox.intentType === 'payment_intent' && i.customer_id === customerId && (!statuses || statuses.includes(i.status)) && matchesCurrency(url, i.currency_id) && matchesText(url, i) && withinRange(url, i.created_at),
       );
       const page = paginate(matches, url);
       return json({ list: page.list.map(publicView), count: page.count });
@@ -65,8 +67,9 @@ export function billingListHandlers(ctx: HandlerContext) {
           Number(t.created_at) <= end &&
           matchesText(url, t, t.creditGrant?.name, t.meter?.event_name),
       );
+      // Every transaction names the credit currency its amount is in (its grant's).
       const page = paginate(matches, url);
-      return json({ ...page, list: page.list.map((t) => ({ ...t, customer: customerRef(data, t.customer_id) })) });
+      return json({ ...page, list: page.list.map((t) => ({ ...withCreditCurrency(data, t), customer: customerRef(data, t.customer_id) })) });
     }),
   ];
 }

@@ -1,13 +1,11 @@
 // GET /api/invoices (filters of shell-store-and-tables.md §7) and GET /api/invoices/{id}.
-import { Big } from '@domain/money';
+import { inInvoiceHistory } from '@domain/billing-history';
 import { assertCanSee, listScope } from '../engine/auth';
 import { failure, json, publicView, route, type HandlerContext } from './route';
 import { invoiceLines } from './invoice-lines';
 import { flagParam, listParam, paginate } from './paginate';
 import type { InvoiceRecord, SandboxData } from '../model';
 import { matchesText, withinRange } from '../tables/filters';
-
-const STAKING = new Set(['stake', 'slash_stake', 'stake_overdraft_protection']);
 
 const withSubscription = (data: SandboxData, invoice: InvoiceRecord) => {
   const subscription = invoice.subscription_id ? data.subscriptions[invoice.subscription_id] : undefined;
@@ -33,9 +31,8 @@ export function invoiceHandlers(ctx: HandlerContext) {
           (subscriptionId ? invoice.subscription_id === subscriptionId : invoice.customer_id === customerId) &&
           (!statuses || statuses.includes(invoice.status)) &&
           (!currencyId || invoice.currency_id === currencyId) &&
-          (includeStaking || !STAKING.has(invoice.billing_reason)) &&
-          (includeReturn || invoice.billing_reason !== 'return_stake') &&
-          (!ignoreZero || !new Big(invoice.total).isZero()) &&
+          // Stake movements and zero invoices: the one rule the spend chart also follows.
+          inInvoiceHistory(invoice, { includeStaking, includeReturnStaking: includeReturn, ignoreZero }) &&
           (includeRecovered || !invoice.metadata?.recovered_from) &&
           // The tables' search and date range (beyond §7; docs/sandbox-api.md).
           matchesText(url, invoice, invoice.number, data.subscriptions[invoice.subscription_id ?? '']?.description) &&

@@ -3,6 +3,7 @@
 import { CURRENCY } from '../catalog/currencies';
 import { DID, customerIdOf } from '../catalog/identities';
 import { PRICE } from '../catalog/prices';
+import { recordPayment } from '../engine/payments';
 import { invoiceNumber, makeInvoice } from '../engine/records';
 import { addSession, checkoutPath, DAY } from './build';
 import type { Scenario } from './scenario';
@@ -83,6 +84,7 @@ export const checkoutBasics: Scenario[] = [
     seed: (d, now) => {
       const invoice = makeInvoice({ id: 'in_sbx_completed', number: invoiceNumber(9001), customerId: customerIdOf(DID.customer), currencyId: CURRENCY.abt, total: '5000000000000000000', status: 'paid', reason: 'manual', createdAt: now - DAY, description: 'Payment Patterns (e-book)', txHash: '0xsandboxcompleted' });
       d.invoices[invoice.id] = invoice;
+      recordPayment(d, invoice, { txHash: '0xsandboxcompleted', at: now - DAY });
       addSession(d, now, { id: 'cs_sbx_completed', prices: [PRICE.ebook], extra: { status: 'complete', payment_status: 'paid', invoice_id: invoice.id, customer_id: customerIdOf(DID.customer) } });
     },
   },

@@ -3,6 +3,7 @@ import type { Subscription } from '@domain/model';
 import { CURRENCY } from '../catalog/currencies';
 import { customerIdOf } from '../catalog/identities';
 import { enrichSubscription, makeInvoice, type InvoiceInput } from '../engine/records';
+import { recordPayment } from '../engine/payments';
 import type { SandboxData } from '../model';
 import { DAY } from './build';
 
@@ -32,16 +33,20 @@ export function addSubscription(d: SandboxData, spec: SubscriptionSpec): Subscri
     cancel_at_period_end: false,
     livemode: true,
     created_at: spec.start,
-    stake: spec.currencyId === CURRENCY.usd ? null : { amount: '10000000000000000000', revoked: false, address: 'z1SandboxStakeAddressXXXXXXXXXXXXXX', tx_hash: '0xstake' },
+    stake: spec.currencyId === CURRENCY.usd ? null : { amount: '10000000000000000000', currency_id: spec.currencyId ?? CURRENCY.abt, revoked: false, address: 'z1SandboxStakeAddressXXXXXXXXXXXXXX', tx_hash: '0xstake' },
     ...spec.extra,
   });
   d.subscriptions[spec.id] = subscription;
   return subscription;
 }
 
-/** An invoice of a seeded record; its number derives from its id, so it is stable across resets. */
-export function addInvoice(d: SandboxData, input: Omit<InvoiceInput, 'number'>) {
+/**
+ * An invoice of a seeded record; its number derives from its id, so it is stable across resets.
+ * A paid one comes with its payment record, as every paid invoice does (engine/payments.ts).
+ */
+export function addInvoice(d: SandboxData, input: Omit<InvoiceInput, 'number'>, payment: { description?: string } = {}) {
   const invoice = makeInvoice({ number: `SBX-${input.id.replace(/^in_sbx_/, '').toUpperCase()}`, ...input });
   d.invoices[invoice.id] = invoice;
-  return invoice;
+  recordPayment(d, invoice, { txHash: input.txHash, at: input.createdAt, ...payment });
+  return d.invoices[invoice.id] ?? invoice;
 }

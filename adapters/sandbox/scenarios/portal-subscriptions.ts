@@ -18,8 +18,11 @@ export const portalSubscriptions: Scenario[] = [
     description: 'Trial ends in 5 days; cancelling a trial ends it at once.',
     identity: 'customer',
     path: '/customer/subscription/sub_sbx_trialing',
-    seed: (d, now) =>
-      void addSubscription(d, { id: 'sub_sbx_trialing', did: DID.customer, priceId: PRICE.proMonthly, status: 'trialing', start: now - 9 * DAY, extra: { trial_start: now - 9 * DAY, trial_end: now + 5 * DAY, current_period_end: now + 5 * DAY } }),
+    seed: (d, now) => {
+      addSubscription(d, { id: 'sub_sbx_trialing', did: DID.customer, priceId: PRICE.proMonthly, status: 'trialing', start: now - 9 * DAY, extra: { trial_start: now - 9 * DAY, trial_end: now + 5 * DAY, current_period_end: now + 5 * DAY } });
+      // The stake locked when the trial started (cancelling the trial gives it back).
+      addInvoice(d, { id: 'in_sbx_trialing_stake', customerId: customerIdOf(DID.customer), currencyId: CURRENCY.abt, total: TEN_ABT, status: 'paid', reason: 'stake', createdAt: now - 9 * DAY, subscriptionId: 'sub_sbx_trialing', txHash: '0xtrialstake' });
+    },
   },
   {
     id: 'subscription-active',
@@ -45,7 +48,8 @@ export const portalSubscriptions: Scenario[] = [
     identity: 'owner',
     path: '/customer/subscription/sub_sbx_past_due',
     seed: (d, now) => {
-      addSubscription(d, { id: 'sub_sbx_past_due', did: DID.owner, priceId: PRICE.proMonthly, status: 'past_due', start: now - 40 * DAY });
+      // Its current period is the one the newer overdue invoice billed (it renews in 20 days).
+      addSubscription(d, { id: 'sub_sbx_past_due', did: DID.owner, priceId: PRICE.proMonthly, status: 'past_due', start: now - 40 * DAY, extra: { current_period_start: now - 10 * DAY, current_period_end: now + 20 * DAY } });
       for (const [index, age] of [40, 10].entries()) {
         addInvoice(d, { id: `in_sbx_owner_due_${index}`, customerId: customerIdOf(DID.owner), currencyId: CURRENCY.abt, total: TEN_ABT, status: 'open', reason: 'subscription_cycle', createdAt: now - age * DAY, subscriptionId: 'sub_sbx_past_due', dueAt: now - (age - 3) * DAY });
       }
@@ -59,8 +63,10 @@ export const portalSubscriptions: Scenario[] = [
     identity: 'admin',
     path: '/customer/invoice/past-due?referer=%2Fsandbox',
     seed: (d, now) => {
-      addSubscription(d, { id: 'sub_sbx_admin_abt', did: DID.admin, priceId: PRICE.proMonthly, status: 'past_due', start: now - 35 * DAY });
-      addSubscription(d, { id: 'sub_sbx_admin_card', did: DID.admin, priceId: PRICE.proCardOnly, currencyId: CURRENCY.usd, status: 'past_due', start: now - 35 * DAY });
+      // Each in the period its overdue invoice billed.
+      const period = { current_period_start: now - 5 * DAY, current_period_end: now + 25 * DAY };
+      addSubscription(d, { id: 'sub_sbx_admin_abt', did: DID.admin, priceId: PRICE.proMonthly, status: 'past_due', start: now - 35 * DAY, extra: period });
+      addSubscription(d, { id: 'sub_sbx_admin_card', did: DID.admin, priceId: PRICE.proCardOnly, currencyId: CURRENCY.usd, status: 'past_due', start: now - 35 * DAY, extra: period });
       addInvoice(d, { id: 'in_sbx_admin_due_abt', customerId: customerIdOf(DID.admin), currencyId: CURRENCY.abt, total: TEN_ABT, status: 'open', reason: 'subscription_cycle', createdAt: now - 5 * DAY, subscriptionId: 'sub_sbx_admin_abt', dueAt: now - 2 * DAY });
       addInvoice(d, { id: 'in_sbx_admin_due_usd', customerId: customerIdOf(DID.admin), currencyId: CURRENCY.usd, total: '1200', status: 'open', reason: 'subscription_cycle', createdAt: now - 5 * DAY, subscriptionId: 'sub_sbx_admin_card', dueAt: now - 2 * DAY });
     },
@@ -96,7 +102,7 @@ export const portalSubscriptions: Scenario[] = [
         priceId: PRICE.apiCalls,
         status: 'active',
         start: now - 25 * DAY,
-        extra: { cancel_at_period_end: true, cancel_at: now + 5 * DAY, stake: { amount: TEN_ABT, revoked: true, address: 'z1SandboxStakeAddressXXXXXXXXXXXXXX' } },
+        extra: { cancel_at_period_end: true, cancel_at: now + 5 * DAY, stake: { amount: TEN_ABT, currency_id: CURRENCY.abt, revoked: true, address: 'z1SandboxStakeAddressXXXXXXXXXXXXXX' } },
       }),
   },
 ];

@@ -1,10 +1,12 @@
 // The heavy customer of the billing tables (issue #13 item 9): Lena Ledger, with 120 invoices over
-// 14 months in every status and billing reason, 40 payments, refunds of both types, 25 credit
+// 14 months in every status and billing reason, the payment of every paid one (and attempts on
+// open ones), refunds of paid invoices and stake returns of paid stakes, 25 credit
 // grants in every status and 300 credit transactions from two meters. Deterministic: every value
 // derives from the record's index and `now`, so a reset gives the same rows.
 import type { CreditTransaction, Invoice, Refund } from '@domain/model';
 import { BILLING_REASONS } from '@domain/display';
-import { fromTokenToUnit } from '@domain/money';
+import { isStakeMovement } from '@domain/billing-history';
+import { Big, fromTokenToUnit } from '@domain/money';
 import { CURRENCY, currencyById } from '../catalog/currencies';
 import { DID, customerIdOf } from '../catalog/identities';
 import { PRICE } from '../catalog/prices';
@@ -14,12 +16,13 @@ import { DAY } from '../scenarios/build';
 import { addInvoice, addSubscription } from '../scenarios/portal-build';
 import './refunds-model';
 
-export const LEDGER_COUNTS = { invoices: 120, payments: 40, refunds: 12, grants: 25, transactions: 300 } as const;
+export const LEDGER_COUNTS = { invoices: 120, refunds: 12, grants: 25, transactions: 300 } as const;
 export const LEDGER_MONTHS = 14;
 /** Every status of an invoice, in a cycle that leaves paid the most common. */
 const INVOICE_STATUSES: readonly Invoice['status'][] = ['paid', 'open', 'paid', 'void', 'paid', 'uncollectible', 'draft'];
 const INVOICE_CURRENCIES = [CURRENCY.abt, CURRENCY.usd, CURRENCY.tba] as const;
-const PAYMENT_STATUSES = ['succeeded', 'succeeded', 'processing', 'succeeded', 'requires_action', 'canceled'] as const;
+/** What an attempt to pay an open invoice that did not go through left behind. */
+const ATTEMPT_STATUSES = ['requires_action', 'processing', 'canceled'] as const;
 const GRANT_STATUSES = ['granted', 'pending', 'expired', 'depleted', 'voided'] as const;
 export const LEDGER_METERS = [
   { id: 'meter_ai_tokens', unit: 'tokens', event_name: 'ai.tokens.used' },
@@ -27,6 +30,9 @@ export const LEDGER_METERS = [
 ] as const;
 export const LEDGER_SUBSCRIPTIONS = { pro: 'sub_ledger_pro', api: 'sub_ledger_api' } as const;
 
+/** What the payment history says a payment was for. */
+const paymentDescription = (reason: string, n: number) =>
+  reason === 'recharge' || reason === 'auto_recharge' ? `Top-up ${n}` : reason.startsWith('subscription') ? `Subscription payment ${n}` : `Payment of ledger invoice ${n}`;
 const amountIn = (currencyId: string, token: string) => fromTokenToUnit(token, currencyById(currencyId)?.decimal ?? 18);
 const span = LEDGER_MONTHS * 30 * DAY;
 /** Spread `count` records evenly over the 14 months before `now`, newest first. */
@@ -37,6 +43,10 @@ export function seedLedger(d: SandboxData, now: number): void {
   addSubscription(d, { id: LEDGER_SUBSCRIPTIONS.pro, did: DID.ledger, priceId: PRICE.proMonthly, status: 'active', start: now - span });
   addSubscription(d, { id: LEDGER_SUBSCRIPTIONS.api, did: DID.ledger, priceId: PRICE.apiCalls, status: 'active', start: now - span });
 
+  // Every paid invoice comes with its payment (addInvoice → engine/payments.ts); an open or
+  // uncollectible one with an attempt that did not go through, so every payment status shows.
+  let attempts = 0;
+  const paidInvoices: Invoice[] = [];
   for (let i = 0; i < LEDGER_COUNTS.invoices; i += 1) {
     const currencyId = INVOICE_CURRENCIES[i % INVOICE_CURRENCIES.length]!;
     const reason = BILLING_REASONS[i % BILLING_REASONS.length]!;
@@ -44,60 +54,72 @@ export function seedLedger(d: SandboxData, now: number): void {
     // Every 20th invoice is zero (hidden by ignore_zero); subscription reasons belong to a subscription.
     const total = i % 20 === 7 ? '0' : amountIn(currencyId, String(5 + (i % 9) * 2.5));
     const subscriptionId = reason.startsWith('subscription') ? (i % 2 ? LEDGER_SUBSCRIPTIONS.pro : LEDGER_SUBSCRIPTIONS.api) : undefined;
-    const invoice = addInvoice(d, {
-      id: `in_sbx_ledger_${String(i + 1).padStart(3, '0')}`,
-      customerId,
-      currencyId,
-      total,
-      status,
-      reason,
-      createdAt: at(now, i, LEDGER_COUNTS.invoices),
-      description: `Ledger invoice ${i + 1}`,
-      ...(subscriptionId ? { subscriptionId } : {}),
-      ...(status === 'paid' ? { txHash: `0xledger${i + 1}` } : {}),
-    });
+    const createdAt = at(now, i, LEDGER_COUNTS.invoices);
+    const invoice = addInvoice(
+      d,
+      {
+        id: `in_sbx_ledger_${String(i + 1).padStart(3, '0')}`,
+        customerId,
+        currencyId,
+        total,
+        status,
+        reason,
+        createdAt,
+        description: `Ledger invoice ${i + 1}`,
+        ...(subscriptionId ? { subscriptionId } : {}),
+        ...(status === 'paid' ? { txHash: `0xledgerpay${i + 1}` } : {}),
+      },
+      { description: paymentDescription(reason, i + 1) },
+    );
+    if (status === 'paid' && total !== '0') paidInvoices.push(invoice);
     // Two invoices recreated from an earlier one (include_recovered_from shows them).
     if (i === 3 || i === 50) d.invoices[invoice.id] = { ...invoice, metadata: { ...invoice.metadata, recovered_from: `in_sbx_ledger_${String(i + 2).padStart(3, '0')}` } };
+    if ((status === 'open' || status === 'uncollectible') && total !== '0') {
+      const attemptStatus = ATTEMPT_STATUSES[attempts % ATTEMPT_STATUSES.length]!;
+      attempts += 1;
+      const id = `pi_sbx_ledger_attempt_${String(attempts).padStart(2, '0')}`;
+      const intent: IntentRecord = {
+        id,
+        status: attemptStatus,
+        amount: total,
+        amount_received: '0',
+        currency_id: currencyId,
+        customer_id: customerId,
+        description: paymentDescription(reason, i + 1),
+        created_at: createdAt,
+        paymentCurrency: currencyById(currencyId) ?? null,
+        payment_details: null,
+        last_payment_error: attemptStatus === 'requires_action' ? { message: 'Your card was declined.', code: 'card_declined' } : null,
+        metadata: { invoice_id: invoice.id },
+        _sandbox: { clientSecret: `${id}_secret`, intentType: 'payment_intent', purpose: { kind: 'invoice', invoiceId: invoice.id } },
+      };
+      d.intents[id] = intent;
+    }
   }
 
-  for (let i = 0; i < LEDGER_COUNTS.payments; i += 1) {
-    const currencyId = INVOICE_CURRENCIES[i % INVOICE_CURRENCIES.length]!;
-    const status = PAYMENT_STATUSES[i % PAYMENT_STATUSES.length]!;
-    const amount = amountIn(currencyId, String(10 + i));
-    const id = `pi_sbx_ledger_${String(i + 1).padStart(3, '0')}`;
-    const intent: IntentRecord = {
-      id,
-      status,
-      amount,
-      amount_received: status === 'succeeded' ? amount : '0',
-      currency_id: currencyId,
-      customer_id: customerId,
-      description: i % 4 === 0 ? `Top-up ${i + 1}` : `Subscription payment ${i + 1}`,
-      created_at: at(now, i, LEDGER_COUNTS.payments),
-      paymentCurrency: currencyById(currencyId) ?? null,
-      payment_details: status === 'succeeded' ? (currencyId === CURRENCY.usd ? { stripe: { payment_intent_id: `pi_stripe_ledger_${i + 1}` } } : { arcblock: { tx_hash: `0xledgerpay${i + 1}` } }) : null,
-      metadata: {},
-      _sandbox: { clientSecret: `${id}_secret`, intentType: 'payment_intent', purpose: { kind: 'checkout', sessionId: 'cs_sbx_ledger_history' } },
-    };
-    d.intents[id] = intent;
-  }
-
+  // A refund gives back part of a paid invoice, in its currency; a stake return gives back a paid
+  // stake. Never a void or draft invoice.
+  const refundable = paidInvoices.filter((invoice) => !isStakeMovement(invoice.billing_reason));
+  const stakes = paidInvoices.filter((invoice) => invoice.billing_reason === 'stake');
   const refunds: Record<string, Refund> = { ...(d.refunds ?? {}) };
   for (let i = 0; i < LEDGER_COUNTS.refunds; i += 1) {
     const stakeReturn = i % 3 === 2;
-    const currencyId = stakeReturn ? CURRENCY.abt : INVOICE_CURRENCIES[i % INVOICE_CURRENCIES.length]!;
+    const pool = stakeReturn ? stakes : refundable;
+    const invoice = pool[(stakeReturn ? Math.floor(i / 3) : i * 3) % pool.length]!;
+    const currencyId = invoice.currency_id ?? CURRENCY.abt;
     const id = `re_sbx_ledger_${String(i + 1).padStart(3, '0')}`;
     refunds[id] = {
       id,
       type: stakeReturn ? 'stake_return' : 'refund',
-      amount: amountIn(currencyId, String(2 + i)),
+      // A stake comes back whole; a refund is half of what was paid.
+      amount: stakeReturn ? invoice.total : new Big(invoice.total).dividedToIntegerBy(2).toFixed(0),
       status: i % 4 === 3 ? 'pending' : 'succeeded',
       reason: stakeReturn ? 'stake_return' : 'requested_by_customer',
-      description: stakeReturn ? `Stake returned for subscription ${LEDGER_SUBSCRIPTIONS.pro}` : `Refund of ledger invoice ${i + 1}`,
+      description: stakeReturn ? `Stake returned for subscription ${LEDGER_SUBSCRIPTIONS.pro}` : `Refund of ledger invoice ${invoice.id.replace(/^in_sbx_ledger_0*/, '')}`,
       currency_id: currencyId,
-      invoice_id: `in_sbx_ledger_${String(i * 3 + 1).padStart(3, '0')}`,
+      invoice_id: invoice.id,
       subscription_id: stakeReturn ? LEDGER_SUBSCRIPTIONS.pro : null,
-      created_at: at(now, i, LEDGER_COUNTS.refunds),
+      created_at: Math.max(Number(invoice.created_at), at(now, i, LEDGER_COUNTS.refunds)),
       paymentCurrency: currencyById(currencyId) ?? null,
       metadata: { customer_id: customerId },
     };

@@ -3,7 +3,8 @@ import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantin
 import { billingReasonKey, formatDate } from '@domain/display';
 import type { Invoice } from '@domain/model';
 import { InvoiceStatusBadge } from '../../billing/InvoiceStatusBadge';
-import { unitAmountText, type AmountCurrency } from '../../billing/money-text';
+import { recordMoney } from '@domain/money/record-money';
+import { unitAmountText } from '../../billing/money-text';
 import { isMessageKey, useI18n } from '../../i18n';
 import classes from './outcome.module.css';
 // The printed invoice: no shell, no buttons, light colours (global: it styles the page around the invoice).
@@ -14,7 +15,7 @@ export interface CompletedInvoiceLine {
   id: string;
   description: string;
   quantity?: number | string | null | undefined;
-  /** Line amount, smallest unit. */
+  /** Line amount, smallest unit of the invoice's currency (a line is in its invoice's currency). */
   amount: string;
   /** The billing period of a subscription line, as text. */
   period?: string | undefined;
@@ -22,8 +23,6 @@ export interface CompletedInvoiceLine {
 
 export interface CompletedInvoiceViewProps {
   invoice: Invoice;
-  /** Defaults to the invoice's paymentCurrency. */
-  currency?: AmountCurrency | undefined;
   lines?: readonly CompletedInvoiceLine[] | undefined;
   /** Uncollectible invoices: where paying starts (the page with the action parameter). */
   payHref?: string | undefined;
@@ -37,13 +36,12 @@ export interface CompletedInvoiceViewProps {
   children?: ReactNode;
 }
 
-const FALLBACK_CURRENCY: AmountCurrency = { symbol: '', decimal: 18 };
-
 /** /customer/invoice/{id} right after checkout: number, status, amount, date, description, lines. Printable. */
-export function CompletedInvoiceView({ invoice, currency, lines = [], payHref, onPrint, subscription, period, children }: CompletedInvoiceViewProps) {
+export function CompletedInvoiceView({ invoice, lines = [], payHref, onPrint, subscription, period, children }: CompletedInvoiceViewProps) {
   const { t, locale } = useI18n();
   const titleId = useId();
-  const money = currency ?? invoice.paymentCurrency ?? FALLBACK_CURRENCY;
+  // Every figure in the invoice's own currency; without it none is guessed ("-").
+  const money = (amount: string | null | undefined) => unitAmountText(recordMoney(amount, invoice));
   const number = invoice.number ?? invoice.id;
   const reasonKey = billingReasonKey(invoice.billing_reason);
   const facts: [string, ReactNode][] = [
@@ -75,7 +73,7 @@ export function CompletedInvoiceView({ invoice, currency, lines = [], payHref, o
             {t('outcome.invoice.amount')}
           </Text>
           <Text fz={28} fw={650} data-testid="invoice-amount">
-            {unitAmountText(invoice.total, money)}
+            {money(invoice.total)}
           </Text>
         </Stack>
 
@@ -102,14 +100,14 @@ export function CompletedInvoiceView({ invoice, currency, lines = [], payHref, o
                     ) : null}
                   </Table.Td>
                   <Table.Td ta="right">{line.quantity ?? 1}</Table.Td>
-                  <Table.Td ta="right">{unitAmountText(line.amount, money)}</Table.Td>
+                  <Table.Td ta="right">{money(line.amount)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr>
                 <Table.Th colSpan={2}>{t('outcome.invoice.total')}</Table.Th>
-                <Table.Th ta="right">{unitAmountText(invoice.total, money)}</Table.Th>
+                <Table.Th ta="right">{money(invoice.total)}</Table.Th>
               </Table.Tr>
             </Table.Tfoot>
           </Table>

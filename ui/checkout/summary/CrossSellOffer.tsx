@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { getPriceUnitAmount, type PriceLike } from '@domain/pricing';
-import { Amount, type AmountCurrency } from '@ui/common/Amount';
+import { money, type MoneyCurrency } from '@domain/money';
+import { Amount } from '@ui/common/Amount';
 import { ProductName, productNameStyle } from '@ui/common/ProductName';
 import { useT } from '@ui/i18n';
 import classes from './CrossSellOffer.module.css';
@@ -8,7 +9,7 @@ import classes from './CrossSellOffer.module.css';
 export interface CrossSellOfferProps {
   /** The offered price (GET …/cross-sell). Once added, the item is a line of the order instead. */
   price: PriceLike & { readonly product?: { readonly name?: string | null | undefined; readonly images?: readonly string[] | null | undefined } | null | undefined };
-  currency: AmountCurrency & { readonly id: string };
+  currency: MoneyCurrency;
   /** cross_sell_behavior 'required': a Required badge. */
   required?: boolean | undefined;
   /** REQUIRE_CROSS_SELL: shake the offer for 1 s (owner turns it off); reduced motion gets an outline. */
@@ -48,7 +49,7 @@ export function CrossSellOffer({ price, currency, required, shake, busy, onAdd }
               ) : null}
             </Group>
             <Text size="sm" c="dimmed">
-              <Amount value={amount} currency={currency} />
+              <Amount money={money(amount, currency)} />
             </Text>
           </Stack>
         </Group>

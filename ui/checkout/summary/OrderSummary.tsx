@@ -1,7 +1,7 @@
 import { Alert, Divider } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import type { LineItem, SubscriptionData } from '@domain/model';
-import { toBigOrZero } from '@domain/money';
+import { money, toBigOrZero } from '@domain/money';
 import { effectivePrice, formatCheckoutHeadlines, isMetered, summarizeCheckout } from '@domain/pricing';
 import { useT } from '@ui/i18n';
 import { CheckoutPanel } from '../layout/CheckoutPanel';
@@ -73,11 +73,10 @@ export function OrderSummary(props: OrderSummaryProps) {
               props.donation
                 ? undefined
                 : {
-                    total: computed.summary.total,
-                    payment: computed.summary.dueNow,
-                    stake: computed.summary.showStaking ? computed.summary.staking : '0',
+                    total: money(computed.summary.total, currency),
+                    payment: money(computed.summary.dueNow, currency),
+                    stake: money(computed.summary.showStaking ? computed.summary.staking : '0', currency),
                     trialing: computed.summary.freeTrial.count > 0,
-                    currency,
                   }
             }
           />
@@ -95,9 +94,9 @@ export function OrderSummary(props: OrderSummaryProps) {
           {props.children}
           <Divider />
           {computed.summary.showStaking && toBigOrZero(computed.summary.staking).isGreaterThan(0) ? (
-            <StakingRows paymentRequired={computed.summary.dueNow} staking={computed.summary.staking} currency={currency} />
+            <StakingRows paymentRequired={money(computed.summary.dueNow, currency)} staking={money(computed.summary.staking, currency)} />
           ) : null}
-          <TotalRow total={computed.summary.total} currency={currency} />
+          <TotalRow total={money(computed.summary.total, currency)} />
           <TrialNotice freeTrial={computed.summary.freeTrial} />
           {items.some((item) => isMetered(effectivePrice(item))) ? <MeteredNotice /> : null}
         </>

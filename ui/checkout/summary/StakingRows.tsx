@@ -1,30 +1,29 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { Amount, type AmountCurrency } from '@ui/common/Amount';
+import { Amount, type Money } from '@ui/common/Amount';
 import { useT } from '@ui/i18n';
 
 export interface StakingRowsProps {
-  /** What is paid now, smallest unit. */
-  paymentRequired: string;
-  /** The refundable stake, smallest unit. */
-  staking: string;
-  currency: AmountCurrency;
+  /** What is paid now. */
+  paymentRequired: Money;
+  /** The refundable stake. */
+  staking: Money;
 }
 
 /** "Payment Required" and "Stake (refundable deposit)" rows with a short explanation of the stake. */
-export function StakingRows({ paymentRequired, staking, currency }: StakingRowsProps) {
+export function StakingRows({ paymentRequired, staking }: StakingRowsProps) {
   const t = useT();
   return (
     <Stack gap={6} data-testid="staking-rows">
       <Group justify="space-between">
         <Text size="sm">{t('checkout.paymentRequired')}</Text>
         <Text size="sm">
-          <Amount value={paymentRequired} currency={currency} />
+          <Amount money={paymentRequired} />
         </Text>
       </Group>
       <Group justify="space-between">
         <Text size="sm">{t('checkout.stakingRequired')}</Text>
         <Text size="sm">
-          <Amount value={staking} currency={currency} />
+          <Amount money={staking} />
         </Text>
       </Group>
       <details>

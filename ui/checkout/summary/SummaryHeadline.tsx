@@ -1,17 +1,16 @@
 import { Stack, Text } from '@mantine/core';
-import { toBigOrZero } from '@domain/money';
+import { toBigOrZero, type Money } from '@domain/money';
 import type { CheckoutHeadlines } from '@domain/pricing';
-import { amountText, type AmountCurrency } from '@ui/common/Amount';
+import { amountText } from '@ui/common/Amount';
 import { useMessageText } from '@ui/common/useMessageText';
 import { useT } from '@ui/i18n';
 
-/** What the payer hands over today, smallest units: due now + stake − discount, and the stake in it. */
+/** What the payer hands over today: due now + stake − discount, and the stake in it. */
 export interface DueToday {
-  readonly total: string;
-  readonly payment: string;
-  readonly stake: string;
+  readonly total: Money;
+  readonly payment: Money;
+  readonly stake: Money;
   readonly trialing: boolean;
-  readonly currency: AmountCurrency;
 }
 
 /**
@@ -22,10 +21,10 @@ export interface DueToday {
 export function SummaryHeadline({ headlines, dueToday }: { headlines: CheckoutHeadlines; dueToday?: DueToday | undefined }) {
   const text = useMessageText();
   const t = useT();
-  const stake = dueToday && toBigOrZero(dueToday.stake).isGreaterThan(0) ? dueToday.stake : null;
+  const stake = dueToday && toBigOrZero(dueToday.stake.amount).isGreaterThan(0) ? dueToday.stake : null;
   // A free trial with nothing to pay leads with "7 days free"; anything taken today leads with its amount.
-  const leadAmount = dueToday && (stake || !dueToday.trialing) ? amountText(dueToday.total, dueToday.currency) : text(headlines.amount);
-  const money = (value: string) => amountText(value, dueToday!.currency);
+  const leadAmount = dueToday && (stake || !dueToday.trialing) ? amountText(dueToday.total) : text(headlines.amount);
+  const money = (value: Money) => amountText(value);
   return (
     <Stack gap={2} data-testid="summary-headline">
       <Text size="sm" c="dimmed">

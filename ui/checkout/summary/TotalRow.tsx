@@ -1,18 +1,17 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { Amount, type AmountCurrency } from '@ui/common/Amount';
+import { Amount, type Money } from '@ui/common/Amount';
 import { useMessageText, type MessageLike } from '@ui/common/useMessageText';
 import { useT } from '@ui/i18n';
 
 export interface TotalRowProps {
-  /** Total due now, smallest unit (domain/pricing getCheckoutTotal). */
-  total: string;
-  currency: AmountCurrency;
+  /** Total due now (domain/pricing getCheckoutTotal) in the chosen currency. */
+  total: Money;
   /** "Then 10 ABT per month" when the headline has a then-line. */
   then?: MessageLike | null | undefined;
 }
 
 /** The total of the order and what follows it. */
-export function TotalRow({ total, currency, then }: TotalRowProps) {
+export function TotalRow({ total, then }: TotalRowProps) {
   const t = useT();
   const text = useMessageText();
   return (
@@ -20,7 +19,7 @@ export function TotalRow({ total, currency, then }: TotalRowProps) {
       <Group justify="space-between" align="baseline">
         <Text fw={700}>{t('checkout.total')}</Text>
         <Text fw={700} size="lg">
-          <Amount value={total} currency={currency} />
+          <Amount money={total} />
         </Text>
       </Group>
       {then ? (

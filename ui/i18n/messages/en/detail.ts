@@ -72,6 +72,7 @@ export const detail = {
   'detail.balance.pending': '+ {amount} pending',
   'detail.balance.grants': '{count} active grants',
   'detail.balance.grantsOne': '1 active grant',
+  'detail.balance.grantsNone': 'No active grants yet',
   'detail.balance.viewGrants': 'View credit grants',
   'detail.balance.viewTransactions': 'Credit transactions',
   'detail.balance.failed': 'The credit balance could not be loaded.',

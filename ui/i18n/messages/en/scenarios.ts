@@ -52,7 +52,7 @@ export const scenarios = {
   'sandbox.scenarioDescription.invoice-uncollectible': "An invoice marked uncollectible: pay it through the wallet (collect) from its page.",
   'sandbox.scenarioDescription.invoice-paid': "A paid one-time invoice with its transaction hash.",
   'sandbox.scenarioDescription.credit-grants': "Granted, pending, expired, depleted and voided grants with their transactions; opens the granted one.",
-  'sandbox.scenarioDescription.auto-top-up': "When credits drop below 100, buy 1 pack of 1000 credits by card; daily limits unlimited (0).",
+  'sandbox.scenarioDescription.auto-top-up': "The Credits section of the portal: when credits drop below 100, buy 1 pack of 1000 credits by card, with no daily limit chosen.",
   'sandbox.scenarioDescription.auto-top-up-off': "Lena has credits and no auto top-up yet: turn it on from the Credits section, pay by card (4242…) or authorise the wallet.",
   'sandbox.scenarioDescription.auto-top-up-on': "Alice’s auto top-up buys 1000 credits by card when her credits drop below 100; “Use credits” in the Credits section spends some and shows the purchase.",
   'sandbox.scenarioDescription.donation-settings': "Edit the blog’s tips: presets, custom range, button and thank-you texts, beneficiaries; the donation link plink_sbx_donation shows the change.",

@@ -72,6 +72,7 @@ export const detail: Record<keyof typeof en, string> = {
   'detail.balance.pending': '另有 {amount} 待生效',
   'detail.balance.grants': '{count} 笔有效授予',
   'detail.balance.grantsOne': '1 笔有效授予',
+  'detail.balance.grantsNone': '暂无有效授予',
   'detail.balance.viewGrants': '查看额度授予',
   'detail.balance.viewTransactions': '额度交易',
   'detail.balance.failed': '无法加载额度余额。',

@@ -51,7 +51,7 @@ export const scenarios: Record<keyof typeof en, string> = {
   'sandbox.scenarioDescription.invoice-uncollectible': "被标记为无法收回的账单：在其页面中通过钱包（collect）支付。",
   'sandbox.scenarioDescription.invoice-paid': "一张已支付的一次性账单，附有交易哈希。",
   'sandbox.scenarioDescription.credit-grants': "各种状态的额度发放（已发放、待生效、已过期、已用完、已作废）及其交易；打开已发放的一项。",
-  'sandbox.scenarioDescription.auto-top-up': "额度低于 100 时，用银行卡购买 1 包 1000 额度；每日限额不限（0）。",
+  'sandbox.scenarioDescription.auto-top-up': "门户的额度部分：额度低于 100 时，用银行卡购买 1 包 1000 额度，已选择不设每日限额。",
   'sandbox.scenarioDescription.auto-top-up-off': "Lena 有额度但尚未开启自动充值：在“额度”部分开启，用银行卡（4242…）支付或授权钱包。",
   'sandbox.scenarioDescription.auto-top-up-on': "Alice 的额度低于 100 时，自动充值会用银行卡购买 1000 额度；在“额度”部分点击“使用额度”会消耗一些额度并显示这笔购买。",
   'sandbox.scenarioDescription.donation-settings': "编辑博客的打赏设置：预设金额、自定范围、按钮和感谢文字、受益人；打赏链接 plink_sbx_donation 会显示修改结果。",
