@@ -70,6 +70,8 @@ test.describe('customer portal: settings', () => {
     // Donation settings: not for a customer.
     await openAs(page, 'customer', '/integrations/donations');
     await expect(page.getByRole('alert')).toContainText('Only the owner or an admin can manage donations.');
+    // Told who manages them first, not that the feature is off (issue 25 item 12).
+    await expect(page.getByRole('alert')).not.toContainText('not enabled');
 
     // An admin edits the blog's tips; the domain refuses a preset outside the range.
     await openAs(page, 'admin', '/integrations/donations');

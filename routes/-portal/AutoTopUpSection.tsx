@@ -7,7 +7,7 @@ import { listCreditPackages, reportUsage } from '@adapters/api/meter-events';
 import { settingsQuery } from '@adapters/api/settings';
 import { creditsPerTopUp, needsAuthorization } from '@domain/auto-top-up';
 import { formatError } from '@domain/errors';
-import { formatMoney, formatNumber, formatTokens, maybeMoney, money, timesMoney } from '@domain/money';
+import { formatMoney, formatNumber, formatTokens, maybeMoney, money, timesMoney, toBigOrZero } from '@domain/money';
 import type { AutoTopUpConfig, PaymentCurrency, Price } from '@domain/model';
 import { autoTopUpImplementations } from '@machines/auto-top-up/auto-top-up.actors';
 import { autoTopUpMachine } from '@machines/auto-top-up/auto-top-up.machine';
@@ -52,7 +52,7 @@ export function AutoTopUpSection() {
   const describe = (c: AutoTopUpConfig) => {
     const price = packages.data?.find((p) => p.id === c.price_id);
     const recharge = currencies.get(c.recharge_currency_id ?? '');
-    const amount = c.daily_limits?.max_amount && Number(c.daily_limits.max_amount) > 0 ? formatTokens(c.daily_limits.max_amount, { symbol: recharge?.symbol ?? '', maximum_precision: recharge?.maximum_precision }, { grouped: true }) : t('portalSettings.autoTopUp.unlimited');
+    const amount = c.daily_limits?.max_amount && toBigOrZero(c.daily_limits.max_amount).gt(0) ? formatTokens(c.daily_limits.max_amount, { symbol: recharge?.symbol ?? '', maximum_precision: recharge?.maximum_precision }, { grouped: true }) : t('portalSettings.autoTopUp.unlimited');
     const attempts = c.daily_limits?.max_attempts ? t('portalSettings.autoTopUp.attemptsCount', { count: c.daily_limits.max_attempts }) : t('portalSettings.autoTopUp.unlimited');
     return {
       enabled: c.enabled,

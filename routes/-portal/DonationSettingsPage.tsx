@@ -6,6 +6,7 @@ import { donationSettingsApi, donationSettingsCache } from '@adapters/api/donati
 import type { DonationSettingsDraft, DonationSettingsValue } from '@domain/donation-settings';
 import { formatError } from '@domain/errors';
 import type { SettingsRecord } from '@domain/model';
+import { isAdminRole } from '@domain/platform/roles';
 import { useT } from '@ui/i18n';
 import { DonationSettingsForm } from '@ui/portal-settings/DonationSettingsForm';
 import { useSignedInUser } from '../-app/signed-in';
@@ -14,7 +15,6 @@ import { useAction } from '../-app/useAction';
 const KEY = ['payment-kit', 'donation-settings-list'] as const;
 /** The cache's TTL runs on the browser's clock (the real product's localStorage hour). */
 const wallClock = () => Date.now();
-const isAdmin = (role: string) => role === 'owner' || role === 'admin';
 
 type Stored = { payment_link_id?: string; amount?: { presets?: string[]; preset?: string | null; custom?: boolean; minimum?: string; maximum?: string | null }; btn_text?: string | null; thank_you?: string | null; beneficiaries?: { name: string; address: string; share: string }[] };
 
@@ -40,7 +40,7 @@ export function DonationSettingsPage() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const api = donationSettingsApi(adapters.http, donationSettingsCache(adapters.local, wallClock), adapters.livemode);
-  const allowed = isAdmin(role);
+  const allowed = isAdminRole(role);
   const list = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.list(signal), enabled: allowed });
   const [editing, setEditing] = useState<string | null>(null);
   const [enabled, setEnabled] = useState<SettingsRecord | null>(null);
@@ -70,8 +70,9 @@ export function DonationSettingsPage() {
       <Stack gap="lg">
         <Title order={1}>{t('portalSettings.donations.title')}</Title>
         {!allowed ? (
-          <Alert color="orange" role="alert" title={t('portalSettings.donations.notEnabled')}>
-            {t('portalSettings.donations.forbidden')}
+          // A customer is told first who manages donations, not that the feature is off.
+          <Alert color="orange" role="alert" title={t('portalSettings.donations.forbidden')}>
+            {t('portalSettings.donations.forbiddenHint')}
           </Alert>
         ) : (
           <>

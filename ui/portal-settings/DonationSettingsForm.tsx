@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { presetsFromText, validateDonationSettings, type DonationSettingsDraft, type DonationSettingsField, type DonationSettingsValue } from '@domain/donation-settings';
+import { toBig } from '@domain/money';
 import { useMessageText } from '../common/useMessageText';
 import { useT } from '../i18n';
 
@@ -35,9 +36,12 @@ export function DonationSettingsForm({ location, initial, symbol, precision, bus
     setDraft((d) => ({ ...d, ...patch }));
     clear(Object.keys(patch).map((k) => (k === 'preset' ? 'preset' : k)));
   };
+  // A default that is no longer among the presets falls back to the middle one, which is what the
+  // select then shows: saving what is on screen must not fail on a value that is not.
+  const shownPreset = (presets: readonly string[]) => (draft.preset === '' || presets.some((p) => toBig(p)?.isEqualTo(toBig(draft.preset) ?? NaN)) ? draft.preset : '');
   const submit = () => {
     const split = presetsFromText(presetText);
-    const checked = validateDonationSettings({ ...draft, presets: split.ok ? split.presets : [] }, precision);
+    const checked = validateDonationSettings({ ...draft, presets: split.ok ? split.presets : [], preset: shownPreset(split.ok ? split.presets : []) }, precision);
     if (!split.ok) {
       setErrors({ ...(checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([field, e]) => [field, text(e)]))), presets: text(split) });
       return;
@@ -69,7 +73,7 @@ export function DonationSettingsForm({ location, initial, symbol, precision, bus
           }} error={errors.presets} disabled={busy} />
         <NativeSelect
           label={t('portalSettings.donations.defaultPreset')}
-          value={draft.preset}
+          value={shownPreset(presets)}
           onChange={(e) => set({ preset: e.currentTarget.value })}
           data={[{ value: '', label: t('portalSettings.donations.defaultMiddle') }, ...presets.map((p) => ({ value: p, label: `${p} ${symbol}` }))]}
           error={errors.preset}

@@ -1,4 +1,5 @@
 import { Avatar, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import type { Notification } from '@domain/model';
 import { formatDate } from '@domain/display';
 import { useI18n } from '../i18n';
@@ -63,11 +64,7 @@ export function NotificationItem({ notification, read, marking, onMarkRead }: No
               </Badge>
             )}
           </Group>
-          {notification.description ? (
-            <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {notification.description}
-            </Text>
-          ) : null}
+          {notification.description ? <NotificationText text={notification.description} id={`${notification.id}-text`} /> : null}
           <Group gap="xs" wrap="wrap">
             <Badge size="sm" variant="light" color={SEVERITY_COLORS[severity]}>
               {t(`app.notifications.severity.${severity}`)}
@@ -99,5 +96,28 @@ export function NotificationItem({ notification, read, marking, onMarkRead }: No
         </Stack>
       </Group>
     </Paper>
+  );
+}
+
+/** A description longer than this, or with more lines, is clamped until the reader asks for all of it. */
+const CLAMP_CHARS = 280;
+const CLAMP_LINES = 4;
+
+/** The notification's text: long ones show their first lines and a Show more / Show less toggle. */
+function NotificationText({ text, id }: { text: string; id: string }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const long = text.length > CLAMP_CHARS || text.split('\n').length > CLAMP_LINES;
+  return (
+    <>
+      <Text id={id} size="sm" {...(long && !open ? { lineClamp: CLAMP_LINES } : {})} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="notification-text">
+        {text}
+      </Text>
+      {long ? (
+        <Button variant="subtle" size="compact-xs" px={0} w="fit-content" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+          {t(open ? 'app.notifications.showLess' : 'app.notifications.showMore')}
+        </Button>
+      ) : null}
+    </>
   );
 }

@@ -33,6 +33,8 @@ export const app = {
   'app.notifications.severity.warning': 'Warning',
   'app.notifications.severity.error': 'Error',
   'app.notifications.markRead': 'Mark as read',
+  'app.notifications.showMore': 'Show more',
+  'app.notifications.showLess': 'Show less',
   'app.notifications.markAllRead': 'Mark all as read',
   'app.notifications.empty': 'No notifications match these filters.',
   'app.notifications.loading': 'Loading notifications…',

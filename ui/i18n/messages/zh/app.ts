@@ -35,6 +35,8 @@ export const app: Record<keyof typeof en, string> = {
   'app.notifications.severity.warning': '警告',
   'app.notifications.severity.error': '错误',
   'app.notifications.markRead': '标为已读',
+  'app.notifications.showMore': '展开全文',
+  'app.notifications.showLess': '收起',
   'app.notifications.markAllRead': '全部标为已读',
   'app.notifications.empty': '没有符合筛选条件的通知。',
   'app.notifications.loading': '正在加载通知…',
