@@ -1,6 +1,6 @@
 // /store/console/categories and /store/console/developers.
 import { Container } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatError } from '@domain/errors';
 import { CategoriesAdmin } from '@ui/store/CategoriesAdmin';
 import { DevelopersAdmin } from '@ui/store/DevelopersAdmin';
@@ -36,8 +36,8 @@ export function CategoriesPage() {
     // Someone else may have taken the name: re-read the list so the field's own check knows it.
     onError: () => void done(),
   });
-  const move = useMutation({
-    mutationFn: ({ id, delta }: { id: string; delta: -1 | 1 }) => {
+  const move = useAction({
+    run: ({ id, delta }: { id: string; delta: -1 | 1 }) => {
       const ids = (categories.data ?? []).map((c) => c.id);
       const from = ids.indexOf(id);
       const to = from + delta;
@@ -47,8 +47,8 @@ export function CategoriesPage() {
     onSuccess: done,
     onError,
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => api.deleteCategory(id),
+  const remove = useAction({
+    run: (id: string) => api.deleteCategory(id),
     onSuccess: async (answer) => {
       notify({ tone: 'success', key: 'store.categories.deleted', params: { count: answer.appsWithoutCategory } });
       await done();
@@ -61,13 +61,13 @@ export function CategoriesPage() {
       <StoreNav />
       <CategoriesAdmin
         categories={categories.data?.map((c) => ({ id: c.id, en: c.locales.en ?? c.name ?? '', zh: c.locales.zh ?? '', apps: count(c.id) })) ?? null}
-        busy={save.busy || move.isPending || remove.isPending}
+        busy={save.busy || move.busy || remove.busy}
         onSave={async (id, names) => {
           const outcome = await save.run({ id, names });
           return outcome.ok ? null : 'error' in outcome ? formatError(outcome.error) : null;
         }}
-        onMove={(id, delta) => move.mutate({ id, delta })}
-        onDelete={(row) => remove.mutate(row.id)}
+        onMove={(id, delta) => void move.run({ id, delta })}
+        onDelete={(row) => void remove.run(row.id)}
       />
     </Container>
   );
@@ -77,14 +77,14 @@ export function DevelopersPage() {
   const api = useStoreApi();
   const { done, onError } = useAdminMutations();
   const developers = useQuery({ queryKey: storeKeys.developers(), queryFn: () => api.developers() });
-  const toggle = useMutation({ mutationFn: ({ did, blocked }: { did: string; blocked: boolean }) => api.setDeveloperBlocked(did, blocked), onSuccess: done, onError });
+  const toggle = useAction({ run: ({ did, blocked }: { did: string; blocked: boolean }) => api.setDeveloperBlocked(did, blocked), onSuccess: done, onError });
   return (
     <Container size="xl" py="lg">
       <StoreNav />
       <DevelopersAdmin
         developers={developers.data?.dataList.map((d) => ({ did: d.did, name: d.fullName, apps: d.apps, joined: shortDate(d.joinedAt), blocked: d.blocked })) ?? null}
-        busy={toggle.isPending}
-        onToggle={(row) => toggle.mutate({ did: row.did, blocked: !row.blocked })}
+        busy={toggle.busy}
+        onToggle={(row) => void toggle.run({ did: row.did, blocked: !row.blocked })}
       />
     </Container>
   );

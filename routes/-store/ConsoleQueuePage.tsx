@@ -3,7 +3,7 @@
 // search and page are in the address. The review of the chosen app opens below, where the
 // reviewer is taken; block / unblock per app.
 import { Button, Container, Group, Modal, Pagination, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { formatError } from '@domain/errors';
@@ -12,6 +12,7 @@ import { BLOCK_REASON_MAX, SEARCH_DEBOUNCE_MS, validateBlockReason } from '@doma
 import { useT, type MessageKey } from '@ui/i18n';
 import { ManagedAppsTable } from '@ui/store/ManagedAppsTable';
 import type { ManagedAppRow } from '@ui/store/types';
+import { useAction } from '../-app/useAction';
 import { ReviewSection } from './ReviewSection';
 import { StoreNav } from './StoreNav';
 import { useStoreNotifier } from './notify';
@@ -37,8 +38,8 @@ export function ConsoleQueuePage({ query, onQuery }: { query: QueueQuery; onQuer
   const [opened, setOpened] = useState(false);
   const [blocking, setBlocking] = useState<ManagedAppRow | null>(null);
   const [reason, setReason] = useState('');
-  const block = useMutation({
-    mutationFn: async (row: ManagedAppRow): Promise<void> => {
+  const block = useAction({
+    run: async (row: ManagedAppRow): Promise<void> => {
       if (row.blocked) await api.unblock(row.did);
       else await api.block(row.did, reason);
     },
@@ -138,7 +139,7 @@ export function ConsoleQueuePage({ query, onQuery }: { query: QueueQuery; onQuer
             <Button variant="default" onClick={() => setBlocking(null)}>
               {t('store.common.cancel')}
             </Button>
-            <Button {...(blocking?.blocked ? {} : { color: 'red' })} loading={block.isPending} disabled={!reasonCheck.ok} onClick={() => blocking && block.mutate(blocking)}>
+            <Button {...(blocking?.blocked ? {} : { color: 'red' })} loading={block.busy} disabled={!reasonCheck.ok} onClick={() => blocking && void block.run(blocking)}>
               {blocking?.blocked ? t('store.console.unblock') : t('store.console.block')}
             </Button>
           </Group>

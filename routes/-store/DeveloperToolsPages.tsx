@@ -12,6 +12,7 @@ import { AppCard } from '@ui/store/AppCard';
 import { KeyPairPanel, type KeyPairView } from '@ui/store/KeyPairPanel';
 import { StoreMessage } from '@ui/store/StoreMessage';
 import { useSignedInUser } from '../-app/signed-in';
+import { useAction } from '../-app/useAction';
 import { StoreNav } from './StoreNav';
 import { toCard } from './mappers';
 import { generateKeyPairOnUse, useKeyPairCopy } from './key-pair-on-use';
@@ -105,8 +106,8 @@ export function JoinPage() {
   const prefs = usePreferences();
   const developer = useDeveloperStatus(true);
   const [agreed, setAgreed] = useState(false);
-  const join = useMutation({
-    mutationFn: async () => {
+  const join = useAction({
+    run: async () => {
       const ports = await getPorts();
       const amount = prefs.data?.passportStakeAmount ?? '1';
       const outcome = await ports.wallet.connect({ action: 'stake-and-join', extraParams: { amount } });
@@ -135,8 +136,8 @@ export function JoinPage() {
           <>
             <Text>{t('store.join.intro', { amount: prefs.data.passportStakeAmount ?? '1' })}</Text>
             <Checkbox label={t('store.join.agree')} checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} />
-            {join.isError ? <Alert color="red" role="alert">{formatError(join.error)}</Alert> : null}
-            <Button disabled={!agreed} loading={join.isPending} onClick={() => join.mutate()}>
+            {join.failed ? <Alert color="red" role="alert">{formatError(join.error)}</Alert> : null}
+            <Button disabled={!agreed} loading={join.busy} onClick={() => void join.run()}>
               {t('store.join.stake')}
             </Button>
           </>
