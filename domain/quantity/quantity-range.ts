@@ -72,7 +72,8 @@ export function isRangeEmpty(range: QuantityRange): boolean {
 
 /** The nearest allowed quantity (rounded down to an integer, then into the range; min when empty). */
 export function clampQuantity(quantity: number, range: QuantityRange): number {
-  if (!Number.isFinite(quantity)) return quantity > 0 && !isRangeEmpty(range) ? range.max : range.min;
+  // +Infinity goes to a finite max; with no max (Infinity is not a quantity) or NaN, to the min.
+  if (!Number.isFinite(quantity)) return quantity > 0 && !isRangeEmpty(range) && Number.isFinite(range.max) ? range.max : range.min;
   const whole = Math.floor(quantity);
   if (isRangeEmpty(range)) return range.min;
   return Math.min(Math.max(whole, range.min), range.max);

@@ -96,6 +96,12 @@ describe('quantity input and controls', () => {
     expect(getQuantityControls(9, { min: 1, max: Infinity }).canIncrement).toBe(true);
   });
 
+  it('clamps +Infinity to a finite max and, with no max, to the min (fast-check found it)', () => {
+    expect(clampQuantity(Infinity, { min: 2, max: 9 })).toBe(9);
+    expect(clampQuantity(Infinity, { min: 2, max: Infinity })).toBe(2);
+    expect(clampQuantity(Number.NaN, { min: 2, max: Infinity })).toBe(2);
+  });
+
   it('clamps any quantity into a non-empty range (property)', () => {
     const bounds = fc
       .tuple(fc.integer({ min: 1, max: 100 }), fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }))
