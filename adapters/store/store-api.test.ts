@@ -9,6 +9,7 @@ import { useSandbox as sandboxHarness } from '../sandbox/testing/harness';
 import { APP_COUNT, SEED_CATEGORIES, appDid, UNSAFE_README_INDEX } from '../sandbox/store/seed';
 import { createStoreApi } from './store-api';
 import { exampleAppDid } from './example-did';
+import { refusal as refused } from '@test/refusal';
 
 // One sandbox server for the file, a fresh state per test.
 const h = sandboxHarness();
@@ -16,15 +17,6 @@ const http = createHttpClient({ baseUrl: () => '/store', locale: () => 'en', aut
 const api = createStoreApi(http);
 const q = (search: Record<string, unknown> = {}) => readStoreQuery(search);
 
-async function refused(promise: Promise<unknown>): Promise<{ status: number | undefined; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return { status: error.details.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('seed', () => {
   it('has at least 60 apps in at least 8 categories, every review state and several versions', async () => {

@@ -6,11 +6,11 @@ import type { CheckoutFormValues } from '@machines/ports';
 import { createCheckoutApi } from '../../api/checkout';
 import { getInvoice } from '../../api/billing';
 import { createHttpClient } from '../../http/client';
-import { isApiError } from '../../http/api-error';
 import { createStoreApi } from '../../store/store-api';
 import { DID } from '../catalog/identities';
 import { useSandbox as sandboxHarness } from '../testing/harness';
 import { appDid } from './seed';
+import { refusal } from '@test/refusal';
 
 const h = sandboxHarness();
 const checkout = createCheckoutApi(h.http);
@@ -27,15 +27,6 @@ const form: CheckoutFormValues = {
   payment_method: 'pm_arcblock',
 };
 
-async function refusal(promise: Promise<unknown>): Promise<{ status: number | undefined; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return { status: error.details.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 /** Pays a session from Alice's funded wallet (fast pay: the balance covers it). */
 async function pay(sessionId: string) {

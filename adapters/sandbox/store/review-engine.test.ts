@@ -3,10 +3,10 @@
 // closed version says it is closed.
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../http/client';
-import { isApiError } from '../../http/api-error';
 import { createStoreApi } from '../../store/store-api';
 import { useSandbox as sandboxHarness } from '../testing/harness';
 import { appDid } from './seed';
+import { refusal } from '@test/refusal';
 
 const h = sandboxHarness();
 const http = createHttpClient({ baseUrl: () => '/store', locale: () => 'en', authToken: () => undefined, livemode: () => true, defaultTimeoutMs: 2000 });
@@ -15,15 +15,6 @@ const IN_REVIEW = appDid(12);
 const REJECTED = appDid(20);
 const CANCELLED = appDid(24);
 
-async function refusal(promise: Promise<unknown>): Promise<{ status: number | undefined; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return { status: error.details.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 const versionOf = async (did: string) => (await api.versions(did))[0]!.version;
 
