@@ -48,6 +48,8 @@ describe('a stake is locked, not spent: one rule for the invoice history and the
     expect(spend).toHaveLength(4);
     expect(spend[3]).toEqual({ currency_id: ABT, at: T0 + 86_400, amount: '5000000000000000000' });
     expect(spendSummary(spendPerMonth(spend, ABT))?.total).toBe('30000000000000000000');
+    // A date the invoice does not give, or cannot be read, counts at the epoch rather than being lost.
+    expect(spentPayments([invoice('manual', { created_at: undefined }), invoice('manual', { created_at: 'not a date' })]).map((p) => p.at)).toEqual([0, 0]);
   });
 
   it('the chart total always equals the sum of the paid invoices the history lists, whatever the mix', () => {

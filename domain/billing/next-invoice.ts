@@ -17,6 +17,5 @@ export function nextInvoiceAt(s: SubscriptionLike, now: number): number | null {
   const recurring = s.items?.find((item) => item.price?.recurring)?.price?.recurring;
   if (!recurring || !isRecurringInterval(recurring.interval)) return null;
   const cycle = Math.floor(getRecurringPeriod(recurring) / 1000);
-  if (cycle <= 0) return null;
   return end + (Math.floor((now - end) / cycle) + 1) * cycle;
 }

@@ -33,7 +33,7 @@ export const identities: readonly Identity[] = [
   // Spec shell §6: a blocked user sees Forbidden (the platform revoked their access: approved false).
   { id: 'blocked', name: 'Mallory Blocked', user: user(DID.blocked, 'Mallory Blocked', 'mallory@example.com', 'member', { approved: false }), description: 'A member whose access to the site was revoked: protected pages show Forbidden.' },
   // The billing tables' heavy customer (issue #13): a long history to page, filter and search.
-  { id: 'ledger', name: 'Lena Ledger', user: user(DID.ledger, 'Lena Ledger', 'lena@example.com', 'member'), description: 'A customer with a long billing history: 120 invoices over 14 months, 40 payments, refunds, 25 credit grants and 300 credit transactions.' },
+  { id: 'ledger', name: 'Lena Ledger', user: user(DID.ledger, 'Lena Ledger', 'lena@example.com', 'member'), description: 'A customer with a long billing history: 120 invoices over 14 months, a payment for every paid one, refunds, 25 credit grants and 300 credit transactions.' },
 ];
 
 

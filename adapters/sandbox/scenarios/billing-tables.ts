@@ -11,7 +11,7 @@ export const billingTables: Scenario[] = [
     id: 'billing-tables-ledger',
     group,
     title: 'Long billing history',
-    description: 'Lena Ledger: 120 invoices over 14 months in every status and reason, 40 payments, refunds and stake returns, 25 credit grants, 300 credit transactions from two meters.',
+    description: 'Lena Ledger: 120 invoices over 14 months in every status and reason, a payment for every paid invoice, refunds and stake returns, 25 credit grants, 300 credit transactions from two meters.',
     identity: 'ledger',
     path: '/customer/invoices',
     seed: seedLedger,

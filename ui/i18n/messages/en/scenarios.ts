@@ -57,7 +57,7 @@ export const scenarios = {
   'sandbox.scenarioDescription.auto-top-up-on': "Alice’s auto top-up buys 1000 credits by card when her credits drop below 100; “Use credits” in the Credits section spends some and shows the purchase.",
   'sandbox.scenarioDescription.donation-settings': "Edit the blog’s tips: presets, custom range, button and thank-you texts, beneficiaries; the donation link plink_sbx_donation shows the change.",
   'sandbox.scenarioDescription.donation-settings-inactive': "The documentation’s tips are not enabled: the owner enables them and chooses to configure now or later.",
-  'sandbox.scenarioDescription.billing-tables-ledger': "Lena Ledger: 120 invoices over 14 months in every status and reason, 40 payments, refunds and stake returns, 25 credit grants, 300 credit transactions from two meters.",
+  'sandbox.scenarioDescription.billing-tables-ledger': "Lena Ledger: 120 invoices over 14 months in every status and reason, a payment for every paid invoice, refunds and stake returns, 25 credit grants, 300 credit transactions from two meters.",
   'sandbox.scenarioDescription.billing-tables-admin-customer': "As an admin: Lena Ledger’s invoices, payments, credit grants and transactions with the admin columns.",
   'sandbox.scenarioDescription.billing-tables-admin-meter': "As an admin: the credit transactions of the AI-tokens meter.",
   'sandbox.scenarioDescription.long-product-names': "Two products with long words in their names: on a 375 px screen they wrap between words, never inside one, and a word wider than the screen wraps instead of overflowing.",

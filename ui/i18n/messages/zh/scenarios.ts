@@ -56,7 +56,7 @@ export const scenarios: Record<keyof typeof en, string> = {
   'sandbox.scenarioDescription.auto-top-up-on': "Alice 的额度低于 100 时，自动充值会用银行卡购买 1000 额度；在“额度”部分点击“使用额度”会消耗一些额度并显示这笔购买。",
   'sandbox.scenarioDescription.donation-settings': "编辑博客的打赏设置：预设金额、自定范围、按钮和感谢文字、受益人；打赏链接 plink_sbx_donation 会显示修改结果。",
   'sandbox.scenarioDescription.donation-settings-inactive': "文档的打赏尚未启用：所有者启用后，可选择立即配置或稍后配置。",
-  'sandbox.scenarioDescription.billing-tables-ledger': "Lena Ledger：14 个月内各种状态和原因的 120 张账单、40 笔付款、退款与质押退还、25 条额度发放、来自两个计量器的 300 条额度交易。",
+  'sandbox.scenarioDescription.billing-tables-ledger': "Lena Ledger：14 个月内各种状态和原因的 120 张账单、每张已支付账单的付款、退款与质押退还、25 条额度发放、来自两个计量器的 300 条额度交易。",
   'sandbox.scenarioDescription.billing-tables-admin-customer': "以管理员身份：查看 Lena Ledger 的账单、付款、额度发放和交易，带有管理员列。",
   'sandbox.scenarioDescription.billing-tables-admin-meter': "以管理员身份：查看 AI 令牌计量器的额度交易。",
   'sandbox.scenarioDescription.long-product-names': "两个名称中含有长单词的商品：在 375 px 宽的屏幕上，名称只在单词之间换行，绝不在单词内断开；比屏幕还宽的单词会换行，而不会溢出。",
