@@ -3,24 +3,14 @@
 // cancelled signature publishes nothing; another developer cannot publish somebody's app.
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../http/client';
-import { isApiError } from '../http/api-error';
 import { useSandbox as sandboxHarness } from '../sandbox/testing/harness';
 import { appDid } from '../sandbox/store/seed';
 import { createStoreApi } from './store-api';
+import { refusal } from '@test/refusal';
 
 const h = sandboxHarness();
 const http = createHttpClient({ baseUrl: () => '/store', locale: () => 'en', authToken: () => undefined, livemode: () => true, defaultTimeoutMs: 2000 });
 const api = createStoreApi(http);
-
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return { status: error.details.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 const APPROVED_FREE = appDid(16); // Carol's, seeded APPROVED, free
 const IN_REVIEW_PAID = appDid(12); // Carol's, seeded IN_REVIEW, paid

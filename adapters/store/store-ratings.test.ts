@@ -5,25 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEWS_PAGE_SIZE, summarizeRatings } from '@domain/store';
 import { createHttpClient } from '../http/client';
-import { isApiError } from '../http/api-error';
 import { useSandbox as sandboxHarness } from '../sandbox/testing/harness';
 import { APP_COUNT, appDid } from '../sandbox/store/seed';
 import { createStoreApi } from './store-api';
 import { exampleAppDid } from './example-did';
+import { refusal } from '@test/refusal';
 
 const h = sandboxHarness();
 const http = createHttpClient({ baseUrl: () => '/store', locale: () => 'en', authToken: () => undefined, livemode: () => true, defaultTimeoutMs: 2000 });
 const api = createStoreApi(http);
-
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return { status: error.details.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 // By ratings-seed's COUNTS: index 5 has 23 seeded reviews (5 pages of 5), index 1 none.
 const MANY = appDid(5);

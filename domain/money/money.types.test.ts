@@ -3,8 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, money, type Money, type MoneyCurrency } from './index';
 import { stakeMoney } from './record-money';
-import { Amount } from '../../ui/common/Amount';
-import { unitAmountText } from '../../ui/billing/money-text';
 
 const abt = { id: 'pc_abt', symbol: 'ABT', decimal: 18 } as const satisfies MoneyCurrency;
 const usd = { id: 'pc_usd', symbol: 'USD', decimal: 2 } as const satisfies MoneyCurrency;
@@ -15,8 +13,6 @@ function typeGuards(wire: string) {
   // A bare string cannot be formatted: it has no currency.
   // @ts-expect-error a raw smallest-unit string is not Money
   formatMoney('6000');
-  // @ts-expect-error nor is a plain string variable
-  unitAmountText(wire);
   // @ts-expect-error Money cannot be forged from a literal: its amount is a branded UnitString
   formatMoney({ amount: '6000', currency: usd });
   // @ts-expect-error the formatter takes no separate currency to read the amount with
@@ -25,8 +21,6 @@ function typeGuards(wire: string) {
   money(stake.amount, usd);
   // @ts-expect-error an ABT amount is not a USD amount
   const asUsd: Money<'pc_usd'> = stake;
-  // @ts-expect-error the UI's Amount takes Money, not a value and a currency
-  Amount({ value: wire, currency: usd });
   // @ts-expect-error a currency without its decimals cannot make Money
   money(wire, { id: 'pc_x', symbol: 'X' });
   // @ts-expect-error a subscription's stake is Money or null, never a string to pair by hand
