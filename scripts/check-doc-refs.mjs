@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Every `docs/spec/<file>.md §N` and `docs/reference/<file>.md §N` that a code comment (or a test
-// name) cites must name a part of that file a reader can find: a heading numbered N, or, for
+// Every `docs/spec/<file>.md §N`, `docs/reference/<file>.md §N` and `docs/architecture.md §N` that a
+// code comment (or a test name) cites must name a part of that file a reader can find: a heading numbered N, or, for
 // N = A.B, item B of the numbered list under heading A (the notes number their steps that way).
 // A citation that points nowhere is as bad as none, and renumbered notes would leave many behind.
 //
@@ -56,7 +56,7 @@ function sections(docPath) {
   return sectionCache.get(docPath);
 }
 
-const CITED = /docs\/(?:spec|reference)\/[\w-]+\.md/g;
+const CITED = /docs\/(?:(?:spec|reference)\/[\w-]+|architecture)\.md/g;
 const dangling = [];
 let citations = 0;
 
@@ -83,8 +83,8 @@ for (const file of codeFiles(root)) {
 }
 
 if (dangling.length > 0) {
-  console.error(`${dangling.length} dangling citation(s) of docs/spec or docs/reference:`);
+  console.error(`${dangling.length} dangling citation(s) of docs/spec, docs/reference or docs/architecture.md:`);
   for (const d of dangling) console.error(`  ${d}`);
   process.exit(1);
 }
-console.log(`${citations} citations of docs/spec and docs/reference, all of them found.`);
+console.log(`${citations} citations of docs/spec, docs/reference and docs/architecture.md, all of them found.`);
