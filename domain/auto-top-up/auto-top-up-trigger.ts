@@ -14,7 +14,7 @@ export interface AutoTopUpTriggerInput {
   cost: string;
   /** What already ran today (the same day of the back end's clock). */
   today: { attempts: number; spent: string };
-  /** Daily caps: smallest units and a count; '0' / 0 mean unlimited (spec §3, §5). */
+  /** Daily caps: smallest units and a count; '0' / 0 mean unlimited (docs/spec/checkout-and-billing.md §3, §5). */
   maxAmount: string;
   maxAttempts: number;
 }
@@ -23,7 +23,7 @@ export type AutoTopUpSkipReason = 'disabled' | 'notBelowThreshold' | 'notAuthori
 export type AutoTopUpDecision = { run: true } | { run: false; reason: AutoTopUpSkipReason };
 
 /**
- * Whether a purchase runs now (spec §3 auto top-up entity, reference "When Credits drop below
+ * Whether a purchase runs now (docs/spec/checkout-and-billing.md §3 auto top-up entity, docs/reference/payment-react.md §3.12 "When Credits drop below
  * {threshold}, the system will automatically purchase {credits}"): enabled, the balance strictly
  * below the threshold, a payer authorised, and today's caps not reached by this purchase.
  */
@@ -56,7 +56,7 @@ export function topUpCost(unitAmount: string, quantity: number): string {
 }
 
 /**
- * Whether saving sends the customer through an authorisation first (spec §4: "changing the
+ * Whether saving sends the customer through an authorisation first (docs/spec/checkout-and-billing.md §4: "changing the
  * payment method redirects to set one up on save"): enabling with another payment currency
  * than the one authorised, or with nobody authorised yet.
  */

@@ -18,7 +18,7 @@ const errorsOf = (d: AutoTopUpDraft) => {
   return result.ok ? {} : Object.fromEntries(Object.entries(result.errors).map(([field, e]) => [field, e.message]));
 };
 
-describe('validateAutoTopUpForm (spec §5 auto top-up)', () => {
+describe('validateAutoTopUpForm (docs/spec/checkout-and-billing.md §5 auto top-up)', () => {
   it('normalises a valid form into the submit body; empty daily limits are 0 = unlimited', () => {
     expect(validateAutoTopUpForm(draft({ threshold: ' 50.50 ' }), rules)).toEqual({
       ok: true,

@@ -1,4 +1,4 @@
-// Auto top-up (spec §3 auto top-up config, §4 enabled/disabled, §5 threshold and daily limits):
+// Auto top-up (docs/spec/checkout-and-billing.md §3 auto top-up config, §4 enabled/disabled, §5 threshold and daily limits):
 // the dialog's rules and the back end's decision to buy credits.
 export {
   /** Threshold > 0 and a number, package, quantity 1‥9999, payment, daily caps (0 = unlimited); disabled saves as is. */

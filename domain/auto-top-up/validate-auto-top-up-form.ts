@@ -2,11 +2,11 @@ import { toBig } from '../money';
 import { checkAmountInput, invalid, type Invalid, type ValidationResult } from '../validation';
 import { ruleFailure } from './messages';
 
-/** Package quantity bounds of the real dialog (reference §3.12: 1‥9999). */
+/** Package quantity bounds of the real dialog (docs/reference/payment-react.md §3.12: 1‥9999). */
 export const PACKAGE_QUANTITY = { min: 1, max: 9999 } as const;
 
 /**
- * The largest values auto top-up accepts (issue 25 item 7), stated in the form and applied by
+ * The largest values auto top-up accepts, stated in the form and applied by
  * the sandbox with the same rule: a threshold of a billion credits, a daily spend of a billion
  * in the recharge currency and a thousand purchases a day are far beyond any real use, and keep
  * `1e309` or `99999999999999999999999` from being saved as a runaway trigger.
@@ -84,7 +84,7 @@ function checkDailyAttempts(text: string): ValidationResult<number> {
 }
 
 /**
- * Spec §5 and §3 auto top-up, with bounds (issue 25 item 7): a threshold above 0 and at most
+ * docs/spec/checkout-and-billing.md §5 and §3 auto top-up, with bounds (a typo must not save a runaway trigger): a threshold above 0 and at most
  * AUTO_TOP_UP_LIMITS.maxThreshold, plain digits (no exponent, no separators) in the credit
  * currency's decimals; a package and a quantity; a way to pay; daily limits either 'unlimited'
  * (chosen) or at least one cap above 0 within its maximum. Nothing is repaired: what is not

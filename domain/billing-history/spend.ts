@@ -1,5 +1,5 @@
-// What a customer spent, and which invoices their invoice history lists: one rule for both
-// (issue 25 item 5). A stake is locked, not spent: the invoice that locks it (`stake`), takes from
+// What a customer spent, and which invoices their invoice history lists: one rule for both,
+// so the chart and the history cannot disagree. A stake is locked, not spent: the invoice that locks it (`stake`), takes from
 // it (`slash_stake`, `stake_overdraft_protection`) or gives it back (`return_stake`) is a stake
 // movement. The invoice history leaves stake movements out unless asked for (the Payment Kit's
 // `include_staking` / `include_return_staking`), and the spend chart counts exactly the paid

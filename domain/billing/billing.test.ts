@@ -5,7 +5,7 @@ import { cardCurrencyIds, invoicePageActions, safeReferer } from './index';
 
 const ORIGIN = 'https://shop.example.com';
 
-describe('safeReferer (spec §2: past-due referer, a return URL)', () => {
+describe('safeReferer (docs/spec/checkout-and-billing.md §2: past-due referer, a return URL)', () => {
   it.each([
     ['/checkout/pay/cs_1', '/checkout/pay/cs_1'],
     ['/customer/subscription/sub_1?tab=invoices#due', '/customer/subscription/sub_1?tab=invoices#due'],
@@ -46,7 +46,7 @@ describe('safeReferer (spec §2: past-due referer, a return URL)', () => {
   });
 });
 
-describe('cardCurrencyIds (spec §4: card-provider invoices are not payable in the dialog)', () => {
+describe('cardCurrencyIds (docs/spec/checkout-and-billing.md §4: card-provider invoices are not payable in the dialog)', () => {
   it('lists the currencies of stripe methods only', () => {
     expect([...cardCurrencyIds(makeSettings())]).toEqual([USD_ID]);
   });
@@ -65,7 +65,7 @@ describe('cardCurrencyIds (spec §4: card-provider invoices are not payable in t
   });
 });
 
-describe('invoicePageActions (spec §2 action parameter, §4 invoice statuses)', () => {
+describe('invoicePageActions (docs/spec/checkout-and-billing.md §2 action parameter, §4 invoice statuses)', () => {
   it.each([
     ['uncollectible', 'pay', true, false],
     ['uncollectible', undefined, false, false],

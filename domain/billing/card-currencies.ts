@@ -2,7 +2,7 @@ import type { Settings } from '@domain/model';
 
 /**
  * Ids of the currencies paid through the card provider (payment method type 'stripe'). The
- * overdue dialog cannot pay them (spec §4): their invoices are paid on the invoice page.
+ * overdue dialog cannot pay them (docs/spec/checkout-and-billing.md §4): their invoices are paid on the invoice page.
  */
 export function cardCurrencyIds(settings: Pick<Settings, 'paymentMethods'> | null | undefined): ReadonlySet<string> {
   const ids = new Set<string>();

@@ -1,6 +1,6 @@
 import type { InvoiceStatus } from '@domain/model';
 
-/** What the invoice page offers for an invoice (spec §2, §4 invoice status). */
+/** What the invoice page offers for an invoice (docs/spec/checkout-and-billing.md §2, §4 invoice status). */
 export interface InvoicePageActions {
   /** A Pay button that opens the wallet's `collect` for this invoice. */
   canPay: boolean;

@@ -4,8 +4,8 @@ import type { Subscription } from '../model';
 type SubscriptionLike = Pick<Subscription, 'status' | 'cancel_at_period_end' | 'current_period_end'> & Partial<Pick<Subscription, 'items'>>;
 
 /**
- * When a subscription's next invoice comes (Unix seconds), never a moment already past (issue 25
- * item 5): none for a subscription that has ended or ends at its period end; the end of the
+ * When a subscription's next invoice comes (Unix seconds), never a moment already past (a
+ * customer reads the date as a promise): none for a subscription that has ended or ends at its period end; the end of the
  * current period while it is ahead; and when that end has passed (a past-due subscription waits
  * for its overdue invoices, its cycle keeps its anchor) the first cycle boundary after `now`.
  */

@@ -1,4 +1,4 @@
-/** Which methods and currencies a checkout offers, and which currency is chosen first (reference §3.3). */
+/** Which methods and currencies a checkout offers, and which currency is chosen first (docs/reference/payment-react.md §3.3). */
 export {
   paymentOptions,
   supportedCurrencyIds,

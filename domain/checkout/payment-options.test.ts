@@ -49,7 +49,7 @@ describe('payment options', () => {
   });
 });
 
-describe('default currency (reference §3.3 order)', () => {
+describe('default currency (docs/reference/payment-react.md §3.3 order)', () => {
   const options = paymentOptions(methods, []);
   const base = { options, userWithoutWallet: false, sessionCurrencyId: TBA_ID };
 

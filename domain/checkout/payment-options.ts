@@ -35,7 +35,7 @@ export function paymentOptions(methods: readonly PaymentMethod[], items: readonl
     .filter((option) => option.currencies.length > 0);
 }
 
-/** Local-storage key of the payer's preferred currency (spec §9). */
+/** Local-storage key of the payer's preferred currency (docs/spec/checkout-and-billing.md §9). */
 export const currencyPreferenceKey = (did: string) => `payment-currency-preference:${did}`;
 
 export interface DefaultCurrencyInput {
@@ -51,7 +51,7 @@ export interface DefaultCurrencyInput {
 }
 
 /**
- * Reference §3.3, in order: the requested currency if offered; for a payer without a DID wallet
+ * docs/reference/payment-react.md §3.3, in order: the requested currency if offered; for a payer without a DID wallet
  * the first card currency; the remembered preference; the session's currency; the first offered.
  */
 export function defaultCurrencyId(input: DefaultCurrencyInput): string | null {

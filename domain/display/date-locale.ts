@@ -2,7 +2,7 @@
 export type DateLocale = 'en' | 'zh';
 
 /**
- * Maps a platform locale to the date locale (spec §9: zh and tw map to Chinese). zh-CN, zh-TW
+ * Maps a platform locale to the date locale (docs/spec/checkout-and-billing.md §9: zh and tw map to Chinese). zh-CN, zh-TW
  * and any other zh-* count as Chinese too; everything else (ja included) falls back to English.
  */
 export function toDateLocale(locale: string | null | undefined): DateLocale {

@@ -5,7 +5,7 @@ import { dayRange, formatDate, toDate, toDateLocale } from '@domain/display';
 // Local-time inputs keep these tests independent of the machine's time zone.
 const local = new Date(2025, 0, 15, 10, 5, 3);
 
-describe('formatDate (spec §9: default YYYY-MM-DD HH:mm:ss; a missing date shows "-")', () => {
+describe('formatDate (docs/spec/checkout-and-billing.md §9: default YYYY-MM-DD HH:mm:ss; a missing date shows "-")', () => {
   it.each<[string, Parameters<typeof formatDate>[0], string]>([
     ['Date', local, '2025-01-15 10:05:03'],
     ['unix seconds', local.getTime() / 1000, '2025-01-15 10:05:03'],
@@ -45,7 +45,7 @@ describe('formatDate (spec §9: default YYYY-MM-DD HH:mm:ss; a missing date show
   });
 });
 
-describe('toDateLocale (spec §9: zh and tw map to Chinese for dates)', () => {
+describe('toDateLocale (docs/spec/checkout-and-billing.md §9: zh and tw map to Chinese for dates)', () => {
   it.each<[string | undefined | null, 'en' | 'zh']>([
     ['zh', 'zh'],
     ['tw', 'zh'],

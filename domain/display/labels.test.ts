@@ -10,7 +10,7 @@ import {
   reviewStatusColor,
 } from '@domain/display';
 
-describe('invoice status colours (spec §4: paid success, open secondary, uncollectible warning, draft and void default)', () => {
+describe('invoice status colours (docs/spec/checkout-and-billing.md §4: paid success, open secondary, uncollectible warning, draft and void default)', () => {
   it.each([
     ['paid', 'success'],
     ['open', 'secondary'],
@@ -71,7 +71,7 @@ describe('review status colours', () => {
 });
 
 describe('billing reasons and refund types', () => {
-  it('has a key for each of the 15 billing reasons of spec §3', () => {
+  it('has a key for each of the 15 billing reasons of docs/spec/checkout-and-billing.md §3', () => {
     expect(BILLING_REASONS).toHaveLength(15);
     for (const reason of BILLING_REASONS) expect(billingReasonKey(reason)).toBe(`billingReason.${reason}`);
   });

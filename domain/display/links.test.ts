@@ -17,7 +17,7 @@ describe('avatarUrl (spec: user service path, DID, resize width and height defau
   });
 });
 
-describe('withTracking (spec §1: source host, medium, campaign, content)', () => {
+describe('withTracking (docs/spec/checkout-and-billing.md §1: source host, medium, campaign, content)', () => {
   const options = { currentHost: 'shop.example.com' };
 
   it('tags a link to another host', () => {

@@ -9,7 +9,7 @@ const invoiceColors: Readonly<Record<string, StatusColor>> = {
   void: 'default',
 };
 
-/** Invoice status colour (spec §4): paid success, open secondary, uncollectible warning, draft and void default. */
+/** Invoice status colour (docs/spec/checkout-and-billing.md §4): paid success, open secondary, uncollectible warning, draft and void default. */
 export const invoiceStatusColor = (status: string): StatusColor => invoiceColors[status] ?? 'default';
 
 export interface InvoiceStatusDisplay {
@@ -52,5 +52,5 @@ const reviewColors: Readonly<Record<string, StatusColor>> = {
   PUBLISHED: 'secondary',
 };
 
-/** Store review chip colour (store-shell reference §2.1). */
+/** Store review chip colour (docs/reference/store-shell.md §2.1). */
 export const reviewStatusColor = (status: string): StatusColor => reviewColors[status] ?? 'default';

@@ -17,7 +17,7 @@ const errorsOf = (d: DonationSettingsDraft) => {
   return result.ok ? {} : Object.fromEntries(Object.entries(result.errors).map(([field, e]) => [field, e.message]));
 };
 
-describe('validateDonationSettings (spec §3 donation_settings, §5 range)', () => {
+describe('validateDonationSettings (docs/spec/checkout-and-billing.md §3 donation_settings, §5 range)', () => {
   it('normalises: presets sorted, canonical amounts, empty texts null', () => {
     expect(validateDonationSettings(draft({ presets: ['10', '1.50', '5'], btnText: ' ', thankYou: '' }), 6)).toEqual({
       ok: true,
@@ -63,7 +63,7 @@ describe('validateDonationSettings (spec §3 donation_settings, §5 range)', () 
   });
 });
 
-describe('presets as typed and beneficiary pages (issue 25 items 7 and 8)', () => {
+describe('presets as typed and beneficiary pages', () => {
   it('"1,000" is refused with a message about the thousands separator, not read as 1 and 000', () => {
     for (const [typed, shown] of [['1,000', '1,000'], ['5, 1,000, 10', '1,000'], ['12,500.5', '12,500.5'], ['10,100', '10,100']] as const) {
       const result = presetsFromText(typed);

@@ -1,4 +1,4 @@
-// Donation settings of an owner or admin (spec §1, §3 donation_settings, §5, §6): the rules of the form.
+// Donation settings of an owner or admin (docs/spec/checkout-and-billing.md §1, §3 donation_settings, §5, §6): the rules of the form.
 export {
   /** Presets > 0, unique, inside [minimum, maximum], default among them; max > min ≥ 0; shares total 100 %; short texts. */
   validateDonationSettings,

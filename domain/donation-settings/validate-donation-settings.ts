@@ -7,7 +7,7 @@ import { invalid, type Invalid } from '../validation';
 export interface DonationSettingsDraft {
   /** Preset tip amounts, token units. */
   presets: readonly string[];
-  /** The preset selected first; '' lets the checkout pick the middle one (spec §9). */
+  /** The preset selected first; '' lets the checkout pick the middle one (docs/spec/checkout-and-billing.md §9). */
   preset: string;
   /** Whether a payer may type an amount of their own. */
   custom: boolean;
@@ -94,7 +94,7 @@ export function presetsFromText(text: string): { ok: true; presets: string[] } |
 }
 
 /**
- * Donation settings of an owner or admin (spec §3 payment link donation_settings: presets,
+ * Donation settings of an owner or admin (docs/spec/checkout-and-billing.md §3 payment link donation_settings: presets,
  * custom, minimum, maximum, benefit recipients; §5 donation amount range): every preset a
  * positive amount inside the custom range and listed once, a default preset among them, minimum
  * ≥ 0 and maximum above it, beneficiary shares adding up to 100 %, short texts.

@@ -11,7 +11,7 @@ export interface DefaultPresetOptions {
 }
 
 /**
- * Spec §9: the default is the middle preset, presets[floor(n / 2)]; a remembered choice wins.
+ * docs/spec/checkout-and-billing.md §9: the default is the middle preset, presets[floor(n / 2)]; a remembered choice wins.
  * A remembered preset that is no longer offered is dropped (it would select a card that is not
  * there); without presets the picker starts on Custom. Presets are compared as numbers, so a
  * remembered "5.0" selects the preset "5" and the preset's own text is returned.

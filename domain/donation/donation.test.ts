@@ -10,7 +10,7 @@ import {
   validateDonationAmount,
 } from './index';
 
-describe('getDefaultPreset (spec §9: the middle of the preset list)', () => {
+describe('getDefaultPreset (docs/spec/checkout-and-billing.md §9: the middle of the preset list)', () => {
   it.each([
     [['1', '5', '10'], '5'],
     [['1', '5', '10', '20'], '10'],
@@ -32,7 +32,7 @@ describe('getDefaultPreset (spec §9: the middle of the preset list)', () => {
   });
 });
 
-describe('validateDonationAmount (spec §5)', () => {
+describe('validateDonationAmount (docs/spec/checkout-and-billing.md §5)', () => {
   it.each([
     ['5', { minimum: '1', maximum: '100' }, null],
     ['1', { minimum: '1', maximum: '100' }, null],
@@ -71,7 +71,7 @@ describe('validateDonationAmount (spec §5)', () => {
   });
 });
 
-describe('random donation amount (spec §9)', () => {
+describe('random donation amount (docs/spec/checkout-and-billing.md §9)', () => {
   it('decimals follow the presets: 0 for whole numbers, else at least 2', () => {
     expect(getRandomAmountDecimals(['1', '5', '10'])).toBe(0);
     expect(getRandomAmountDecimals([])).toBe(0);

@@ -17,7 +17,7 @@ const presetValues = (presets: readonly Numeric[] | null | undefined): Big[] =>
   (presets ?? []).map((preset) => toBig(preset)).filter((value): value is Big => value !== null && value.isGreaterThan(0));
 
 /**
- * Spec §9: decimals of a random amount follow the presets: 0 when there are none or all are
+ * docs/spec/checkout-and-billing.md §9: decimals of a random amount follow the presets: 0 when there are none or all are
  * whole numbers, otherwise the most decimals of any preset but at least 2 (1.5 → "x.xx").
  */
 export function getRandomAmountDecimals(presets: readonly Numeric[] | null | undefined): number {
@@ -43,7 +43,7 @@ export function getRandomAmountRange(settings: RandomAmountSettings): { readonly
 const isPresetList = (value: RandomAmountSettings | readonly Numeric[]): value is readonly Numeric[] => Array.isArray(value);
 
 /**
- * A random tip amount as a token string with exactly the presets' decimals (spec §9):
+ * A random tip amount as a token string with exactly the presets' decimals (docs/spec/checkout-and-billing.md §9):
  * uniform in the range of getRandomAmountRange, rounded half-up, then kept inside the bounds.
  * Accepts the settings, or the presets (and the maximum as a third argument).
  */

@@ -1,4 +1,4 @@
-// Spec §9: the donation preset and custom amount are remembered locally per user. The key names
+// docs/spec/checkout-and-billing.md §9: the donation preset and custom amount are remembered locally per user. The key names
 // are the real product's, so that a user's choice survives switching between the two front ends.
 // Without a signed-in user the key has no suffix.
 

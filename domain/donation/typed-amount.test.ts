@@ -3,7 +3,7 @@ import { validateTypedAmount } from './index';
 
 const limits = { minimum: '1', maximum: '50', precision: 6 };
 
-describe('validateTypedAmount (issue 18: the field refuses what it cannot read, and says so)', () => {
+describe('validateTypedAmount (the field refuses what it cannot read, and says so)', () => {
   it.each(['1,000.5', '1e3', '+5', '-5', '12 000', '1.2.3', '0x10', 'abc', '١٢', '1.000.5', 'Infinity', '5 ABT'])(
     '%s is refused as unreadable, never reinterpreted',
     (text) => {

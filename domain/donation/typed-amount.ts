@@ -6,8 +6,8 @@ import { validateDonationAmount, type DonationLimits } from './validate-donation
 const PLAIN_DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /**
- * An amount as the payer typed it into a field (a tip or a pay-what-you-want amount). Issue 18:
- * the field never drops or reinterprets characters, so text it cannot read is refused with a
+ * An amount as the payer typed it into a field (a tip or a pay-what-you-want amount). The
+ * field never drops or reinterprets characters (the payer is charged what they read), so text it cannot read is refused with a
  * message of its own ('1,000.5' is not 1.0005, and '1e3', '+5', '12 000' are not amounts), then
  * the amount rules of validateDonationAmount (precision, range, zero). The valid value is the
  * canonical token string.

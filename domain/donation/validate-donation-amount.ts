@@ -9,7 +9,7 @@ export interface DonationLimits {
   readonly minimum?: Numeric | null | undefined;
   /** Default unbounded (missing or 0). */
   readonly maximum?: Numeric | null | undefined;
-  /** Allowed decimals of the amount; default 6 (spec §9 amount precision). */
+  /** Allowed decimals of the amount; default 6 (docs/spec/checkout-and-billing.md §9 amount precision). */
   readonly precision?: number | undefined;
 }
 
@@ -17,7 +17,7 @@ export interface DonationLimits {
 export const UNBOUNDED_TEXT = '∞';
 
 /**
- * Spec §5 donation amount, in the real product's order: required, a number, the precision rule
+ * docs/spec/checkout-and-billing.md §5 donation amount, in the real product's order: required, a number, the precision rule
  * ('Amount decimal places must be less than or equal to {precision}'), then the range
  * 'Please enter an amount between {min} and {max}.' — the spec's check, bounds inclusive, minimum
  * 0 by default, so its message never refuses an amount inside the range it names. Then one rule of

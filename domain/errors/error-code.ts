@@ -1,4 +1,4 @@
-/** Codes the server sends that the front end reacts to by name (spec §8). */
+/** Codes the server sends that the front end reacts to by name (docs/spec/checkout-and-billing.md §8). */
 export const ErrorCode = {
   customerLimited: 'CUSTOMER_LIMITED',
   requireCrossSell: 'REQUIRE_CROSS_SELL',

@@ -3,7 +3,7 @@ import { serverFieldErrors } from './index';
 
 const httpError = (data: unknown, message = 'Request failed') => Object.assign(new Error(message), { response: { status: 400, data } });
 
-describe('serverFieldErrors: the server refusal at its fields (issue 18 §6)', () => {
+describe('serverFieldErrors: the server refusal at its fields', () => {
   it('reads the Joi details, path as a string or a list, first message per field', () => {
     const error = httpError({
       details: [

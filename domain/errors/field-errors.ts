@@ -1,5 +1,5 @@
 /**
- * The server's request validation, field by field (issue 18 §6): `Validate failed: customer_phone:
+ * The server's request validation, field by field: `Validate failed: customer_phone:
  * "customer_phone" is invalid; billing_address.line1: …` belongs at the fields it names, not only
  * in a toast. Reads the Joi shape (`{ details: [{ path, message }] }`, path a string or a list)
  * and, when only the text is left, the "Validate failed:" message. Field path → the server's text.

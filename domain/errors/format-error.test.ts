@@ -6,7 +6,7 @@ import { formatError } from '@domain/errors';
 // has a details list, show 'Validate failed: path: message; ...' with double quotes turned into
 // single; else if there is a response, use its error text, otherwise the message plus the JSON
 // body; else the message; with no error, 'Unknown error'."
-describe('formatError (spec §8 error-text rule)', () => {
+describe('formatError (docs/spec/checkout-and-billing.md §8 error-text rule)', () => {
   const axios = (data: unknown, message = 'Request failed with status code 400') =>
     Object.assign(new Error(message), { response: { status: 400, data } });
 

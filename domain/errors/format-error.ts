@@ -70,7 +70,7 @@ const messageOf = (error: Shape): string | undefined => {
 };
 
 /**
- * The text a user sees for an error (spec §8): an errors list → messages joined by newline;
+ * The text a user sees for an error (docs/spec/checkout-and-billing.md §8): an errors list → messages joined by newline;
  * a details list → 'Validate failed: path: message; …' with double quotes made single;
  * a response → its error text, otherwise the message plus the JSON body; else the message;
  * no error at all → 'Unknown error'.

@@ -1,4 +1,4 @@
-/** Turns any error into the text of spec §8 ('Validate failed: …', 'Unknown error', …). */
+/** Turns any error into the text of docs/spec/checkout-and-billing.md §8 ('Validate failed: …', 'Unknown error', …). */
 export { formatError, UNKNOWN_ERROR } from './format-error';
 /** Reads the server's error code (CUSTOMER_LIMITED, REQUIRE_CROSS_SELL, …) from any error shape; errorEventName gives 'error.{code}'. */
 export { errorCode, errorEventName, ErrorCode, type KnownErrorCode } from './error-code';

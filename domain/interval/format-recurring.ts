@@ -6,7 +6,7 @@ import { assertRecurringInterval, intervalCount, type RecurringLike } from './re
 export type RecurringStyle = 'per' | 'ly' | 'slash';
 
 /**
- * The billing cycle as text (spec §9, reference §11.15): a count of 1 in the chosen style;
+ * The billing cycle as text (docs/spec/checkout-and-billing.md §9, docs/reference/payment-react.md §11.15): a count of 1 in the chosen style;
  * 3 and 6 months as "every 3 months" / "every 6 months"; any other count "every {n} {interval}s".
  * Throws UnsupportedIntervalError for an unknown interval.
  */

@@ -12,7 +12,7 @@ import {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-describe('getRecurringPeriod (spec §9 lengths for comparison)', () => {
+describe('getRecurringPeriod (docs/spec/checkout-and-billing.md §9 lengths for comparison)', () => {
   it.each([
     ['hour', 1, HOUR],
     ['day', 1, DAY],
@@ -56,7 +56,7 @@ describe('getRecurringPeriod (spec §9 lengths for comparison)', () => {
   });
 });
 
-describe('formatRecurring (spec §9 display text)', () => {
+describe('formatRecurring (docs/spec/checkout-and-billing.md §9 display text)', () => {
   it.each([
     [{ interval: 'month', interval_count: 1 }, 'per', 'recurring.per.month', 'per month'],
     [{ interval: 'year', interval_count: 1 }, 'ly', 'recurring.ly.year', 'yearly'],

@@ -13,7 +13,7 @@ export interface RecurringLike {
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Spec §9: lengths for comparison only (a month is 30 days, a year 365), never for calendars. */
+/** docs/spec/checkout-and-billing.md §9: lengths for comparison only (a month is 30 days, a year 365), never for calendars. */
 export const INTERVAL_LENGTH_MS: Readonly<Record<RecurringInterval, number>> = {
   hour: HOUR_MS,
   day: DAY_MS,
@@ -22,7 +22,7 @@ export const INTERVAL_LENGTH_MS: Readonly<Record<RecurringInterval, number>> = {
   year: 365 * DAY_MS,
 };
 
-/** Thrown for an interval outside hour, day, week, month, year (spec §8 'Unsupported recurring interval'). */
+/** Thrown for an interval outside hour, day, week, month, year (docs/spec/checkout-and-billing.md §8 'Unsupported recurring interval'). */
 export class UnsupportedIntervalError extends Error {
   override readonly name = 'UnsupportedIntervalError';
   readonly key = 'recurring.unsupported';
@@ -53,7 +53,7 @@ export function intervalCount(recurring: RecurringLike): number {
 
 /**
  * Length of one billing cycle in milliseconds, for comparing cycles (upsell savings).
- * Unlike the real product, an hourly price honours interval_count too (spec §9 says "times
+ * Unlike the real product, an hourly price honours interval_count too (docs/spec/checkout-and-billing.md §9 says "times
  * interval_count" for every interval).
  */
 export function getRecurringPeriod(recurring: RecurringLike): number {

@@ -1,4 +1,4 @@
-/** Why an invoice exists (spec §3). Plain data, so labels can use it without the schema library. */
+/** Why an invoice exists (docs/spec/checkout-and-billing.md §3). Plain data, so labels can use it without the schema library. */
 export const BILLING_REASONS = [
   'subscription_create',
   'subscription_cycle',

@@ -39,7 +39,7 @@ export type CheckoutSubmitResponse = typeof CheckoutSubmitResponse.Type;
 export type SubmitAnswerKind = 'card' | 'credit' | 'crypto';
 
 /**
- * What the submit answer must carry for each way of paying (spec §7 table, issue 18 §4). The
+ * What the submit answer must carry for each way of paying (docs/spec/checkout-and-billing.md §7 table). The
  * wire schema above lets every part be absent; read alone, a broken answer (`{}` or another
  * endpoint's body) would be taken as "open the wallet". Decoded by the way the payer chose, a
  * missing part is a decode error the payer sees, with the form kept:

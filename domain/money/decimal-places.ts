@@ -2,11 +2,11 @@ import { invalid } from '../validation/messages';
 import { valid, type ValidationResult } from '../validation/result';
 import { significantDecimalPlaces, toBig, type Numeric } from './big-number';
 
-/** Amount precision of inputs (spec §9: amount precision default 6). */
+/** Amount precision of inputs (docs/spec/checkout-and-billing.md §9: amount precision default 6). */
 export const DEFAULT_AMOUNT_PRECISION = 6;
 
 /**
- * Spec §5: an amount may have at most `precision` decimals, else
+ * docs/spec/checkout-and-billing.md §5: an amount may have at most `precision` decimals, else
  * 'Amount decimal places must be less than or equal to {precision}'. Trailing zeros do not count
  * ("1.5000000" is 1.5), the same rule as fromTokenToUnit, so a value that passes here converts.
  * Empty input passes: whether a value is required is another rule.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Big, checkDecimalPlaces, decimalPlaces, formatNumber, toBig, toBigOrZero } from './index';
 
-describe('formatNumber (display precision default 6, spec §9)', () => {
+describe('formatNumber (display precision default 6, docs/spec/checkout-and-billing.md §9)', () => {
   it.each([
     ['1.23456789', undefined, '1.234568'],
     ['1.5000000', undefined, '1.5'],
@@ -29,7 +29,7 @@ describe('formatNumber (display precision default 6, spec §9)', () => {
   });
 });
 
-describe('checkDecimalPlaces (spec §5)', () => {
+describe('checkDecimalPlaces (docs/spec/checkout-and-billing.md §5)', () => {
   it('accepts up to the precision (default 6)', () => {
     expect(checkDecimalPlaces('1.123456')).toEqual({ ok: true });
     expect(checkDecimalPlaces('10')).toEqual({ ok: true });

@@ -1,6 +1,6 @@
 import { Big, toBig, type Numeric } from './big-number';
 
-/** Display precision of token amounts (spec §9: token display default 6 decimals). */
+/** Display precision of token amounts (docs/spec/checkout-and-billing.md §9: token display default 6 decimals). */
 export const DEFAULT_DISPLAY_PRECISION = 6;
 
 export interface FormatNumberOptions {

@@ -32,7 +32,7 @@ export interface MoneyCurrency<C extends string = string> {
   readonly id: C;
   readonly symbol: string;
   readonly decimal: number;
-  /** Decimals shown; 6 when absent (spec §9). */
+  /** Decimals shown; 6 when absent (docs/spec/checkout-and-billing.md §9). */
   readonly maximum_precision?: number | null | undefined;
   /** Shown beside amounts in tables (decorative). */
   readonly logo?: string | null | undefined;

@@ -19,7 +19,7 @@ describe('fromUnitToToken', () => {
     expect(fromUnitToToken(unit, decimals)).toBe(token);
   });
 
-  it('defaults to 18 decimals (spec §9)', () => {
+  it('defaults to 18 decimals (docs/spec/checkout-and-billing.md §9)', () => {
     expect(fromUnitToToken('2000000000000000000')).toBe('2');
   });
 

@@ -1,6 +1,6 @@
 import { Big, significantDecimalPlaces, toBig, type Numeric } from './big-number';
 
-/** Default decimals of chain tokens (spec §9: default unit 18 decimals). */
+/** Default decimals of chain tokens (docs/spec/checkout-and-billing.md §9: default unit 18 decimals). */
 export const DEFAULT_DECIMALS = 18;
 
 // A token amount as a person or an API writes it: optional sign, digits, optional fraction.

@@ -5,7 +5,7 @@ import { safeReturnPath } from './index';
 const ORIGIN = 'https://shop.example.com';
 const policy = { origin: ORIGIN };
 
-describe('safeReturnPath: the one decision for every in-app return URL (issue 18 §5)', () => {
+describe('safeReturnPath: the one decision for every in-app return URL: it never leads to an origin the site does not trust', () => {
   it.each([
     ['/checkout/pay/cs_1', '/checkout/pay/cs_1'],
     ['/customer/subscription/sub_1?tab=invoices#due', '/customer/subscription/sub_1?tab=invoices#due'],

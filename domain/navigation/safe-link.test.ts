@@ -1,4 +1,4 @@
-// Issue 25 item 8: the safe-URL rule over hostile schemes (table) and generated ones (property).
+// The safe-URL rule every link built from data goes through, over hostile schemes (table) and generated ones (property).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeLinkHref } from './safe-link';

@@ -1,4 +1,4 @@
-// Shell, menu and table limits of spec shell §9 and checkout §9, in one place so that UI and
+// Shell, menu and table limits of docs/spec/shell-store-and-tables.md §9 and docs/spec/checkout-and-billing.md §9, in one place so that UI and
 // machines share them.
 
 export const HEADER = {

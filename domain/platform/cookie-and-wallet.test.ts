@@ -16,7 +16,7 @@ import {
   shouldShowCookieBanner,
 } from '@domain/platform';
 
-// Spec shell §9: "cookie CookieConsent, 365 days, sameSite lax, secure on https. Banner max width
+// docs/spec/shell-store-and-tables.md §9: "cookie CookieConsent, 365 days, sameSite lax, secure on https. Banner max width
 // 440px, z-index 999, button min width 200px. English button 'I Understand'; Chinese '我知道了'."
 describe('cookie consent', () => {
   it('quotes the spec constants', () => {
@@ -56,7 +56,7 @@ describe('cookie consent', () => {
   });
 });
 
-// Spec shell §9: "Wallet supported transaction types: Transfer, …, ConsumeAsset. Gas limits 25200,
+// docs/spec/shell-store-and-tables.md §9: "Wallet supported transaction types: Transfer, …, ConsumeAsset. Gas limits 25200,
 // 80000, 40000, 100000; default decimals 18; default token ABT." §3: send statuses.
 describe('wallet constants', () => {
   it('lists the 12 supported transaction types', () => {

@@ -1,4 +1,4 @@
-// Cookie banner constants (spec shell §9) and its visibility rule.
+// Cookie banner constants (docs/spec/shell-store-and-tables.md §9) and its visibility rule.
 
 export const COOKIE_CONSENT = {
   name: 'CookieConsent',

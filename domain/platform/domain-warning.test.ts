@@ -5,7 +5,7 @@ import { domainWarningSnoozeValue, domainWarningVariant, isSnoozed, isTemporaryD
 const now = new Date('2025-03-01T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86400000).toISOString();
 
-// Spec shell §4/§9: "shown when the host is a temporary domain and the dialog was not skipped in
+// docs/spec/shell-store-and-tables.md §4/§9: "shown when the host is a temporary domain and the dialog was not skipped in
 // the last 30 days"; snooze key domain-warning-skip; only for hosts ending in the temporary suffixes.
 describe('temporary-domain warning', () => {
   it.each([

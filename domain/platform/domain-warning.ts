@@ -32,7 +32,7 @@ export function isSnoozed(skippedAt: string | null | undefined, now: Date): bool
   return now.getTime() - skipped <= DOMAIN_WARNING_SNOOZE_DAYS * DAY_MS;
 }
 
-/** Spec shell §4: shown on a temporary domain unless skipped in the last 30 days. */
+/** docs/spec/shell-store-and-tables.md §4: shown on a temporary domain unless skipped in the last 30 days. */
 export function shouldShowDomainWarning({ host, href, now, skippedAt, isMobile = false }: DomainWarningInput): boolean {
   if (!isTemporaryDomain(host) || isMobile) return false;
   if (href?.includes(DOMAINS_ADMIN_PATH)) return false;

@@ -52,7 +52,7 @@ export {
 } from './wallet';
 /** Notifications: toastDuration (error, warning, sticky stay → null; others 5000 ms), shouldToast, unread counting. */
 export { toastDuration, shouldToast, unreadAfterCreate, unreadAfterRead, canAutoRead, TOAST_DURATION_MS, type ToastContext } from './notifications';
-/** Header, menu, table, timing and cache constants of the spec's §9. */
+/** Header, menu, table, timing and cache constants of docs/spec/shell-store-and-tables.md §9 and docs/spec/checkout-and-billing.md §9. */
 export {
   HEADER,
   PRODUCTS_MENU_LABEL,

@@ -9,7 +9,7 @@ import {
 } from '@domain/platform';
 import { makeNavItem } from '@test/fixtures/shell';
 
-// Spec shell §5: "an item is visible if its roles include the user's role or guest; a user with
+// docs/spec/shell-store-and-tables.md §5: "an item is visible if its roles include the user's role or guest; a user with
 // no role sees only items without role restriction."
 describe('isNavItemVisible', () => {
   it.each<[string, string | string[] | undefined, string | undefined, boolean]>([

@@ -12,7 +12,7 @@ const toList = (value: string | ReadonlyArray<string> | null | undefined): Reado
 export const navRoles = (item: Pick<NavigationItem, 'role'>): ReadonlyArray<string> => toList(item.role);
 
 /**
- * Spec shell §5: visible if its roles include the user's role or guest; a user with no role
+ * docs/spec/shell-store-and-tables.md §5: visible if its roles include the user's role or guest; a user with no role
  * (or no user) sees only items without a role restriction.
  */
 export function isNavItemVisible(item: Pick<NavigationItem, 'role'>, userRole: string | null | undefined): boolean {

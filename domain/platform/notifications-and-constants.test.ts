@@ -17,7 +17,7 @@ import {
 } from '@domain/platform';
 import { makeNotification } from '@test/fixtures/shell';
 
-// Spec shell §4: "error and warning severities and sticky ones stay until closed; others hide after 5 seconds."
+// docs/spec/shell-store-and-tables.md §4: "error and warning severities and sticky ones stay until closed; others hide after 5 seconds."
 describe('toastDuration', () => {
   it.each<[string, 'normal' | 'success' | 'info' | 'warning' | 'error' | undefined, boolean, number | null]>([
     ['error', 'error', false, null],
@@ -68,7 +68,8 @@ describe('notification toasts and unread counts', () => {
   });
 });
 
-// Spec §9: header height 64 px; menu minimum item width 260; tables page size 10 (5 on mobile),
+// docs/spec/checkout-and-billing.md §9: header height 64 px; menu minimum item width 260;
+// docs/spec/shell-store-and-tables.md §9: tables page size 10 (5 on mobile),
 // options 5, 10, 20, 50, 100; search debounce 300 ms.
 describe('shell constants', () => {
   it('quotes the spec numbers', () => {

@@ -3,7 +3,7 @@ import { isAdminRole } from './roles';
 
 export const TOAST_DURATION_MS = 5000;
 
-/** Spec shell §4: error and warning severities and sticky toasts stay until closed (null); others hide after 5 s. */
+/** docs/spec/shell-store-and-tables.md §4: error and warning severities and sticky toasts stay until closed (null); others hide after 5 s. */
 export function toastDuration(notification: Pick<Notification, 'severity' | 'sticky'>): number | null {
   if (notification.sticky) return null;
   return notification.severity === 'error' || notification.severity === 'warning' ? null : TOAST_DURATION_MS;

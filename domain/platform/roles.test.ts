@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAdminRole, isBlockedUser, isDeveloper } from '@domain/platform';
 import { makeUser } from '@test/fixtures/shell';
 
-describe('isDeveloper (spec shell §5: any passport has the role developer)', () => {
+describe('isDeveloper (docs/spec/shell-store-and-tables.md §5: any passport has the role developer)', () => {
   it.each<[string, ReturnType<typeof makeUser> | null | undefined, boolean]>([
     ['member passport only', makeUser(), false],
     ['one developer passport among others', makeUser({ passports: [{ id: '1', role: 'member' }, { id: '2', role: 'developer' }] }), true],
@@ -27,7 +27,7 @@ describe('isAdminRole', () => {
   });
 });
 
-describe('isBlockedUser (spec shell §6: a blocked user sees Forbidden)', () => {
+describe('isBlockedUser (docs/spec/shell-store-and-tables.md §6: a blocked user sees Forbidden)', () => {
   it.each<[string, Parameters<typeof isBlockedUser>[0], boolean]>([
     ['approved: false', makeUser({ approved: false }), true],
     ['approved: true', makeUser({ approved: true }), false],

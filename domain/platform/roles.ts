@@ -9,12 +9,12 @@ export const isAdminRole = (role: string | null | undefined): boolean => !!role 
 
 type PassportHolder = Pick<SessionUser, 'passports'> | null | undefined;
 
-/** Spec shell §5: a user is a developer if any passport has the role developer. */
+/** docs/spec/shell-store-and-tables.md §5: a user is a developer if any passport has the role developer. */
 export const isDeveloper = (user: PassportHolder): boolean =>
   (user?.passports ?? []).some((passport) => passport.role === DEVELOPER_ROLE);
 
 /**
- * Spec shell §6: a blocked user sees Forbidden. The platform marks a user whose access to the
- * site was revoked with `approved: false` (reference store-shell §3.1); a missing flag is not a block.
+ * docs/spec/shell-store-and-tables.md §6: a blocked user sees Forbidden. The platform marks a user whose access to the
+ * site was revoked with `approved: false` (docs/reference/store-shell.md §3.1); a missing flag is not a block.
  */
 export const isBlockedUser = (user: Pick<SessionUser, 'approved'> | null | undefined): boolean => user?.approved === false;

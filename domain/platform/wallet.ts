@@ -1,4 +1,4 @@
-// Wallet constants of spec shell §9.
+// Wallet constants of docs/spec/shell-store-and-tables.md §9.
 
 export const WALLET_TX_TYPES = [
   'Transfer',

@@ -14,7 +14,7 @@ import {
 } from './index';
 import { line, oneTime, recurring, usd } from './fixtures.test-helpers';
 
-describe('getPriceUnitAmount (spec §8, reference §11.5)', () => {
+describe('getPriceUnitAmount (docs/spec/checkout-and-billing.md §8, docs/reference/payment-react.md §11.5)', () => {
   const price = oneTime('1000', {
     currency_options: [
       { currency_id: 'usd', unit_amount: '1000' },
@@ -51,7 +51,7 @@ describe('getPriceUnitAmount (spec §8, reference §11.5)', () => {
   });
 });
 
-describe('getCheckoutAmount (spec §9 amount due now)', () => {
+describe('getCheckoutAmount (docs/spec/checkout-and-billing.md §9 amount due now)', () => {
   it('sums one-time lines: unit × quantity', () => {
     const result = getCheckoutAmount([line(oneTime('1000'), 2), line(oneTime('250'), 1)], usd);
     expect(result).toEqual({ subtotal: '2250', total: '2250', renew: '0', discount: '0', shipping: '0', tax: '0', warnings: [] });
@@ -79,7 +79,7 @@ describe('getCheckoutAmount (spec §9 amount due now)', () => {
     expect(getCheckoutAmount([trialTip], 'usd', true).total).toBe('77');
   });
 
-  it('accepts exactly one custom-amount line beside ordinary lines (spec §5: only one item may have one)', () => {
+  it('accepts exactly one custom-amount line beside ordinary lines (docs/spec/checkout-and-billing.md §5: only one item may have one)', () => {
     const tip = line(oneTime('0', { custom_unit_amount: { presets: ['1'] } }), 1, { custom_amount: '300' });
     expect(getCheckoutAmount([tip, line(oneTime('100')), line(oneTime('50'), 2)], 'usd').total).toBe('500');
   });
@@ -130,7 +130,7 @@ describe('getCheckoutAmount (spec §9 amount due now)', () => {
   });
 });
 
-describe('getCheckoutTotal (spec §9: due now + staking − discount)', () => {
+describe('getCheckoutTotal (docs/spec/checkout-and-billing.md §9: due now + staking − discount)', () => {
   it.each([
     ['1000', '500', '0', '1500'],
     ['1000', '0', '200', '800'],

@@ -7,7 +7,7 @@ import { getPriceUnitAmount } from './unit-amount';
 export interface CheckoutAmount {
   /** Amount due now, before discount. */
   readonly subtotal: string;
-  /** Amount due now (tax, shipping and discount are 0 client-side, spec §9). */
+  /** Amount due now (tax, shipping and discount are 0 client-side, docs/spec/checkout-and-billing.md §9). */
   readonly total: string;
   /** What the licensed recurring items cost per cycle after today. */
   readonly renew: string;
@@ -18,7 +18,7 @@ export interface CheckoutAmount {
   readonly warnings: readonly string[];
 }
 
-/** Thrown when more than one line is in a cart with a custom unit amount (spec §5). */
+/** Thrown when more than one line is in a cart with a custom unit amount (docs/spec/checkout-and-billing.md §5). */
 export class MultipleCustomAmountError extends Error {
   override readonly name = 'MultipleCustomAmountError';
   readonly key = 'pricing.multipleCustomAmount';
@@ -32,7 +32,7 @@ export function hasCustomUnitAmount(items: readonly LineItemLike[]): boolean {
   return countCustomUnitAmounts(items) > 0;
 }
 
-/** How many lines have a pay-what-you-want price; spec §5 allows at most one per cart. */
+/** How many lines have a pay-what-you-want price; docs/spec/checkout-and-billing.md §5 allows at most one per cart. */
 export function countCustomUnitAmounts(items: readonly LineItemLike[]): number {
   return items.filter((item) => Boolean(effectivePrice(item).custom_unit_amount)).length;
 }
@@ -47,9 +47,9 @@ export function getLineTotal(item: LineItemLike, currency: CurrencyRef): { reado
 }
 
 /**
- * Spec §9 / reference §11.5, the amount due now: the sum of the lines, where a recurring line is
+ * docs/spec/checkout-and-billing.md §9 / docs/reference/payment-react.md §11.5, the amount due now: the sum of the lines, where a recurring line is
  * left out while a trial applies and a metered line always (it is billed on usage later); a
- * custom_amount counts as is. Spec §5: "Only one item may have a custom unit amount" — one such
+ * custom_amount counts as is. docs/spec/checkout-and-billing.md §5: "Only one item may have a custom unit amount" — one such
  * line beside ordinary lines is a valid cart; a cart with two or more custom-unit-amount lines
  * throws 'Multiple items with custom unit amount are not supported'.
  * `trialing` is a boolean or { trialing }; `currency` an id or a currency.
@@ -77,7 +77,7 @@ export function getCheckoutAmount(
   return { subtotal, total: subtotal, renew: renew.toFixed(), discount: '0', shipping: '0', tax: '0', warnings };
 }
 
-/** Spec §9 / reference §11.7: total = due now + staking − discount (smallest units, never below 0). */
+/** docs/spec/checkout-and-billing.md §9 / docs/reference/payment-react.md §11.7: total = due now + staking − discount (smallest units, never below 0). */
 export function getCheckoutTotal(
   dueNow: string,
   staking: string = '0',

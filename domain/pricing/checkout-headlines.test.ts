@@ -4,7 +4,7 @@ import { abt, line, oneTime, recurring, usd } from './fixtures.test-helpers';
 
 const NOW = Date.UTC(2025, 0, 1);
 
-describe('formatCheckoutHeadlines (reference §3.5)', () => {
+describe('formatCheckoutHeadlines (docs/reference/payment-react.md §3.5)', () => {
   it('all one-time → Pay {payee}', () => {
     const h = formatCheckoutHeadlines([line(oneTime('1050'), 2)], usd, { payee: 'Acme' });
     expect(h.action).toEqual({ key: 'checkout.headline.pay', params: { payee: 'Acme' }, text: 'Pay Acme' });
@@ -84,7 +84,7 @@ describe('formatCheckoutHeadlines (reference §3.5)', () => {
   });
 });
 
-describe('formatLineItemPricing (reference §3.5)', () => {
+describe('formatLineItemPricing (docs/reference/payment-react.md §3.5)', () => {
   it('one unit: just the amount', () => {
     expect(formatLineItemPricing(line(oneTime('1999')), usd)).toEqual({
       primary: { key: 'checkout.amount', params: { amount: '19.99', symbol: 'USD' }, text: '19.99 USD' },

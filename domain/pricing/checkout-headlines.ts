@@ -31,7 +31,7 @@ export interface HeadlineOptions {
   readonly now?: Now | undefined;
 }
 
-/** Reference §3.4: the payee is the first product statement_descriptor, else the app name. */
+/** docs/reference/payment-react.md §3.4: the payee is the first product statement_descriptor, else the app name. */
 export function getPayee(items: readonly LineItemLike[], appName = ''): string {
   for (const item of items) {
     const descriptor = effectivePrice(item).product?.statement_descriptor;
@@ -41,7 +41,7 @@ export function getPayee(items: readonly LineItemLike[], appName = ''): string {
 }
 
 /**
- * Reference §3.5, the order-summary headline: all one-time (or a mixed cart) → "Pay {payee}";
+ * docs/reference/payment-react.md §3.5, the order-summary headline: all one-time (or a mixed cart) → "Pay {payee}";
  * recurring → "Subscribe to {name}" (or "Try {name}" with "{n} days free" during a trial), with
  * "… and {count} more" for several lines; usage-billed lines change the then-line.
  */

@@ -7,7 +7,7 @@ const wallet = { type: 'arcblock' };
 const card = { type: 'stripe' };
 const abt = { id: 'usd', decimal: 2, symbol: 'ABT', type: 'standard' };
 
-describe('summarizeCheckout (spec §9 total = due now + staking − discount)', () => {
+describe('summarizeCheckout (docs/spec/checkout-and-billing.md §9 total = due now + staking − discount)', () => {
   const items = [line(recurring('1000'), 2), line(oneTime('500'))];
 
   it('adds the stake for the wallet chain', () => {

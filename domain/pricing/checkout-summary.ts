@@ -27,7 +27,7 @@ export interface CheckoutSummary {
 }
 
 /**
- * The order summary of a session for the chosen currency and payment method (spec §4, §9):
+ * The order summary of a session for the chosen currency and payment method (docs/spec/checkout-and-billing.md §4, §9):
  * the trial gate, the amount due now (recurring lines out while free time is left: a trial
  * given only by trial_end counts too, unlike the real product), the stake when shown, and
  * total = due now + staking − discount. Throws like getCheckoutAmount on several custom amounts.

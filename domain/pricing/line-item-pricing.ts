@@ -21,7 +21,7 @@ export interface LineItemPricing {
   readonly billed?: LocalizedMessage;
 }
 
-/** Reference §3.5 formatLineItemPricing: the texts of one order-summary line. */
+/** docs/reference/payment-react.md §3.5 formatLineItemPricing: the texts of one order-summary line. */
 export function formatLineItemPricing(
   item: LineItemLike,
   currency: DisplayCurrency,

@@ -1,4 +1,4 @@
-/** English texts of the order summary (reference §3.5, §7), keyed for i18n. */
+/** English texts of the order summary (docs/reference/payment-react.md §3.5, §7), keyed for i18n. */
 export const pricingMessages = {
   'pricing.multipleCustomAmount': 'Multiple items with custom unit amount are not supported',
   'checkout.amount': '{amount} {symbol}',

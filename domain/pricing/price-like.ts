@@ -56,7 +56,7 @@ export function currencyIdOf(currency: CurrencyRef): string {
   return typeof currency === 'string' ? currency : currency.id;
 }
 
-/** The price that applies to a line: its upsell price once upsold (reference §3.5). */
+/** The price that applies to a line: its upsell price once upsold (docs/reference/payment-react.md §3.5). */
 export function effectivePrice(item: LineItemLike): PriceLike {
   return item.upsell_price ?? item.price;
 }

@@ -10,14 +10,14 @@ export interface UnitAmount {
 
 /**
  * The currencies a price can be paid in: its currency_options, or only its own currency when
- * there are none (reference §3.5).
+ * there are none (docs/reference/payment-react.md §3.5).
  */
 export function getPriceCurrencyOptions(price: PriceLike): readonly CurrencyOptionLike[] {
   if (price.currency_options && price.currency_options.length > 0) return price.currency_options;
   return [{ currency_id: price.currency_id, unit_amount: price.unit_amount, custom_unit_amount: price.custom_unit_amount }];
 }
 
-// A pay-what-you-want price starts at its preset, else its first preset (reference §11.5).
+// A pay-what-you-want price starts at its preset, else its first preset (docs/reference/payment-react.md §11.5).
 function presetOf(custom: CustomUnitAmountLike): string | undefined {
   const preset = toBig(custom.preset);
   if (preset !== null && !preset.isZero()) return preset.toFixed();
@@ -31,7 +31,7 @@ function amountOf(option: CurrencyOptionLike): string {
 }
 
 /**
- * Spec §8 / reference §11.5: the unit amount of a price in the chosen currency (smallest unit):
+ * docs/spec/checkout-and-billing.md §8 / docs/reference/payment-react.md §11.5: the unit amount of a price in the chosen currency (smallest unit):
  * its currency option (custom unit amount preset first), else the base price when the currency
  * is its own; a currency not configured for the price gives '0' and a warning to log.
  */

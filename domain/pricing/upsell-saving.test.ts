@@ -5,7 +5,7 @@ import { line, oneTime, recurring } from './fixtures.test-helpers';
 const monthly = (amount: string, upsellTo?: ReturnType<typeof recurring>) =>
   recurring(amount, 'month', upsellTo ? { upsell: { upsells_to: upsellTo } } : {});
 
-describe('formatUpsellSaving (reference §3.5 formula, spec §9: rounded to a whole percent)', () => {
+describe('formatUpsellSaving (docs/reference/payment-react.md §3.5 formula, docs/spec/checkout-and-billing.md §9: rounded to a whole percent)', () => {
   it.each([
     // factor = floor(365 / 30) = 12; before = 10 × 12 = 120; (120 − 100) × 100 / 120 = 16.67 → 17
     ['1000', recurring('10000', 'year'), '17'],

@@ -7,7 +7,7 @@ import type { CurrencyRef, LineItemLike, PriceLike } from './price-like';
 import { getPriceUnitAmount } from './unit-amount';
 
 /**
- * Reference §3.5 / §11.8, the saving of switching a one-line cart to its upsell price, as a whole
+ * docs/reference/payment-react.md §3.5 / §11.8, the saving of switching a one-line cart to its upsell price, as a whole
  * percent string: factor = floor(period(to) / period(from)), before = from × factor,
  * pct = (before − to) × 100 / before, rounded half up to a whole percent as the spec says (§9 "rounded
  * to a whole percent": 16.67 % shows as "17"; the real product's BN division truncates to 16, and

@@ -1,4 +1,4 @@
-// Proration of a subscription plan change: what is due today (spec §4 "Plan change may require
+// Proration of a subscription plan change: what is due today (docs/spec/checkout-and-billing.md §4 "Plan change may require
 // payment", §9 interval lengths), and the quote that fixes it for a payment. The sandbox's preview
 // and charge call the same functions; the page shows what they computed.
 export {

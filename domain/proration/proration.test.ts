@@ -44,7 +44,7 @@ describe('prorate (amount due today for a plan change)', () => {
     expect(result).toMatchObject({ credit: '3000', amountDue: '3000', remainingSeconds: 30 * DAY });
   });
 
-  it('rejects an unknown interval (spec §8 Unsupported recurring interval)', () => {
+  it('rejects an unknown interval (docs/spec/checkout-and-billing.md §8 Unsupported recurring interval)', () => {
     const odd: ProrationPlan = { unitAmount: '1', quantity: 1, recurring: { interval: 'fortnight' } };
     expect(() => prorate({ current: odd, next: monthly('1'), periodEnd: now + DAY, now, trialing: false })).toThrow('Unsupported recurring interval');
   });

@@ -36,7 +36,7 @@ export interface Proration {
 
 const ZERO: Proration = { credit: '0', charge: '0', net: '0', amountDue: '0', creditIssued: '0', remainingSeconds: 0 };
 
-/** Seconds of one billing cycle by the interval rules of spec §9 (month 30 d, year 365 d). */
+/** Seconds of one billing cycle by the interval rules of docs/spec/checkout-and-billing.md §9 (month 30 d, year 365 d). */
 const cycleSeconds = (recurring: RecurringLike) => getRecurringPeriod(recurring) / 1000;
 
 const samePlan = (a: ProrationPlan, b: ProrationPlan) =>

@@ -10,7 +10,7 @@ export {
   getQuantityControls,
   /** The inventory that applies to a line (upsell price once upsold). */
   effectiveInventory,
-  /** quantity_available − quantity_sold (the decision of issue 11), undefined without inventory. */
+  /** quantity_available − quantity_sold (the stock that remains, as the inventory rule reads it), undefined without inventory. */
   remainingStock,
   type InventoryLike,
   type AdjustableQuantityLike,

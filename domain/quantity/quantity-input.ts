@@ -1,9 +1,9 @@
 import type { QuantityRange } from './quantity-range';
 
 /**
- * What typing in a quantity box means (spec §5, reference §3.6): an empty box makes the
+ * What typing in a quantity box means (docs/spec/checkout-and-billing.md §5, docs/reference/payment-react.md §3.6): an empty box makes the
  * checkout not payable until a number is back; a whole number inside the range is taken; a
- * whole number outside it stays in the box, not payable, so the field can say why (issue 11:
+ * whole number outside it stays in the box, not payable, so the field can say why (
  * 'Exceed purchase limit' at the field, Pay disabled); any other text is ignored, so the
  * previous quantity stays.
  */

@@ -1,4 +1,4 @@
-/** Inventory fields of a price (spec §3 product inventory); 0 or missing means "no limit". */
+/** Inventory fields of a price (docs/spec/checkout-and-billing.md §3 product inventory); 0 or missing means "no limit". */
 export interface InventoryLike {
   readonly quantity_available?: number | null | undefined;
   readonly quantity_sold?: number | null | undefined;
@@ -33,7 +33,7 @@ export function effectiveInventory(item: QuantityItemLike): InventoryLike {
 }
 
 /**
- * What is left to sell. DECISION (issue 11 item 3): spec §5's "available quantity" is
+ * What is left to sell. DECISION: docs/spec/checkout-and-billing.md §5's "available quantity" is
  * quantity_available − quantity_sold, the stock that remains. That is the same reading as the
  * spec's own inventory rule (validateQuantity: 'Exceed inventory' when quantity_sold + quantity
  * > quantity_available), so the plus button stops exactly where that error would start. 0 or
@@ -47,7 +47,7 @@ export function remainingStock(inventory: InventoryLike): number | undefined {
 }
 
 /**
- * Spec §5: integers from max(minimum, 1) to min(adjustable maximum, the lesser of the
+ * docs/spec/checkout-and-billing.md §5: integers from max(minimum, 1) to min(adjustable maximum, the lesser of the
  * per-checkout limit and the available quantity — remainingStock, see the decision above). Each
  * limit of 0 or missing means unlimited (the real product lets a 0 limit switch the inventory
  * cap off as well; we do not copy that).
@@ -79,7 +79,7 @@ export function clampQuantity(quantity: number, range: QuantityRange): number {
   return Math.min(Math.max(whole, range.min), range.max);
 }
 
-/** Spec §5: plus and minus are disabled at the bounds. */
+/** docs/spec/checkout-and-billing.md §5: plus and minus are disabled at the bounds. */
 export function getQuantityControls(
   quantity: number,
   range: QuantityRange,

@@ -17,7 +17,7 @@ const item = (
   inventory: { quantity_available?: number; quantity_limit_per_checkout?: number; quantity_sold?: number } = {},
 ): QuantityItemLike => ({ price: inventory, adjustable_quantity: adjustable && { enabled: true, ...adjustable } });
 
-describe('getQuantityRange (spec §5)', () => {
+describe('getQuantityRange (docs/spec/checkout-and-billing.md §5)', () => {
   it.each([
     ['no limits at all', item(null), 1, Infinity],
     ['minimum 0 still starts at 1', item({ minimum: 0, maximum: 10 }), 1, 10],
@@ -26,7 +26,7 @@ describe('getQuantityRange (spec §5)', () => {
     ['available below the limit', item({ maximum: 10 }, { quantity_limit_per_checkout: 5, quantity_available: 3 }), 1, 3],
     ['maximum below both', item({ maximum: 2 }, { quantity_limit_per_checkout: 5, quantity_available: 3 }), 1, 2],
     ['0 means unlimited', item({ maximum: 0 }, { quantity_limit_per_checkout: 0, quantity_available: 7 }), 1, 7],
-    // Issue 11 decision: "available" is quantity_available − quantity_sold.
+    // "available" is quantity_available − quantity_sold, the stock that remains.
     ['3 of 5 sold leaves 2 (the quantity-inventory scenario)', item({ maximum: 10 }, { quantity_available: 5, quantity_sold: 3, quantity_limit_per_checkout: 3 }), 1, 2],
     ['sold out leaves an empty range', item({ maximum: 10 }, { quantity_available: 5, quantity_sold: 5 }), 1, 0],
     ['oversold counts as sold out', item(null, { quantity_available: 5, quantity_sold: 9 }), 1, 0],
@@ -48,7 +48,7 @@ describe('getQuantityRange (spec §5)', () => {
   });
 });
 
-describe('validateQuantity (spec §5 exact conditions)', () => {
+describe('validateQuantity (docs/spec/checkout-and-billing.md §5 exact conditions)', () => {
   it.each([
     [{ quantity_available: 10, quantity_sold: 8 }, 3, 'Exceed inventory'],
     [{ quantity_available: 10, quantity_sold: 8 }, 2, null],
@@ -82,7 +82,7 @@ describe('quantity input and controls', () => {
     expect(readQuantityInput('', range)).toEqual({ status: 'empty', payable: false });
     expect(readQuantityInput('  ', range)).toEqual({ status: 'empty', payable: false });
     expect(readQuantityInput('3', range)).toEqual({ status: 'accepted', quantity: 3, payable: true });
-    // Issue 11: a number over (or under) the bound stays in the box, not payable, so the field can say why.
+    // A number over (or under) the bound stays in the box, not payable, so the field can say why.
     expect(readQuantityInput('6', range)).toEqual({ status: 'outOfRange', quantity: 6, payable: false });
     expect(readQuantityInput('0', range)).toEqual({ status: 'outOfRange', quantity: 0, payable: false });
     expect(readQuantityInput('2.5', range)).toEqual({ status: 'ignored' });
@@ -132,7 +132,7 @@ describe('quantity input and controls', () => {
   });
 });
 
-describe('available quantity = quantity_available − quantity_sold (issue 11 decision)', () => {
+describe('available quantity = quantity_available − quantity_sold', () => {
   it('remainingStock: undefined without inventory, never negative', () => {
     expect(remainingStock({})).toBeUndefined();
     expect(remainingStock({ quantity_available: 0, quantity_sold: 4 })).toBeUndefined();

@@ -8,7 +8,7 @@ const isItem = (target: InventoryLike | QuantityItemLike): target is QuantityIte
 const count = (value: number | null | undefined): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /**
- * Spec §5 inventory rules, in this order:
+ * docs/spec/checkout-and-billing.md §5 inventory rules, in this order:
  * 'Exceed inventory' when quantity_available > 0 and quantity_sold + quantity exceeds it;
  * 'Exceed purchase limit' when quantity_limit_per_checkout > 0 and is below the quantity.
  * Takes a price or a checkout line (whose upsell price wins). A quantity that is not a whole

@@ -1,9 +1,9 @@
 import { REVIEW_STATES, type ReviewState } from './states';
 
-/** The console's tables show 10 rows a page (reference §1.4: page size 10). */
+/** The console's tables show 10 rows a page (docs/reference/store-shell.md §1.5: console tables, page size 10). */
 export const QUEUE_PAGE_SIZE = 10;
 
-/** The admin's "pending operation": what awaits a decision (reference: reviewStatus PENDING_REVIEW or IN_REVIEW). */
+/** The admin's "pending operation": what awaits a decision (docs/reference/store-shell.md §1.5: reviewStatus PENDING_REVIEW or IN_REVIEW). */
 export const PENDING_OPERATION: ReadonlyArray<ReviewState> = ['PENDING_REVIEW', 'IN_REVIEW'];
 
 /** 'pending' (the default: the work to do), 'all', or one review state. */

@@ -14,7 +14,7 @@ export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 /** dev = the owner holding a developer passport; admin = active role admin or owner; system = the store itself. */
 export type ActorRole = 'dev' | 'admin' | 'system';
 
-/** Reject and cancel cannot be undone: the developer must upload a higher version (spec shell §4). */
+/** Reject and cancel cannot be undone: the developer must upload a higher version (docs/spec/shell-store-and-tables.md §4). */
 export const IRREVERSIBLE_ACTIONS: ReadonlyArray<ReviewAction> = ['reject', 'cancel'];
 export const isIrreversible = (action: ReviewAction): boolean => IRREVERSIBLE_ACTIONS.includes(action);
 

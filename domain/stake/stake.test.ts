@@ -4,7 +4,7 @@ import { getStakeThreshold, getStakingAmount, showStaking } from './index';
 
 const abt = { id: 'usd', decimal: 18 };
 
-describe('getStakingAmount (spec §9, reference §11.7)', () => {
+describe('getStakingAmount (docs/spec/checkout-and-billing.md §9, docs/reference/payment-react.md §11.7)', () => {
   const items = [line(recurring('1000000000000000000'), 2), line(oneTime('5'))];
 
   it.each([
@@ -38,7 +38,7 @@ describe('getStakingAmount (spec §9, reference §11.7)', () => {
   });
 });
 
-describe('showStaking (spec §9)', () => {
+describe('showStaking (docs/spec/checkout-and-billing.md §9)', () => {
   it.each([
     [{ type: 'arcblock' }, { type: 'standard' }, false, true],
     [{ type: 'arcblock' }, {}, undefined, true],

@@ -3,7 +3,7 @@ import { DEFAULT_DECIMALS } from '../money/unit-conversion';
 import { getLineTotal } from '../pricing/checkout-amount';
 import { effectivePrice, isRecurring, type CurrencyRef, type LineItemLike } from '../pricing/price-like';
 
-/** The stake fields of a session's subscription_data (token units, spec §3). */
+/** The stake fields of a session's subscription_data (token units, docs/spec/checkout-and-billing.md §3). */
 export interface StakeSettingsLike {
   readonly billing_threshold_amount?: Numeric | null | undefined;
   readonly min_stake_amount?: Numeric | null | undefined;
@@ -19,7 +19,7 @@ const decimalsOf = (currency: CurrencyRef): number =>
   typeof currency === 'object' && typeof currency.decimal === 'number' ? currency.decimal : DEFAULT_DECIMALS;
 
 /**
- * Spec §9 / reference §11.7, the stake of a subscription checkout in the smallest unit:
+ * docs/spec/checkout-and-billing.md §9 / docs/reference/payment-react.md §11.7, the stake of a subscription checkout in the smallest unit:
  * '0' without recurring items; else the larger of billing_threshold_amount and min_stake_amount
  * (token amounts, converted with the currency's decimals, rounded up so the stake never falls
  * short of the minimum); when both are 0, the real product's fallback: the sum of all recurring

@@ -1,4 +1,4 @@
-// The store's form rules (spec shell §5, reference §3.3–§4 and §7.3): app names, access-token
+// The store's form rules (docs/spec/shell-store-and-tables.md §5, docs/reference/store-shell.md §3.3–§4 and §7.3): app names, access-token
 // names, category names, remarks and block reasons. Validators return an i18n key plus the
 // English text and never throw.
 export type StoreFieldResult = { ok: true; value: string } | { ok: false; key: string; params?: Record<string, number>; message: string };
@@ -21,7 +21,7 @@ function bounded(value: string, max: number, requiredKey: string | null, require
 
 /**
  * App name: required, at most 32 characters, only letters (a-zA-Z), digits, '-' and '_'. The
- * spec (§5) says letters, '-' and '_'; the real store accepts any npm package name (digits
+ * spec (docs/spec/shell-store-and-tables.md §5) says letters, '-' and '_'; the real store accepts any npm package name (digits
  * included: `ai-2048`, `web3-kit`) and apps are uploaded to it by name, so refusing digits would
  * refuse names the store serves. Decision and reasons in docs/store.md.
  */

@@ -1,4 +1,4 @@
-// The catalogue's query as the URL carries it (reference §1.5): keyword, category, price, sort
+// The catalogue's query as the URL carries it (docs/reference/store-shell.md §1.5): keyword, category, price, sort
 // and page. Filters live only in the query string, so a list is shareable and the back button works.
 export const STORE_SORTS = ['popularity', 'latest', 'name'] as const;
 export type StoreSort = (typeof STORE_SORTS)[number];

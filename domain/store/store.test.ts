@@ -10,7 +10,7 @@ import {
   validateVersion,
 } from '@domain/store';
 
-describe('store form rules (spec shell §5)', () => {
+describe('store form rules (docs/spec/shell-store-and-tables.md §5)', () => {
   it.each([
     ['', 'storeForm.nameRequired'],
     ['   ', 'storeForm.nameRequired'],

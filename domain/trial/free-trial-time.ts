@@ -26,7 +26,7 @@ export const toUnixSeconds = (now: Now): number => (now instanceof Date ? now.ge
 const unixSeconds = (time: UnixTime): number => (time instanceof Date ? time.getTime() / 1000 : time);
 
 /**
- * Spec §4: the free period left. With a trial_end still ahead: whole minutes (rounded up) under
+ * docs/spec/checkout-and-billing.md §4: the free period left. With a trial_end still ahead: whole minutes (rounded up) under
  * 1 hour, hours under 1 day, else days. Otherwise the trial_period_days, or 0 days.
  * Both times in one unit: `now` and trialEnd are unix seconds, as trial_end is on the wire (a Date
  * is read as what it is). A caller holding the clock's milliseconds converts with toUnixSeconds.

@@ -1,4 +1,4 @@
-/** The trial fields of a session's subscription_data (spec §3). */
+/** The trial fields of a session's subscription_data (docs/spec/checkout-and-billing.md §3). */
 export interface TrialSettingsLike {
   readonly trial_period_days?: number | null | undefined;
   /** Unix seconds. */
@@ -22,7 +22,7 @@ export function parseTrialCurrencies(trialCurrency: string | null | undefined): 
 }
 
 /**
- * Spec §4: a trial applies only when the chosen currency is in trial_currency, if that is set.
+ * docs/spec/checkout-and-billing.md §4: a trial applies only when the chosen currency is in trial_currency, if that is set.
  * Takes the comma list itself or the subscription_data holding it.
  */
 export function isTrialApplicable(
@@ -37,7 +37,7 @@ export function isTrialApplicable(
 const nonNegative = (value: number | null | undefined): number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 
-/** Spec §4: the trial days and end for the chosen currency; both 0 when the currency has no trial. */
+/** docs/spec/checkout-and-billing.md §4: the trial days and end for the chosen currency; both 0 when the currency has no trial. */
 export function getAppliedTrial(
   subscriptionData: TrialSettingsLike | null | undefined,
   currencyId: string | null | undefined,

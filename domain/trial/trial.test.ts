@@ -13,7 +13,7 @@ import {
 const NOW_MS = Date.UTC(2025, 0, 1);
 const NOW_S = NOW_MS / 1000;
 
-describe('trial currency gate (spec §4)', () => {
+describe('trial currency gate (docs/spec/checkout-and-billing.md §4)', () => {
   it('splits and trims the comma list', () => {
     expect(parseTrialCurrencies(' usd , abt,,eth ')).toEqual(['usd', 'abt', 'eth']);
     expect(parseTrialCurrencies(undefined)).toEqual([]);
@@ -40,7 +40,7 @@ describe('trial currency gate (spec §4)', () => {
   });
 });
 
-describe('getFreeTrialTime (spec §4: minutes under 1 hour, hours under 1 day, else days)', () => {
+describe('getFreeTrialTime (docs/spec/checkout-and-billing.md §4: minutes under 1 hour, hours under 1 day, else days)', () => {
   it.each([
     [30 * 60, { count: 30, unit: 'minute' }],
     [59 * 60 + 1, { count: 60, unit: 'minute' }],

@@ -10,7 +10,7 @@ export interface AddressFieldsContext {
 
 export type BillingAddressField = 'line1' | 'city' | 'state' | 'postal_code' | 'country';
 
-/** Which address fields the form asks for (spec §5). */
+/** Which address fields the form asks for (docs/spec/checkout-and-billing.md §5). */
 export function requiredAddressFields(context: AddressFieldsContext): readonly BillingAddressField[] {
   if (context.mode === 'required') return ['line1', 'city', 'state', 'postal_code'];
   return context.paymentMethodType === 'stripe' ? ['postal_code'] : [];

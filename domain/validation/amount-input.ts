@@ -3,7 +3,7 @@ import { invalid } from './messages';
 import { valid, type Invalid, type ValidationResult } from './result';
 
 /**
- * An amount typed by a person, refused rather than reinterpreted (issue 25 item 7): plain digits
+ * An amount typed by a person, refused rather than reinterpreted (what is saved is what was meant): plain digits
  * with at most one decimal point ("1000.5"), never exponents ("1e309"), thousands separators
  * ("1,000"), signs, hex or Infinity; at most `precision` decimals; at most `max`. The valid value
  * is the canonical text ("010.50" → "10.5"). Surrounding spaces are ignored; nothing else is.

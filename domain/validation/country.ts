@@ -16,7 +16,7 @@ const REGION_CODES = `
 /** Every region an address can be in, upper case. */
 export const COUNTRY_CODES: ReadonlySet<string> = new Set(REGION_CODES);
 
-/** The country of a new address when none valid is known (spec §5). */
+/** The country of a new address when none valid is known (docs/spec/checkout-and-billing.md §5). */
 export const DEFAULT_COUNTRY = 'us';
 
 /** True for a known region code, in any letter case. */
@@ -24,7 +24,7 @@ export function isValidCountry(country: string | null | undefined): boolean {
   return typeof country === 'string' && COUNTRY_CODES.has(country.trim().toUpperCase());
 }
 
-/** Spec §5: the billing country, lower case as the form keeps it, defaulting to 'us' when invalid. */
+/** docs/spec/checkout-and-billing.md §5: the billing country, lower case as the form keeps it, defaulting to 'us' when invalid. */
 export function normalizeCountry(country: string | null | undefined): string {
   return isValidCountry(country) ? (country as string).trim().toLowerCase() : DEFAULT_COUNTRY;
 }

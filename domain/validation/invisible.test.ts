@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasInvisibleCharacter, validateName, withoutInvisible } from './index';
 
-describe('a name of only invisible characters is empty (issue 18 §6)', () => {
+describe('a name of only invisible characters is empty', () => {
   it.each([
     ['zero-width spaces', '\u200b\u200b'],
     ['zero-width joiner and non-joiner', '\u200d\u200c'],

@@ -1,7 +1,7 @@
 /**
  * Characters that show as nothing: C0 and C1 controls, DEL, Unicode spaces other than the plain
  * one, zero-width and joiner characters, bidi marks, variation selectors, fillers and tags. A
- * name made only of these is empty (issue 18 §6); a URL holding one is not trusted (navigation).
+ * name made only of these is empty (it would show as a blank name); a URL holding one is not trusted (navigation).
  */
 const INVISIBLE_RANGES: readonly (readonly [number, number])[] = [
   [0x00, 0x1f], [0x7f, 0x9f], [0xa0, 0xa0], [0xad, 0xad], [0x34f, 0x34f], [0x61c, 0x61c],

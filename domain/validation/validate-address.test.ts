@@ -14,7 +14,7 @@ import {
   validatePostalCode,
 } from './index';
 
-describe('validatePostalCode (spec §5)', () => {
+describe('validatePostalCode (docs/spec/checkout-and-billing.md §5)', () => {
   it.each([
     ['94105', 'us', true],
     ['94105-1234', 'US', true],
@@ -54,7 +54,7 @@ describe('validatePostalCode (spec §5)', () => {
   });
 });
 
-describe('country (spec §5: defaults to us when invalid)', () => {
+describe('country (docs/spec/checkout-and-billing.md §5: defaults to us when invalid)', () => {
   it.each([
     ['CN', 'cn'],
     [' de ', 'de'],
@@ -73,7 +73,7 @@ describe('country (spec §5: defaults to us when invalid)', () => {
   });
 });
 
-describe('validateBillingAddress (spec §5)', () => {
+describe('validateBillingAddress (docs/spec/checkout-and-billing.md §5)', () => {
   const full = { line1: '1 Main St', city: 'SF', state: 'CA', postal_code: '94105', country: 'us' };
 
   it('required mode needs line1, city, state and postal_code', () => {
@@ -119,7 +119,7 @@ describe('validateBillingAddress (spec §5)', () => {
   });
 });
 
-describe('auto top-up (spec §5)', () => {
+describe('auto top-up (docs/spec/checkout-and-billing.md §5)', () => {
   it.each([
     ['10', { ok: true, value: '10' }],
     ['0.5', { ok: true, value: '0.5' }],

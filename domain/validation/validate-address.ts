@@ -25,7 +25,7 @@ export { requiredAddressFields, type BillingAddressField };
 export type BillingAddressResults = Readonly<Record<BillingAddressField, ValidationResult>>;
 
 /**
- * Spec §5 billing address. Required mode: line1, city, state and postal_code are required.
+ * docs/spec/checkout-and-billing.md §5 billing address. Required mode: line1, city, state and postal_code are required.
  * Any other mode asks only the postal code, and only for card payments (the real product also
  * asks the state there; the spec does not, and we follow the spec). A postal code, when given,
  * must fit the country's format; empty skips that check. The country always passes and carries

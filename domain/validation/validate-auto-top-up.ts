@@ -6,7 +6,7 @@ const isBlank = (value: Numeric | null | undefined): boolean =>
   value === null || value === undefined || String(value).trim() === '';
 
 /**
- * Spec §5 auto top-up threshold: a valid number ('Please enter a valid number') greater than 0
+ * docs/spec/checkout-and-billing.md §5 auto top-up threshold: a valid number ('Please enter a valid number') greater than 0
  * ('Threshold must be greater than 0'). The real product lets 0 through despite its message;
  * we follow the message. The valid value is the canonical number text.
  */

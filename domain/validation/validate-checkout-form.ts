@@ -5,7 +5,7 @@ import { validateEmail } from './validate-email';
 import { validateName } from './validate-name';
 import { validatePhone, type PhoneLibrary } from './validate-phone';
 
-/** The contact and address fields of the checkout form (spec §3 form fields). */
+/** The contact and address fields of the checkout form (docs/spec/checkout-and-billing.md §3 form fields). */
 export interface CheckoutFormValues {
   readonly customer_name?: string | null | undefined;
   readonly customer_email?: string | null | undefined;
@@ -47,7 +47,7 @@ export type CheckoutFormField =
 export type CheckoutFormResults = Readonly<Record<CheckoutFormField, ValidationResult>>;
 
 /**
- * Every field of the checkout form at once (spec §5), keyed by the form's field names. Fields
+ * Every field of the checkout form at once (docs/spec/checkout-and-billing.md §5), keyed by the form's field names. Fields
  * that are not asked (phone when collection is off, address parts the mode does not need) pass.
  */
 export function validateCheckoutForm(values: CheckoutFormValues, context: CheckoutFormContext = {}): CheckoutFormResults {

@@ -13,7 +13,7 @@ import {
 
 const rule = { pattern: '^[A-Za-z ]+$', pattern_message: { en: 'Letters only', zh: '只能输入字母' } };
 
-describe('validateName (spec §5 customer_name)', () => {
+describe('validateName (docs/spec/checkout-and-billing.md §5 customer_name)', () => {
   it('is required', () => {
     expect(validateName('')).toEqual({ ok: false, key: 'validation.required', message: 'Required' });
     expect(validateName('   ')).toMatchObject({ key: 'validation.required' });
@@ -53,7 +53,7 @@ describe('validateName (spec §5 customer_name)', () => {
   });
 });
 
-describe('validateEmail (spec §5 customer_email)', () => {
+describe('validateEmail (docs/spec/checkout-and-billing.md §5 customer_email)', () => {
   it.each([
     ['ada@example.com', null],
     ['  ada@example.com ', null],
@@ -78,7 +78,7 @@ describe('validateEmail (spec §5 customer_email)', () => {
   });
 });
 
-describe('validatePhone (spec §5 customer_phone)', () => {
+describe('validatePhone (docs/spec/checkout-and-billing.md §5 customer_phone)', () => {
   const lib: PhoneLibrary = phoneLibrary;
 
   it('passes untouched when phone collection is off', () => {

@@ -4,7 +4,7 @@ import { invalid } from './messages';
 import type { ValidationResult } from './result';
 import type { TextFieldOptions } from './validate-name';
 
-/** Spec §5 limits: RFC 5321 path length and local-part length. */
+/** docs/spec/checkout-and-billing.md §5 limits: RFC 5321 path length and local-part length. */
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_LOCAL_MAX_LENGTH = 64;
 
@@ -23,7 +23,7 @@ const EMAIL_OPTIONS = {
 } as const;
 
 /**
- * Spec §5 customer_email: required; at most 254 characters with a local part of at most 64
+ * docs/spec/checkout-and-billing.md §5 customer_email: required; at most 254 characters with a local part of at most 64
  * (each with its own message, so the payer knows what to fix); a valid address with a
  * top-level domain; then the optional merchant pattern. The valid value is the trimmed address.
  */

@@ -20,7 +20,7 @@ export function validateRequiredText(value: string | null | undefined, options: 
   return checkFieldPattern(trimmed, options.rule, options.locale);
 }
 
-/** Spec §5 customer_name: required, then the optional per-field pattern with its localized message. */
+/** docs/spec/checkout-and-billing.md §5 customer_name: required, then the optional per-field pattern with its localized message. */
 export function validateName(value: string | null | undefined, options: TextFieldOptions = {}): ValidationResult {
   return validateRequiredText(value, options);
 }

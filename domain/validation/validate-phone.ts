@@ -6,7 +6,7 @@ import type { TextFieldOptions } from './validate-name';
 
 /**
  * The two functions of libphonenumber-js the rule needs. The browser loads that library lazily
- * (DESIGN §4), so the caller passes it in once loaded, or null when loading failed.
+ * (docs/architecture.md §4), so the caller passes it in once loaded, or null when loading failed.
  * Only the library's types are imported here (erased at build), so nothing loads eagerly.
  */
 export interface PhoneLibrary {
@@ -14,7 +14,7 @@ export interface PhoneLibrary {
   parsePhoneNumber(text: string, defaultCountry?: CountryCode): { readonly number: string } | undefined;
 }
 
-/** Spec §5 / reference §3.14: used only when the phone library could not be loaded. */
+/** docs/spec/checkout-and-billing.md §5 / docs/reference/payment-react.md §3.14: used only when the phone library could not be loaded. */
 export const FALLBACK_PHONE_PATTERN = /^[+]?[(]?[0-9]{3}[)]?[-\s.]?[0-9]{3}[-\s.]?[0-9]{4,6}$/;
 
 export interface PhoneOptions extends TextFieldOptions {
@@ -27,7 +27,7 @@ export interface PhoneOptions extends TextFieldOptions {
 }
 
 /**
- * Spec §5 customer_phone (only when phone collection is enabled): required, a valid
+ * docs/spec/checkout-and-billing.md §5 customer_phone (only when phone collection is enabled): required, a valid
  * international number, normalised to the + country-code form (E.164), then the merchant
  * pattern. Never throws, whatever the library does with odd input.
  */

@@ -13,7 +13,7 @@ export function hasPostalCodePattern(country: string): boolean {
 }
 
 /**
- * Spec §5 postal code by country. Empty skips (valid). Known formats are checked after trimming
+ * docs/spec/checkout-and-billing.md §5 postal code by country. Empty skips (valid). Known formats are checked after trimming
  * and upper-casing (people type "sw1a 1aa"). Countries without a format accept "any known
  * format": the dataset's international shape, letters and digits in groups joined by a space or
  * hyphen. A missing or unknown country fails, as in the real product: the format cannot be known.
