@@ -22,7 +22,7 @@ export interface OverdueInvoicesDialogProps {
 }
 
 /**
- * The pay-now dialog of the past-due flow (spec §4 overdue dialog, reference §3.10): the due
+ * The pay-now dialog of the past-due flow (docs/spec/checkout-and-billing.md §4 overdue dialog, docs/reference/payment-react.md §3.10): the due
  * total per currency with Pay Now / Processing / Paid / error + Retry; card-provider currencies
  * link to their invoice page; nothing due → 'Great! You have no due invoices.' + 'I know'.
  */

@@ -4,7 +4,7 @@
 import type { CurrencyPayStatus } from '@machines/overdue-dialog/overdue-dialog.machine';
 import type { Invoice } from '@domain/model';
 
-/** Per currency (spec §4): idle → paying → success, or error with retry. */
+/** Per currency (docs/spec/checkout-and-billing.md §4): idle → paying → success, or error with retry. */
 export type OverduePayState = CurrencyPayStatus;
 
 export interface OverdueCurrencyGroup {

@@ -1,4 +1,4 @@
-// The sandbox's machine inspector (issue 16): a header button that opens a panel listing the
+// The sandbox's machine inspector (QA tooling, docs/qa.md): a header button that opens a panel listing the
 // machines running on the page — current state, last events, context. Props in, intents out; the
 // records come from routes/-app/inspector (XState's inspection API).
 import { ActionIcon, Badge, Box, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';

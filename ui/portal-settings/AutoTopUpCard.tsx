@@ -12,7 +12,7 @@ export interface AutoTopUpCardProps {
   usingCredits?: boolean;
 }
 
-/** The Credits section's auto top-up card (reference §3.12 "default" card): what runs when, and the button to change it. */
+/** The Credits section's auto top-up card (docs/reference/payment-react.md §3.12 "default" card): what runs when, and the button to change it. */
 export function AutoTopUpCard({ summary, usage, onConfigure, onUseCredits, usingCredits = false }: AutoTopUpCardProps) {
   const t = useT();
   return (

@@ -25,7 +25,7 @@ export interface AutoTopUpDialogProps {
   /** Decimals of the threshold (credit currency) and of the daily amount (recharge currency), stated in the form. */
   thresholdPrecision: number;
   amountPrecision: number;
-  /** Saving will ask for an authorisation (spec §4: a new payment method is set up on save). */
+  /** Saving will ask for an authorisation (docs/spec/checkout-and-billing.md §4: a new payment method is set up on save). */
   authorizationAhead: boolean;
   onCardContainer: (element: HTMLDivElement | null) => void;
   cardBusy: boolean;
@@ -39,7 +39,7 @@ export interface AutoTopUpDialogProps {
 
 const grouped = (value: string) => formatNumber(value, 0, { thousandSeparator: true });
 
-/** The auto top-up settings (reference §3.12 modal): switch, threshold, package and quantity, payment, daily caps. */
+/** The auto top-up settings (docs/reference/payment-react.md §3.12 modal): switch, threshold, package and quantity, payment, daily caps. */
 export function AutoTopUpDialog(props: AutoTopUpDialogProps) {
   const t = useT();
   const text = useMessageText();

@@ -1,5 +1,5 @@
 // The card step of "change payment method" says the current method keeps paying until the card is
-// saved (issue 25 item 4): closing the form changes nothing.
+// saved: closing the form changes nothing.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// "2 active grants" counted a pending one (issue 25 item 5): the card counts only the grants that
+// A pending grant cannot be spent yet, so the card counts only the grants that
 // can be spent now; a pending grant shows as "+ … pending".
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The subscription page's facts (issue 25 item 5): the next invoice is never a date in the past (a
+// The subscription page's facts: the next invoice is never a date in the past (a
 // past-due subscription whose period ran out renews at its next cycle), and a stake returned when
 // the subscription ended reads "returned", not "staked".
 import { screen } from '@testing-library/react';

@@ -25,7 +25,7 @@ const Links = ({ entries, label }: { entries: readonly NavEntry[]; label?: strin
     </Group>
   );
 
-/** Brand, the footer and social links, the bottom links and the copyright (reference store-shell §5.9). */
+/** Brand, the footer and social links, the bottom links and the copyright (docs/reference/store-shell.md §5.9). */
 export function AppFooter({ appName, description, footer, social, bottom, year }: AppFooterProps) {
   const t = useT();
   if (footer.length + social.length + bottom.length === 0) return null;

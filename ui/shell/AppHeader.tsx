@@ -32,7 +32,7 @@ export interface AppHeaderProps {
 }
 
 /**
- * The 64 px header bar (spec shell §2): logo and app name, navigation (horizontal from the md
+ * The 64 px header bar (docs/spec/shell-store-and-tables.md §2): logo and app name, navigation (horizontal from the md
  * breakpoint, an inline menu below it), badges, then language, theme and the session controls,
  * in that visual and keyboard order. On a 375 px screen it keeps the brand, the badges and the
  * session controls (a labelled identity button in the sandbox); language, theme and `menuActions`

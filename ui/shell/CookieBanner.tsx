@@ -8,7 +8,7 @@ export interface CookieBannerProps {
 }
 
 /**
- * The cookie banner (spec shell §9): bottom right, at most 440 px wide, z-index 999, one button of
+ * The cookie banner (docs/spec/shell-store-and-tables.md §9): bottom right, at most 440 px wide, z-index 999, one button of
  * at least 200 px; at 480 px or less it spans the width with margins (ui/global.css).
  */
 export function CookieBanner({ message, button, onAccept }: CookieBannerProps) {

@@ -22,7 +22,7 @@ const BENEFITS = [
 ] as const;
 
 /**
- * The temporary-domain warning (spec shell §4, reference store-shell §5.6): Escape does not
+ * The temporary-domain warning (docs/spec/shell-store-and-tables.md §4, docs/reference/store-shell.md §5.6): Escape does not
  * dismiss it (a deliberate choice is asked for); the close button or the backdrop hides it until
  * the next page load.
  */

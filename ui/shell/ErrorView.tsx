@@ -9,7 +9,7 @@ export interface ErrorViewProps {
   onRefresh: () => void;
 }
 
-/** The generic error view (spec §2): 'Something went wrong...' with Home and Refresh. */
+/** The generic error view (docs/spec/checkout-and-billing.md §2): 'Something went wrong...' with Home and Refresh. */
 export function ErrorView({ detail, homeHref, onRefresh }: ErrorViewProps) {
   const t = useT();
   return (

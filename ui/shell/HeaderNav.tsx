@@ -14,7 +14,7 @@ export interface HeaderNavProps {
   onNavigate?: () => void;
 }
 
-/** The longest link that prefixes the path (reference store-shell §5.1, matchPaths). */
+/** The longest link that prefixes the path (docs/reference/store-shell.md §5.1, matchPaths). */
 export function activeEntryId(entries: readonly NavEntry[], pathname: string): string | undefined {
   let best: { id: string; length: number } | undefined;
   const visit = (entry: NavEntry) => {

@@ -58,7 +58,7 @@ export interface NotificationsPageProps {
 const SEVERITIES: readonly NotificationSeverity[] = ['normal', 'success', 'info', 'warning', 'error'];
 
 /**
- * The signed-in person's notifications (spec shell §7): filters by severity (default all), source
+ * The signed-in person's notifications (docs/spec/shell-store-and-tables.md §7): filters by severity (default all), source
  * (system or all) and read state, mark one or all as read, pages of 10. New ones arrive while the
  * page is open (the list refreshes); loading, empty and error states keep the filters in place.
  */

@@ -15,7 +15,7 @@ export interface SessionAppsPopupProps {
 }
 
 /**
- * The session-apps popup (spec shell §2 and §9, reference store-shell §5.7): a grid of the site's
+ * The session-apps popup (docs/spec/shell-store-and-tables.md §2 and §9, docs/reference/store-shell.md §5.7): a grid of the site's
  * apps for the signed-in user, 350 px wide and at most 350 px high (it scrolls past that), with
  * Manage for owner and admin. Loaded on first use: Popover brings floating-ui.
  */

@@ -13,7 +13,7 @@ export interface SessionGateProps {
 }
 
 /**
- * What the protected area shows instead of its pages (spec shell §2): a loading indicator while
+ * What the protected area shows instead of its pages (docs/spec/shell-store-and-tables.md §2): a loading indicator while
  * the session loads or the login redirect leaves, Forbidden for a blocked user, and an error
  * with Retry when the login or the session failed.
  */

@@ -22,7 +22,7 @@ export interface StatusPageProps {
   children?: ReactNode;
 }
 
-/** The error pages 400, 403, 404 and 500 (reference store-shell §5.10): code, text, Back Home. */
+/** The error pages 400, 403, 404 and 500 (docs/reference/store-shell.md §5.10): code, text, Back Home. */
 export function StatusPage({ status, title, children }: StatusPageProps) {
   const t = useT();
   return (

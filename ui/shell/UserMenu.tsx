@@ -8,7 +8,7 @@ export interface UserMenuProps {
   name: string;
   role: string;
   avatarUrl: string;
-  /** At most 5 session-manager links (spec shell §9). */
+  /** At most 5 session-manager links (docs/spec/shell-store-and-tables.md §9). */
   links: readonly NavEntry[];
   notificationsHref?: string | undefined;
   onLogout: () => void;

@@ -1,4 +1,4 @@
-// The detail page's words (issue 26 §7): downloads grouped by the page's locale, the category a
+// The detail page's words: downloads grouped by the page's locale, the category a
 // link to its apps, "Apps you may need" without the apps already under "More apps by", card
 // titles as headings under their section, a preview that leads to the published version; and the
 // catalogue's pager as a navigation landmark.

@@ -37,7 +37,7 @@ export interface AppDetailProps {
   sameCategory: AppCardData[];
   tab: 'overview' | 'versions' | 'reviews';
   onTab: (tab: 'overview' | 'versions' | 'reviews') => void;
-  /** The main button of reference §1.3: purchase (paid), or launch/install (free). */
+  /** The main button of docs/reference/store-shell.md §1.3: purchase (paid), or launch/install (free). */
   primary: ReactNode;
   /** The Reviews tab's content (ratings and reviews by users). */
   reviews: ReactNode;

@@ -24,8 +24,8 @@ export interface CreateAppFormProps {
 }
 
 /**
- * The create-app form: the name rules of spec §5 (`nameTaken` comes from the caller's debounced
- * check), and the app's DID from a key pair (reference §3.3) — generated here, its secret key shown
+ * The create-app form: the name rules of docs/spec/shell-store-and-tables.md §5 (`nameTaken` comes from the caller's debounced
+ * check), and the app's DID from a key pair (docs/reference/store-shell.md §3.3) — generated here, its secret key shown
  * once and confirmed saved before the app is made, or the DID of an existing pair pasted.
  */
 export function CreateAppForm(props: CreateAppFormProps) {

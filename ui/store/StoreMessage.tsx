@@ -14,7 +14,7 @@ const TEXTS = {
   notFound: ['store.detail.notFound', 'store.detail.back'],
 } as const;
 
-/** A full-page store message (spec shell §8): developer required, forbidden, invalid session, connection. */
+/** A full-page store message (docs/spec/shell-store-and-tables.md §8): developer required, forbidden, invalid session, connection. */
 export function StoreMessage({ kind, detail, action }: { kind: StoreMessageKind; detail?: string; action?: ReactNode }) {
   const t = useT();
   const [title, text] = TEXTS[kind];

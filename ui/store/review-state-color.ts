@@ -1,7 +1,7 @@
 import type { ReviewState } from '@domain/review';
 
 /**
- * The colour of a review state's chip, as the real store's (reference §2.1): pending is a warning,
+ * The colour of a review state's chip, as the real store's (docs/reference/store-shell.md §2.1): pending is a warning,
  * in review is information, approved a success, rejected and cancelled an error; a draft is plain
  * and published its own violet. Mantine colour names, so both schemes get readable shades.
  */

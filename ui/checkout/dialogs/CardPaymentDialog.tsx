@@ -21,7 +21,7 @@ export interface CardPaymentDialogProps {
 }
 
 /**
- * "{action} with bank card" (reference §3.4.4). A click on the backdrop never closes it (the
+ * "{action} with bank card" (docs/reference/payment-react.md §3.4.4). A click on the backdrop never closes it (the
  * payer would lose what they typed); Esc and the close button do, except while paying.
  */
 export function CardPaymentDialog({ opened, action, onContainer, busy, ready = true, error, hint, onConfirm, onCancel }: CardPaymentDialogProps) {

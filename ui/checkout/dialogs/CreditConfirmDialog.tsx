@@ -11,7 +11,7 @@ export interface CreditConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** "Confirm Credit Payment": usage is deducted from the payer's credits (reference §3.4.3). */
+/** "Confirm Credit Payment": usage is deducted from the payer's credits (docs/reference/payment-react.md §3.4.3). */
 export function CreditConfirmDialog({ opened, available, busy, onConfirm, onCancel }: CreditConfirmDialogProps) {
   const t = useT();
   return (

@@ -10,12 +10,12 @@ export interface CustomerLimitedAlertProps {
   onPayNow: () => void;
 }
 
-/** The past-due route with its referer parameter (spec §2). */
+/** The past-due route with its referer parameter (docs/spec/checkout-and-billing.md §2). */
 export function pastDueHref(referer: string, prefix = ''): string {
   return `${prefix.replace(/\/$/, '')}/customer/invoice/past-due?referer=${encodeURIComponent(referer)}`;
 }
 
-/** CUSTOMER_LIMITED: unpaid invoices block new purchases until paid (spec §8). */
+/** CUSTOMER_LIMITED: unpaid invoices block new purchases until paid (docs/spec/checkout-and-billing.md §8). */
 export function CustomerLimitedAlert({ referer, prefix, onPayNow }: CustomerLimitedAlertProps) {
   const t = useT();
   return (

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '@test/render';
 import { FastPayDialog } from './FastPayDialog';
 
-describe('FastPayDialog (issue 18 §6)', () => {
+describe('FastPayDialog', () => {
   it('starts with focus on Confirm, so a second Enter confirms instead of closing the dialog', async () => {
     const onCancel = vi.fn();
     const onConfirm = vi.fn();

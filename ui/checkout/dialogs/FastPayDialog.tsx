@@ -17,7 +17,7 @@ export interface FastPayDialogProps {
   onCancel: () => void;
 }
 
-/** "Confirm Payment": the account and amount a sufficient balance will pay (reference §3.4.3). */
+/** "Confirm Payment": the account and amount a sufficient balance will pay (docs/reference/payment-react.md §3.4.3). */
 export function FastPayDialog({ opened, payer, amount, balance, symbol, balanceUrl, busy, onConfirm, onCancel }: FastPayDialogProps) {
   const t = useT();
   return (

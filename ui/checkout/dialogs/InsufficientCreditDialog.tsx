@@ -8,7 +8,7 @@ export interface InsufficientCreditDialogProps {
   onClose: () => void;
 }
 
-/** "Insufficient Credit": the payer has to top up first (spec §8). */
+/** "Insufficient Credit": the payer has to top up first (docs/spec/checkout-and-billing.md §8). */
 export function InsufficientCreditDialog({ opened, topUpHref, onClose }: InsufficientCreditDialogProps) {
   const t = useT();
   return (

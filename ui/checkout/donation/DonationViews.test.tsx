@@ -38,7 +38,7 @@ describe('donation views', () => {
     expect(onBack).toHaveBeenCalled();
   });
 
-  it('shows a beneficiary whose page is not a safe http(s) URL as text, never a link (issue 25 item 8)', () => {
+  it('shows a beneficiary whose page is not a safe http(s) URL as text, never a link', () => {
     const hostile = ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example'];
     renderUi(<BenefitsPanel benefits={hostile.map((url, i) => ({ ...bob, name: `Eve ${i}`, address: `z1eve${i}`, url }))} symbol="ABT" onBack={() => {}} />);
     expect(screen.queryAllByRole('link')).toHaveLength(0);

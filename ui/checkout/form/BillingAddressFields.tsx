@@ -29,7 +29,7 @@ export interface BillingAddressFieldsProps {
 type AddressPart = 'line1' | 'line2' | 'city' | 'state' | 'postal_code' | 'country';
 
 /**
- * Billing address (spec §5): the full address in required mode, else only country and postal
+ * Billing address (docs/spec/checkout-and-billing.md §5): the full address in required mode, else only country and postal
  * code for card payments, else nothing. Which fields are asked comes from the domain rule.
  */
 export function BillingAddressFields(props: BillingAddressFieldsProps) {
@@ -101,8 +101,8 @@ type CountrySelectProps = Omit<NativeSelectProps, 'data' | 'onChange'> & {
 
 /**
  * The country list (every region named in the locale) is built only where an address is asked:
- * Intl.DisplayNames' first use costs ~12 ms of main thread, which every checkout paid at its first
- * render although most ask no address (issue 17).
+ * Intl.DisplayNames' first use costs ~12 ms of main thread, which every checkout would pay at its first
+ * render although most ask no address (the first render is kept short: docs/speed.md).
  */
 function CountrySelect({ locale, onChange, ...props }: CountrySelectProps) {
   const countries = useMemo(() => countryOptions(locale), [locale]);

@@ -23,7 +23,7 @@ export interface CheckoutFormProps {
   showCustomerSummary?: boolean | undefined;
   /** Not logged in: the "Login to load and save contact information" hint. */
   loginHint?: boolean | undefined;
-  /** A tip: no contact details asked (spec §5: a donation needs no login). */
+  /** A tip: no contact details asked (docs/spec/checkout-and-billing.md §5: a donation needs no login). */
   hideContact?: boolean | undefined;
   submit: SubmitButtonProps;
   /** Subscription consent under the button (payee and stake). */

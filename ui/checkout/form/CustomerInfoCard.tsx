@@ -13,7 +13,7 @@ export interface CustomerInfoCardProps {
 }
 
 /**
- * Reference §3.3: a logged-in payer whose saved profile is complete sees a summary of it
+ * docs/reference/payment-react.md §3.3: a logged-in payer whose saved profile is complete sees a summary of it
  * instead of the contact form, with Edit.
  */
 export function CustomerInfoCard({ name, email, phone, address, onEdit, disabled }: CustomerInfoCardProps) {

@@ -20,7 +20,7 @@ export interface SubmitButtonProps {
   disabledReason?: SubmitDisabledReason | null | undefined;
 }
 
-/** The action text of a mode (reference §3.4.8): Pay / Subscribe / Donate, or the link's own. */
+/** The action text of a mode (docs/reference/payment-react.md §3.4.8): Pay / Subscribe / Donate, or the link's own. */
 export function useActionText(mode: CheckoutAction, actionText?: string | undefined): string {
   const t = useT();
   return actionText ? localizeApiName(t, actionText) : t(`checkout.action.${mode}`);

@@ -8,7 +8,7 @@ export interface SubscriptionConsentProps {
   withStake: boolean;
 }
 
-/** Under the button of subscription and setup checkouts (reference §3.4.9). */
+/** Under the button of subscription and setup checkouts (docs/reference/payment-react.md §3.4.9). */
 export function SubscriptionConsent({ payee, withStake }: SubscriptionConsentProps) {
   const t = useT();
   return (

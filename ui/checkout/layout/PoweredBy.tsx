@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useT } from '@ui/i18n';
 
-/** "Powered by ArcBlock" under the checkout (reference §3.1 footer). */
+/** "Powered by ArcBlock" under the checkout (docs/reference/payment-react.md §3.1 footer). */
 export function PoweredBy({ name = 'ArcBlock' }: { name?: string | undefined }) {
   const t = useT();
   return (

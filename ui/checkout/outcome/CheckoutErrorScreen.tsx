@@ -6,7 +6,7 @@ import { BackButton } from './BackButton';
 import { OutcomeMessage } from './OutcomeMessage';
 
 export interface CheckoutErrorScreenProps {
-  /** Whatever failed; shown with the error-text rule of spec §8. */
+  /** Whatever failed; shown with the error-text rule of docs/spec/checkout-and-billing.md §8. */
   error: unknown;
   onRetry?: (() => void) | undefined;
   /** Where Back goes (the app's home). */

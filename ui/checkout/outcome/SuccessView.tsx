@@ -35,7 +35,7 @@ const thanksKey = {
   donation: 'outcome.success.donation',
 } as const;
 
-/** The completed checkout (reference §3.9): animated check, thanks, and the next action. */
+/** The completed checkout (docs/reference/payment-react.md §3.9): animated check, thanks, and the next action. */
 export function SuccessView({ mode, customMessage, payee, subscriptions = [], invoiceHref, receipt, back }: SuccessViewProps) {
   const t = useT();
   const [only] = subscriptions;

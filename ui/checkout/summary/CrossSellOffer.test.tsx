@@ -21,7 +21,7 @@ describe('CrossSellOffer', () => {
     expect(onAdd).toHaveBeenCalledTimes(1);
   });
 
-  it('only offers: removing an added item is the single Remove on its line (issue 11 §5)', async () => {
+  it('only offers: removing an added item is the single Remove on its line', async () => {
     const user = userEvent.setup();
     const onRemove = vi.fn();
     renderUi(<CrossSellOffer price={price} currency={currency} onAdd={() => {}} />);

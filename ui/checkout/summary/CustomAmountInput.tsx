@@ -17,8 +17,8 @@ export interface CustomAmountInputProps {
 
 /**
  * A pay-what-you-want amount: a text box with a decimal keyboard (not type=number, so the mouse
- * wheel never changes it). It never drops or rewrites a character (issue 18: '1,000.5' used to
- * become 1.0005); the caller reads the text with the domain and passes the reason it refuses.
+ * wheel never changes it). It never drops or rewrites a character ('1,000.5' must not
+ * become 1.0005: the payer is charged what they read); the caller reads the text with the domain and passes the reason it refuses.
  */
 export function CustomAmountInput({ value, currency, error, label, disabled, onChange, onBlur }: CustomAmountInputProps) {
   const t = useT();

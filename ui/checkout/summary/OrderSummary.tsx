@@ -44,7 +44,7 @@ export interface OrderSummaryProps {
   children?: ReactNode;
 }
 
-/** The order summary panel: headline, lines, stake, total, trial and usage notes (reference §3.5). */
+/** The order summary panel: headline, lines, stake, total, trial and usage notes (docs/reference/payment-react.md §3.5). */
 export function OrderSummary(props: OrderSummaryProps) {
   const { items, currency, methodType, subscriptionData, totalDetails, now, payee, livemode } = props;
   const t = useT();

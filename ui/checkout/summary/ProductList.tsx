@@ -15,7 +15,7 @@ export interface ProductListProps {
 
 /**
  * The order's lines. On small screens, without a donation and with more than 2 items, the list
- * starts collapsed behind "Includes {total} items" (spec §2).
+ * starts collapsed behind "Includes {total} items" (docs/spec/checkout-and-billing.md §2).
  */
 export function ProductList({ count, donation, children }: ProductListProps) {
   const t = useT();

@@ -27,7 +27,7 @@ describe('QuantityStepper', () => {
     expect(onChange).toHaveBeenCalledWith(2);
   });
 
-  it('keeps a typed value over the bound with the reason at the field, not sent and not payable (issue 11)', async () => {
+  it('keeps a typed value over the bound with the reason at the field, not sent and not payable', async () => {
     const { onChange, onPayableChange, user } = setup({ inventory: { quantity_limit_per_checkout: 3 } });
     const input = screen.getByRole('textbox', { name: 'Quantity of Pro plan' });
     await user.clear(input);

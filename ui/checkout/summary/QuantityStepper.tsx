@@ -25,12 +25,12 @@ export interface QuantityStepperProps {
   disabled?: boolean | undefined;
   /** A whole quantity inside the range was chosen (sent every time: the latest intent wins). */
   onChange: (quantity: number) => void;
-  /** An empty or out-of-range box makes the checkout not payable until it is fixed (spec §5). */
+  /** An empty or out-of-range box makes the checkout not payable until it is fixed (docs/spec/checkout-and-billing.md §5). */
   onPayableChange?: ((payable: boolean) => void) | undefined;
 }
 
 /**
- * Minus, a number box and plus (spec §5, issue 11): the buttons are disabled at the bounds of
+ * Minus, a number box and plus (docs/spec/checkout-and-billing.md §5): the buttons are disabled at the bounds of
  * the number shown; a typed number outside them stays in the box with the reason at the field
  * ('Exceed inventory', 'Exceed purchase limit', the range) and is not sent, so Pay is disabled
  * until it is fixed and the summary (the session) never shows a quantity the box does not.

@@ -10,8 +10,8 @@ export interface RemoveCrossSellButtonProps {
 
 /**
  * The one Remove control of an added cross-sell. The added item shows once, as a line of the
- * order with this button under it; the offer card is gone while it is in the order (issue 11 §5:
- * it used to show as a line and as a card, each with its own Remove).
+ * order with this button under it; the offer card is gone while it is in the order (an item
+ * shown twice, each time with its own Remove, reads as two items).
  */
 export function RemoveCrossSellButton({ name, busy, onRemove }: RemoveCrossSellButtonProps) {
   const t = useT();

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useT } from '@ui/i18n';
 
-/** "Test mode" chip, shown when the session is not live (spec §4). */
+/** "Test mode" chip, shown when the session is not live (docs/spec/checkout-and-billing.md §4). */
 export function TestModeBadge() {
   const t = useT();
   return (

@@ -1,4 +1,4 @@
-// English texts of the checkout screens (reference §7 wording where the real product has one).
+// English texts of the checkout screens (docs/reference/payment-react.md §7 wording where the real product has one).
 // Keys the checkout machines emit (payment.checkout.*) are registered here too.
 export const checkout = {
   // layout and panels

@@ -1,4 +1,4 @@
-// English texts of the payment recovery paths (issue 18): a card confirmation whose answer was
+// English texts of the payment recovery paths (after a press of Pay, the payer is told whether money moved): a card confirmation whose answer was
 // lost, a session paid elsewhere. Loaded with the payment dialogs.
 export const recovery = {
   'recovery.card.notCharged': 'Your card was not charged. Check the details and confirm again.',

@@ -151,7 +151,7 @@ export const sandbox = {
   'sandbox.card.incomplete': 'Your card number is incomplete.',
   'sandbox.card.badExpiry': "Your card's expiration date is invalid.",
   'sandbox.card.badCvc': "Your card's security code is incomplete.",
-  // The machine inspector (issue 16): sandbox mode only, in the header.
+  // The machine inspector (docs/qa.md): sandbox mode only, in the header.
   'sandbox.inspector.toggle': 'Machine inspector ({count} running)',
   'sandbox.inspector.title': 'Machines on this page',
   'sandbox.inspector.empty': 'No machine has run on this page yet.',
