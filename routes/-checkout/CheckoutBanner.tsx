@@ -1,5 +1,5 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { EventFrom } from 'xstate';
 import type { checkoutSubmitMachine } from '@machines/checkout-submit/checkout-submit.machine';
 import type { CheckoutSubmitView } from '@machines/checkout-submit/checkout-submit.view';
@@ -7,7 +7,9 @@ import type { Ports } from '@machines/ports';
 import { CustomerLimitedAlert } from '@ui/checkout/dialogs/CustomerLimitedAlert';
 import { PaymentTimedOut } from '@ui/checkout/dialogs/PaymentTimedOut';
 import { useT } from '@ui/i18n';
-import { LazyOverdueHost } from './lazy-parts';
+
+// The overdue dialog loads when a payment is refused for unpaid invoices (parts-prefetch.ts warms it).
+const LazyOverdueHost = lazy(() => import('./OverdueHost'));
 
 export interface CheckoutBannerProps {
   view: CheckoutSubmitView;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Customer, PaymentMethod, SessionUser } from '@domain/model';
 import { getPayee } from '@domain/pricing';
@@ -10,14 +10,21 @@ import type { Ports } from '@machines/ports';
 import { CheckoutForm } from '@ui/checkout/form/CheckoutForm';
 import { useActionText, type SubmitDisabledReason } from '@ui/checkout/form/SubmitButton';
 import { CheckoutLayout, type CheckoutLayoutVariant } from '@ui/checkout/layout/CheckoutLayout';
-import { useI18n } from '@ui/i18n';
+import { ensureArea, useI18n } from '@ui/i18n';
 import { appName, isDonation } from './checkout-facts';
-import { LazyCheckoutBanner, LazyDonationPanel, LazyPaymentDialogs, prefetchCheckoutParts } from './lazy-parts';
+import { prefetchCheckoutParts } from './parts-prefetch';
 import { SummaryPanel } from './SummaryPanel';
 import { useCheckoutChoices } from './useCheckoutChoices';
 import { useCheckoutValues } from './useCheckoutValues';
 import { usePhoneLibrary } from './usePhoneLibrary';
 import { useSubmitFlow } from './useSubmitFlow';
+
+// What a payer needs only after pressing Pay (the dialogs with the recovery texts they show, the
+// banner of a payment in progress) or only on a tip page stays out of the form's download;
+// parts-prefetch.ts fetches the first two when the browser is idle after the form shows.
+const LazyPaymentDialogs = lazy(() => Promise.all([import('./PaymentDialogs'), ensureArea('recovery')]).then(([dialogs]) => dialogs));
+const LazyCheckoutBanner = lazy(() => import('./CheckoutBanner').then(({ CheckoutBanner }) => ({ default: CheckoutBanner })));
+const LazyDonationPanel = lazy(() => import('./DonationPanel'));
 
 export interface CheckoutForPayerProps {
   sessionActor: ActorRefFrom<typeof checkoutSessionMachine>;
@@ -60,7 +67,7 @@ export function CheckoutForPayer(props: CheckoutForPayerProps) {
       ? 'paying'
       : !itemsValid
         ? 'invalidItems'
-        : // A refused amount or quantity: the session is not what the fields show (issue 18).
+        : // A refused amount or quantity: the session is not what the fields show, so paying now would charge something else.
           !allPayable || !currency || (!view.changing && !view.inSync)
           ? 'notPayable'
           : null;
@@ -147,7 +154,7 @@ export function CheckoutForPayer(props: CheckoutForPayerProps) {
                 ? {
                     payee,
                     // The consent speaks of a stake only when the summary shows one (setup mode
-                    // with nothing to stake shows none, issue #11).
+                    // with nothing to stake shows none).
                     withStake:
                       Boolean(currency) &&
                       showStaking(method, currency, session.subscription_data?.no_stake) &&

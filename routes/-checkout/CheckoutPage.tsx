@@ -21,7 +21,7 @@ import { withHandedSession } from './session-handoff';
 /** While the floor runs: laid out (so showing it is only a style change) but not seen, focused or read. */
 const BEHIND_SKELETON = { style: { height: 0, overflow: 'hidden', visibility: 'hidden' }, inert: true, 'aria-hidden': true } as const;
 const SHOWN = { style: { display: 'contents' } } as const;
-// Only the success screen's loader: the form's other parts load with the form (lazy-parts.ts).
+// Only the success screen's loader: the form's other parts load with the form (CheckoutForPayer.tsx).
 const LazyCheckoutSuccess = lazy(loadCheckoutSuccess);
 
 export interface CheckoutPageProps {
@@ -29,7 +29,7 @@ export interface CheckoutPageProps {
   ports: Ports;
   layout: CheckoutLayoutVariant;
   currencyId?: string | undefined;
-  /** The form's module, loaded by the route's loader: rendered directly, no lazy boundary (issue 17). */
+  /** The form's module, loaded by the route's loader: rendered directly, no lazy boundary (a Suspense fallback would show a second skeleton). */
   Ready: ComponentType<CheckoutReadyProps>;
 }
 
@@ -60,7 +60,7 @@ export function CheckoutPage({ id, ports, layout, currencyId, Ready }: CheckoutP
 
   // The form's first render is the page's largest piece of work. It runs as a deferred render,
   // which React splits into slices between which the browser stays responsive, instead of one
-  // long task (issue 17: total blocking time); the skeleton stays until it has committed.
+  // long task (total blocking time, docs/speed.md); the skeleton stays until it has committed.
   // Mounting waits for the deferred render; leaving (a retry back to loading) happens at once.
   const wantsForm = view.screen === 'ready' || (loading && view.prepared);
   const formMounted = useDeferredValue(wantsForm) && wantsForm;

@@ -6,7 +6,7 @@ import type { Ports } from '@machines/ports';
 import { ensureArea } from '@ui/i18n';
 import { OverdueDialogHost } from '../-app/overdue/OverdueDialogHost';
 
-// This module is loaded lazily (lazy-parts.ts) and the billing texts with it: the dialog waits
+// This module is loaded lazily (CheckoutBanner.tsx) and the billing texts with it: the dialog waits
 // for them before its first render (never raw keys); the checkout's first download has none.
 const billingTexts = ensureArea('billing');
 

@@ -1,11 +1,16 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { LifecycleAction } from '@machines/subscription-lifecycle/lifecycle-rules';
 import { useT } from '@ui/i18n';
 import { SubscriptionDetails } from '@ui/portal/SubscriptionDetails';
 import type { Subscription } from '@domain/model';
 import { firstReadView, type SettledView } from './first-read';
-import { SubscriptionInvoices } from './lazy-parts';
+import { ensureTableTexts } from '../-app/tables/table-texts';
+
+// The invoices table (react-table) and the texts only it shows load on their own, after the details.
+const SubscriptionInvoices = lazy(() =>
+  Promise.all([import('./SubscriptionInvoices'), ensureTableTexts()]).then(([m]) => ({ default: m.SubscriptionInvoices })),
+);
 
 /** The subscription page's skeleton while its subscription loads. */
 function SubscriptionLoading() {

@@ -1,7 +1,7 @@
 import { Alert, Button, Container } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useMemo } from 'react';
 import { paymentKeys } from '@adapters/api/keys';
 import { settingsQuery } from '@adapters/api/settings';
 import type { CoreAdapters } from '@adapters/compose';
@@ -13,24 +13,28 @@ import { subscriptionLifecycleMachine } from '@machines/subscription-lifecycle/s
 import { subscriptionLifecycleView } from '@machines/subscription-lifecycle/subscription-lifecycle.view';
 import { stakeText } from '@ui/billing/money-text';
 import { useMessageText } from '@ui/common/useMessageText';
-import { useI18n, useT } from '@ui/i18n';
+import { ensureArea, useI18n, useT } from '@ui/i18n';
 import type { PaymentChoice } from '@ui/portal/ChangePaymentDialog';
 import { formatDate } from '@domain/display';
 import { ForeignRecordView, isForbidden } from '../-app/ForeignRecord';
 import { isNotFound, SubscriptionNotFound } from './SubscriptionNotFound';
 import { inspection } from '../-app/machine-inspection';
 import { withFirstRead, type FirstRead } from './first-read';
-import {
-  CancelSubscriptionDialog,
-  ChangePaymentDialog,
-  ChangePlanDialog,
-  OverdueDialogHost,
-  ResumeSubscriptionDialog,
-} from './lifecycle-parts';
 import { paymentChoices, planChoices, planPriceText, previewTexts, quoteMinutes } from './plan-choices';
 import { FirstReadBody, SubscriptionBody } from './SubscriptionBody';
 import { subscriptionActionsApi } from './subscription-api';
 import { cardResultEvent, useCardSetup, type CardSetupResult } from './useCardSetup';
+
+// What only an action needs loads on use: the lifecycle dialogs, and the overdue dialog with the
+// billing texts only it shows. This module itself loads beside the first read, so these imports
+// are not in the page's first chunk either.
+const CancelSubscriptionDialog = lazy(() => import('@ui/portal/CancelSubscriptionDialog').then((m) => ({ default: m.CancelSubscriptionDialog })));
+const ResumeSubscriptionDialog = lazy(() => import('@ui/portal/ResumeSubscriptionDialog').then((m) => ({ default: m.ResumeSubscriptionDialog })));
+const ChangePlanDialog = lazy(() => import('@ui/portal/ChangePlanDialog').then((m) => ({ default: m.ChangePlanDialog })));
+const ChangePaymentDialog = lazy(() => import('@ui/portal/ChangePaymentDialog').then((m) => ({ default: m.ChangePaymentDialog })));
+const OverdueDialogHost = lazy(() =>
+  Promise.all([import('../-app/overdue/OverdueDialogHost'), ensureArea('billing')]).then(([m]) => ({ default: m.OverdueDialogHost })),
+);
 
 export interface SubscriptionLifecycleProps {
   id: string;

@@ -1,11 +1,17 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CoreAdapters } from '@adapters/compose';
 import type { SessionUser, Subscription } from '@domain/model';
 import type { Ports } from '@machines/ports';
+import { ensureArea } from '@ui/i18n';
 import type { LifecycleAction } from '@machines/subscription-lifecycle/lifecycle-rules';
 import { startFirstRead } from './first-read';
-import { SubscriptionLifecycle } from './lazy-parts';
 import { FirstReadBody } from './SubscriptionBody';
+
+// The lifecycle machine loads beside the first read, not in the page's first chunk (budgets), with
+// the texts of the "belongs to another account" view of a 403 (detail).
+const SubscriptionLifecycle = lazy(() =>
+  Promise.all([import('./SubscriptionLifecycle'), ensureArea('detail')]).then(([m]) => ({ default: m.SubscriptionLifecycle })),
+);
 
 export interface SubscriptionPageProps {
   id: string;

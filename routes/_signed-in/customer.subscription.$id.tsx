@@ -4,13 +4,13 @@ import { ensureArea } from '@ui/i18n';
 import { useSignedInUser } from '../-app/signed-in';
 import { SubscriptionPage } from '../-portal/SubscriptionPage';
 
-// /customer/subscription/{id} (spec §2): the subscription's lifecycle (issue #14).
+// /customer/subscription/{id} (docs/spec/checkout-and-billing.md §2): the subscription's lifecycle.
 export const Route = createFileRoute('/_signed-in/customer/subscription/$id')({
   loader: async ({ context }) => {
     // The machines' ports start loading here but are not awaited: the page's first read does not
     // need them, so they load beside it (the first paint waits for their clock, the lifecycle for
     // all of them). The details' texts only: the invoices table, the overdue dialog and the
-    // lifecycle's 403 view load theirs with their code (lazy-parts.tsx).
+    // lifecycle's 403 view load theirs with their code (SubscriptionPage.tsx, SubscriptionBody.tsx).
     void context.getPorts().catch(() => undefined);
     await ensureArea('portal');
   },
