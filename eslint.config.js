@@ -1,4 +1,4 @@
-// Lint, plus the layer rule of DESIGN.md §2: arrows point down only.
+// Lint, plus the layer rule of docs/architecture.md §1: arrows point down only.
 //   routes → ui, adapters, machines, domain
 //   ui → machines (view types), domain      adapters → machines/ports, domain
 //   machines → domain                      domain → nothing of ours

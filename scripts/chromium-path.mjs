@@ -1,4 +1,4 @@
-// Where the system Chromium is. Playwright cannot download browsers here (DESIGN §7).
+// Where the system Chromium is. Playwright cannot download browsers here (docs/architecture.md §4).
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_CANDIDATES = [
@@ -11,7 +11,7 @@ export const CHROMIUM_CANDIDATES = [
 
 export const findChromium = () => CHROMIUM_CANDIDATES.find((path) => existsSync(path));
 
-/** The flags our closed network and root user need (DESIGN §7). */
+/** The flags our closed network and root user need (docs/architecture.md §4). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -1,4 +1,4 @@
-// The live build carries no sandbox-only tooling: the machine inspector (issue 16) must be
+// The live build carries no sandbox-only tooling: the machine inspector (docs/qa.md) must be
 // absent from every file of a `VITE_SANDBOX=off` build, while a sandbox build has it (so the
 // check looks for the right thing). Usage: node scripts/live-bundle-check.mjs <live dist> [<sandbox dist>]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // Vite plugin (build only): the code a page's boot will ask for, named in index.html so that the
-// browser fetches it from the first moment instead of in steps (issue 17).
+// browser fetches it from the first moment instead of in steps (docs/speed.md).
 //
 // Vite's own preload tags cover the entry's static imports. Everything else the boot imports —
 // the language's texts, the sandbox back end (msw) of a sandbox build, and on a checkout address

@@ -1,5 +1,5 @@
 // Vite plugin (dev and build): the cookie banner as plain HTML in index.html's checkout skeleton
-// (issue 17).
+// (so the first paint is the final one: docs/speed.md).
 //
 // On a first visit the banner is the first screen's only real content that needs no data, and on
 // a phone its paragraph is the screen's largest text. Painted by the app, it came with the form,

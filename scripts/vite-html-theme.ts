@@ -1,4 +1,4 @@
-// Vite plugin (dev and build): the theme's CSS variables written into index.html (issue 17).
+// Vite plugin (dev and build): the theme's CSS variables written into index.html (docs/speed.md).
 //
 // MantineProvider injects the variables where our theme differs from Mantine's defaults (indigo
 // as the primary colour, the font, the AA-contrast secondary text, …) when React renders, and the

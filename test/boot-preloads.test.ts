@@ -2,7 +2,7 @@ import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { filesFor } from '../scripts/vite-boot-preloads';
 
-// Issue 17: the files index.html preloads for a boot import are its chunk and that chunk's static
+// The files index.html preloads (docs/speed.md) for a boot import are its chunk and that chunk's static
 // imports, less what the entry's own tags already load.
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) => ({ type: 'chunk', fileName, moduleIds, imports });
 const bundle = Object.fromEntries(

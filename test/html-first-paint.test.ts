@@ -3,7 +3,7 @@ import { COOKIE_CONSENT, cookieBannerText } from '@domain/platform';
 import { htmlCookieBanner, htmlCookieBannerScript } from '../scripts/vite-html-cookie-banner';
 import { themeVariablesCss } from '../scripts/vite-html-theme';
 
-// Issue 17: what index.html paints before any script — the theme's variables and the cookie
+// What index.html paints before any script — the theme's variables and the cookie
 // banner — comes from the theme and the domain's texts, so it cannot drift from the app's.
 describe('theme variables in the HTML', () => {
   const css = themeVariablesCss();

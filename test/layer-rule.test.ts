@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The layer rule of DESIGN.md §2 lives in eslint.config.js; these cases make sure it bites.
+// The layer rule of docs/architecture.md §1 lives in eslint.config.js; these cases make sure it bites.
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function layerErrors(filePath: string, code: string) {

@@ -1,4 +1,4 @@
-// Issue 17: the checkout's skeleton paints from the HTML itself, before any script, in the saved
+// The checkout's first paint is fast on a phone (docs/speed.md): its skeleton paints from the HTML itself, before any script, in the saved
 // scheme and language; React takes it over with the same boxes at the same places; the spec's
 // 500 ms floor counts from that paint; the page asks for nothing twice.
 import { expect, test, type Page } from '@playwright/test';
@@ -191,7 +191,7 @@ test('the floor counts from the first paint: form after at least 500 ms, shown w
       formShown! - firstPaint!,
       `run ${run}: skeleton on screen from the first paint`,
     ).toBeGreaterThanOrEqual(500);
-    // Issue 17: on the document's first checkout its lazy shell waits for the form (page-first.ts).
+    // On the document's first checkout its lazy shell waits for the form (page-first.ts).
     if (run === 1) {
       expect(shellAsked!, 'the shell asked for after the form showed').toBeGreaterThan(formCommitted!);
       // The app rendered behind the HTML skeleton and appeared in one piece: header and form at once.
@@ -199,7 +199,7 @@ test('the floor counts from the first paint: form after at least 500 ms, shown w
     }
     expect(shifts, `run ${run}: layout shift in the checkout: ${moved.join(', ')}`).toBe(0);
     // Each call of the first load once: session, settings and the logged-in payer's profile (the
-    // second visit reads the settings from the session storage, spec §7).
+    // second visit reads the settings from the session storage, docs/spec/checkout-and-billing.md §7).
     const firstLoad = [
       'GET /api/checkout-sessions/retrieve/cs_sbx_one_time',
       'GET /api/customers/me',

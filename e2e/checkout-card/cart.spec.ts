@@ -43,7 +43,7 @@ test.describe('the cart: cross-sell, upsell, quantity, custom amount', () => {
     await offer.getByRole('button', { name: /^Add to order: / }).click();
     await expect(offer).toBeHidden();
     await expect.poll(() => checkout.total()).not.toBe(before);
-    // The added item is named once in the summary, with one Remove (issue 11 §5).
+    // The added item is named once in the summary, with one Remove.
     await expect(checkout.summary.getByText(name, { exact: true })).toHaveCount(1);
     await expect(checkout.summary.getByRole('button', { name: /^Remove from order: / })).toHaveCount(1);
     await checkMainState(page, 'checkout-cross-sell-added');
@@ -71,7 +71,7 @@ test.describe('the cart: cross-sell, upsell, quantity, custom amount', () => {
     await expect(checkout.summary).toContainText('Billed monthly');
   });
 
-  test('quantity (issue 11): plus stops at the stock left (5 − 3 sold = 2), a typed 3 says "Exceed inventory" at the field with Pay disabled, an empty box too', async ({ page }) => {
+  test('quantity: plus stops at the stock left (5 − 3 sold = 2), a typed 3 says "Exceed inventory" at the field with Pay disabled, an empty box too', async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await checkout.openForm('/checkout/pay/cs_sbx_quantity', 'customer');
     const name = 'Limited edition print';
@@ -106,7 +106,7 @@ test.describe('the cart: cross-sell, upsell, quantity, custom amount', () => {
     await expect(plus).toBeEnabled();
   });
 
-  test('quantity (issue 11): a purchase limit set after the checkout opened — typing 3 is refused at the field, once the page knows the limit plus stops at 2, no toast stacks', async ({ page }) => {
+  test('quantity: a purchase limit set after the checkout opened — typing 3 is refused at the field, once the page knows the limit plus stops at 2, no toast stacks', async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await checkout.openForm('/checkout/pay/cs_sbx_quantity_limit', 'customer');
     const name = 'Signed poster';
@@ -127,7 +127,7 @@ test.describe('the cart: cross-sell, upsell, quantity, custom amount', () => {
     await expect(checkout.toast('Exceed purchase limit')).toHaveCount(0);
   });
 
-  test('custom amount (issue 18): 0, empty, above the maximum, 30 decimals and 1,000.5 are refused at the field with Pay disabled; a slow amount call never lets Pay send an older amount', async ({ page }) => {
+  test('custom amount: 0, empty, above the maximum, 30 decimals and 1,000.5 are refused at the field with Pay disabled; a slow amount call never lets Pay send an older amount', async ({ page }) => {
     const checkout = new CheckoutPage(page);
     const sandbox = new Sandbox(page);
     await checkout.openForm('/checkout/pay/cs_sbx_custom_amount', 'customer');

@@ -1,6 +1,6 @@
-// Issue 18 item 1 in the browser: the amount charged is the amount shown. The exact repro
+// In the browser: the amount charged is the amount shown. A typing sequence that once broke it
 // (Custom, 20, then with 300 ms latency on the amount call ⌫⌫1 at a normal pace, then Tip) and
-// the other typing patterns the issue lists (45, 12.75, fast 2.5 without latency): each time the
+// other typing patterns (45, 12.75, fast 2.5 without latency): each time the
 // wallet asks for the amount in the field, and the thank-you says it.
 import { expect, test, type Page } from '@playwright/test';
 import { CheckoutPage } from '../models/CheckoutPage';
@@ -29,7 +29,7 @@ function walletButton(checkout: CheckoutPage, name: 'Approve' | 'Decline') {
   return checkout.walletDialog.getByRole('region', { name: 'Sandbox wallet' }).getByRole('button', { name });
 }
 
-test.describe('donation: the amount charged is the amount shown (issue 18)', () => {
+test.describe('donation: the amount charged is the amount shown', () => {
   // About 25 s on a quiet machine; the margin is for a loaded 2-core CI.
   test.describe.configure({ timeout: 150_000 });
 

@@ -63,7 +63,7 @@ test.describe('donation checkout', () => {
     expect(checkout.submitCount()).toBe(0);
   });
 
-  // Spec §5: a donation can be submitted without login and asks no contact details.
+  // docs/spec/checkout-and-billing.md §5: a donation can be submitted without login and asks no contact details.
   test('a guest tips without typing contact details', async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await checkout.openForm('/checkout/pay/plink_sbx_donation', 'guest');

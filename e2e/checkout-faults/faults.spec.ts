@@ -32,7 +32,7 @@ test.describe('faults from the sandbox', () => {
   });
 
   test('timeout on retrieve: Oops with Retry, and Retry loads the checkout', async ({ page }) => {
-    // The session load gives up after 8 s (issue 18: not the client's 30 s default): fake time jumps there.
+    // The session load gives up after 8 s (not the client's 30 s default: the form waits for it): fake time jumps there.
     await page.clock.install();
     const checkout = new CheckoutPage(page);
     await checkout.open('/', 'customer');

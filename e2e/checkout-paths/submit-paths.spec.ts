@@ -1,4 +1,4 @@
-// Model-driven paths of the submission machine (DESIGN §4, issue 7 item 10): xstate/graph
+// Model-driven paths of the submission machine (docs/architecture.md §4): xstate/graph
 // generates the paths (submit-graph.ts) to the final state, every dialog, and every error and
 // time-out exit, for a logged-in payer and for a guest whose submit logs in first. Each path's
 // events become page-object actions on a sandbox scenario that can take that route (with sandbox

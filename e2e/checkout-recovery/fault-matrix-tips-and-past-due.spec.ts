@@ -1,4 +1,4 @@
-// Issue 18: the fault matrix on the donation page's and the past-due page's calls. Every fault
+// The fault matrix on the donation page's and the past-due page's calls. Every fault
 // mode of each call ends in a message with a way on, and paying afterwards pays once. Faults go
 // through window.__sandbox (times: 1); the count of handled faults is printed at the end.
 import { expect, test, type Page } from '@playwright/test';
@@ -44,7 +44,7 @@ async function passTimeout(page: Page, kind: Kind, urlPart: string, action: () =
 const tips = (page: Page) =>
   page.evaluate(() => window.__sandbox!.events().filter((e) => e.type === 'checkout.session.completed').length);
 
-test.describe('fault matrix: tips and past due (issue 18)', () => {
+test.describe('fault matrix: tips and past due', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('tip page: start, custom amount and donate-submit faults each end in a message and a way on; the tip is paid once', async ({ page }) => {

@@ -1,4 +1,5 @@
-// Issue 18: every failure of a payment call ends somewhere, and nothing is paid twice. Each
+// Every failure of a payment call ends somewhere, and nothing is paid twice (docs/architecture.md
+// §4). Each
 // journey opens one page and walks every fault mode of one call through window.__sandbox
 // (no reloads); the count of handled faults is printed at the end.
 import { expect, test, type Page } from '@playwright/test';
@@ -9,7 +10,7 @@ import { expectNoAxeViolations } from '../support/axe';
 
 type Kind = SandboxFault['kind'];
 const FAILING: readonly Kind[] = ['error500', 'network', 'malformed', 'schema', 'timeout'];
-/** What the payer reads for each failure (the HTTP layer's texts, spec §8). */
+/** What the payer reads for each failure (the HTTP layer's texts, docs/spec/checkout-and-billing.md §8). */
 const FAILURE_TEXT = /Internal Server Error|Network error|not JSON|Unexpected answer|did not answer/;
 
 const tally: Array<{ call: string; kind: Kind; handled: boolean }> = [];
@@ -51,7 +52,7 @@ async function passTimeout(page: Page, kind: Kind, urlPart: string, action: () =
   await page.clock.fastForward(31_000);
 }
 
-test.describe('payment faults (issue 18)', () => {
+test.describe('payment faults', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('card confirmation: every fault keeps the dialog with a message and a usable Cancel; a lost answer ends paid, once', async ({ page }) => {

@@ -59,7 +59,7 @@ test('credit payment, sufficient: Confirm Credit Payment → subscribed', async 
   await checkout.button('Subscribe').click();
   const confirm = checkout.dialog('Confirm Credit Payment');
   await expect(confirm).toBeVisible();
-  // The payer's real balance, with its unit once (issue 11: not '0 CR credits').
+  // The payer's real balance, with its unit once (not '0 CR credits').
   await expect(confirm).toContainText(/You currently have [1-9][\d,.]* credits available/);
   await expect(confirm).not.toContainText('CR credits');
   await expectNoAxeViolations(page, 'credit confirm dialog');

@@ -3,7 +3,7 @@ import { CheckoutPage } from '../models/CheckoutPage';
 import { expectNoAxeViolations } from '../support/axe';
 
 test('the loading skeleton shows first, then the form', async ({ page }) => {
-  // The skeleton comes from the HTML itself (issue 17) and React's takes over: whichever it was,
+  // The skeleton comes from the HTML itself (docs/speed.md) and React's takes over: whichever it was,
   // the page records that one was in the document, since a wait begun before navigating can miss
   // a skeleton that came and went before the load event.
   await page.addInitScript(() => {

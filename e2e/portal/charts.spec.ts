@@ -99,7 +99,7 @@ async function paidSum(table: Locator, symbol: string) {
   }, 0);
 }
 
-// Issue 25 items 4 and 5, as a customer walks them: the spend chart agrees with the invoice history
+// What the portal's figures promise, as a customer walks them: the spend chart agrees with the invoice history
 // beside it (a stake is locked, not spent), every paid invoice is in the payment history, a pending
 // grant is not an active one; a payment method changes only once it works — the card form closed
 // or a declined card leave the old method and price, a saved 4242 card switches it.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 
-// Issue 25 items 6, 7 and 8 as an attacker and a careless typist meet them: another customer's
+// The portal's guards as an attacker and a careless typist meet them: another customer's
 // records through every list filter, an unknown subscription, hostile amounts and hostile URLs.
 
 const LEDGER = 'cus_sandboxledge';

@@ -37,7 +37,7 @@ test.describe('customer portal: settings', () => {
     await expect(dialog).toContainText('Please enter a valid number');
     // Above any balance Lena has: the first usage after saving buys credits.
     await threshold.fill('100000');
-    // Daily limits are a choice the customer sees (issue 25 item 7): limited, then back to none.
+    // Daily limits are a choice the customer sees: limited, then back to none.
     await expect(dialog.getByRole('radio', { name: 'No daily limit' })).toBeChecked();
     await dialog.getByRole('radio', { name: 'Limit each day' }).check();
     await dialog.getByRole('textbox', { name: 'Daily maximum purchases' }).fill('1.5');
@@ -70,7 +70,7 @@ test.describe('customer portal: settings', () => {
     // Donation settings: not for a customer.
     await openAs(page, 'customer', '/integrations/donations');
     await expect(page.getByRole('alert')).toContainText('Only the owner or an admin can manage donations.');
-    // Told who manages them first, not that the feature is off (issue 25 item 12).
+    // Told who manages them first, not that the feature is off.
     await expect(page.getByRole('alert')).not.toContainText('not enabled');
 
     // An admin edits the blog's tips; the domain refuses a preset outside the range.

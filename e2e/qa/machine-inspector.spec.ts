@@ -1,4 +1,4 @@
-// The sandbox's live machine inspector (issue 16): while paying through a checkout, the panel in
+// The sandbox's live machine inspector (docs/qa.md): while paying through a checkout, the panel in
 // the header shows each machine of the page with its current state and last events.
 import { expect, test, type Page } from '@playwright/test';
 import { CheckoutPage } from '../models/CheckoutPage';
@@ -44,7 +44,7 @@ test('the inspector follows the session and submission machines through a wallet
   await page.getByRole('region', { name: 'Sandbox wallet' }).getByRole('button', { name: 'Approve' }).filter({ visible: true }).first().click();
   await checkout.expectSuccess('Thanks for your purchase', 'View invoice');
   // The page learns of the payment from whichever machine hears first: the session machine (its
-  // own completion watch, issue 18) may end the page before the submission's completion child
+  // own completion watch) may end the page before the submission's completion child
   // does, which then shows as stopped in its last state. Either way the panel tells the story.
   await expect(machine(page, 'checkoutSession').getByTestId('inspector-state')).toHaveText('completed');
   await expect(submit.getByTestId('inspector-state')).toHaveText(/^(paying|paid)$/);

@@ -1,4 +1,4 @@
-// The review machine's generated paths through the real UI (issue 15 item 5): every path from a
+// The review machine's generated paths through the real UI: every path from a
 // new draft to a final state (review-graph.ts: generated from the domain's transition table under
 // the sandbox store's rules) is walked on the developer's and the admin's pages, switching
 // identity as the path needs. Each walk starts from a fresh app with one uploaded version; after

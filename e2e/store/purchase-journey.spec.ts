@@ -1,4 +1,4 @@
-// Issue 26 §1 and §6: what was bought can be launched and is not sold twice; not-found pages lead
+// What was bought can be launched and is not sold twice; not-found pages lead
 // back. A customer buys a paid app (7 ABT) through the checkout with the sandbox wallet: a declined
 // wallet gives nothing and Purchase continues the same checkout; paid, the thanks lead back to the
 // app, which now offers Launch with the date it was bought and no Purchase; the back end refuses a
@@ -27,7 +27,7 @@ test('buy a paid app with the sandbox wallet, then launch it; never twice', asyn
   const purchase = page.getByRole('button', { name: 'Purchase for 7 ABT' });
   const launch = page.getByRole('link', { name: 'Launch' });
 
-  // did:abt: in the address is stripped by a redirect (reference §1.1).
+  // did:abt: in the address is stripped by a redirect (docs/reference/store-shell.md §1.1).
   await store.as('customer', `/store/blocklets/did:abt:${PAID}`);
   await expect(page).toHaveURL(new RegExp(`/store/blocklets/${PAID}$`));
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();

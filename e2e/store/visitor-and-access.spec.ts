@@ -41,8 +41,8 @@ test('safe readme, purchase through the checkout, unknown paths, passport and st
   await page.goto('/store/no/such/page');
   await expect(page).toHaveURL(/\/store$/);
 
-  // The status pages (reference §5.10: used on detail-page load errors): 400 a malformed version,
-  // 404 an unknown app — both say the app does not exist or is not published (issue 26 §6) —,
+  // The status pages (docs/reference/store-shell.md §5.10: used on detail-page load errors): 400 a malformed version,
+  // 404 an unknown app — both say the app does not exist or is not published —,
   // 500 a failing server with Retry that loads the app once the server is back.
   await page.goto(`${PROBE}/not-a-version`);
   await expect(page.getByTestId('status-400').getByRole('heading', { name: 'This app does not exist or is not published.' })).toBeVisible({ timeout: 20_000 });
