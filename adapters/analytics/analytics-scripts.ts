@@ -1,4 +1,4 @@
-// Page-view and event analytics (spec shell §7): scripts from the platform's well-known analytics
+// Page-view and event analytics (docs/spec/shell-store-and-tables.md §7): scripts from the platform's well-known analytics
 // path with a type segment (pv or evt) and a name, loaded 200 ms after the page asks, so they
 // never compete with the page's own first requests. Off in the sandbox unless a tester enables
 // it (the sandbox then records each script it serves).

@@ -1,4 +1,4 @@
-// Auto top-up configuration (reference §3.12): read per customer DID and currency, submit, retrieve.
+// Auto top-up configuration (docs/reference/payment-react.md §3.12): read per customer DID and currency, submit, retrieve.
 import { queryOptions } from '@tanstack/react-query';
 import { AutoTopUpConfig } from '@domain/model';
 import { AutoTopUpSubmitResult } from '@domain/model/subscription-actions';

@@ -1,4 +1,4 @@
-// Overdue invoices, invoices, payment intents and credits (spec §7, shell-store-and-tables §7),
+// Overdue invoices, invoices, payment intents and credits (docs/spec/checkout-and-billing.md §7, docs/spec/shell-store-and-tables.md §7),
 // and the BillingApi port over them.
 import { queryOptions } from '@tanstack/react-query';
 import { Schema } from 'effect';
@@ -15,7 +15,7 @@ export function getOverdueInvoices(http: HttpClient, target: OverdueTarget, sign
   const subscriptionId = 'subscriptionId' in target ? target.subscriptionId : '';
   const customerId = 'customerId' in target ? target.customerId : '';
   if (!subscriptionId && !customerId) {
-    // Spec §8: the real component refuses before calling.
+    // docs/spec/checkout-and-billing.md §8: the real component refuses before calling.
     return Promise.reject(new ApiError('http', 'Either subscriptionId or customerId must be provided', { method: 'GET', url: '/overdue/invoices' }));
   }
   const path = subscriptionId

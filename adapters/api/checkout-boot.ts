@@ -1,5 +1,5 @@
 // The two reads a checkout page cannot show without, as paths the API modules share, and the
-// boot's early start of both (issue 17). Kept apart from checkout.ts and settings.ts, which carry
+// boot's early start of both (docs/speed.md). Kept apart from checkout.ts and settings.ts, which carry
 // Effect Schema: the boot starts these requests before that code has even downloaded.
 import type { HttpClient } from '../http/client';
 import type { KeyValueStore } from '../storage/local-store';
@@ -8,7 +8,7 @@ export const retrieveCheckoutPath = (id: string) =>
   `/api/checkout-sessions/retrieve/${encodeURIComponent(id)}`;
 export const SETTINGS_PATH = '/api/settings';
 
-/** Spec §7: the settings are cached in session storage, per page and livemode (no TTL). */
+/** docs/spec/checkout-and-billing.md §7: the settings are cached in session storage, per page and livemode (no TTL). */
 export const settingsCacheKey = (livemode: boolean) =>
   `payment-settings-${typeof location === 'undefined' ? '/' : location.pathname}-${livemode}`;
 

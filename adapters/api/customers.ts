@@ -23,7 +23,7 @@ export async function getCustomerMe(http: HttpClient, signal?: AbortSignal, time
   }
 }
 
-/** `timeoutMs`: where the profile is optional, waiting for it is bounded (issue 18 §2). */
+/** `timeoutMs`: where the profile is optional, waiting for it is bounded, so the page never hangs on it. */
 export const customerMeQuery = (http: HttpClient, timeoutMs?: number) =>
   queryOptions({
     queryKey: paymentKeys.customerMe(),
@@ -39,6 +39,6 @@ export const customerQuery = (http: HttpClient, id: string) =>
 
 const SyncAnswer = Schema.Struct({ synced: Schema.optional(Schema.Boolean) });
 
-/** Spec §7: run when the user has a DID Space (endpoint and did); callers cache it for 1 hour. */
+/** docs/spec/checkout-and-billing.md §7: run when the user has a DID Space (endpoint and did); callers cache it for 1 hour. */
 export const syncCustomerToSpace = (http: HttpClient) =>
   http.request({ method: 'POST', path: '/api/customers/sync-to-space', schema: SyncAnswer });

@@ -1,4 +1,4 @@
-// The donation settings records an owner or admin manages (spec §7 settings calls), and the
+// The donation settings records an owner or admin manages (docs/spec/checkout-and-billing.md §7 settings calls), and the
 // 1-hour local cache the real product keeps per mount location and livemode
 // (`donate-settings-{mountLocation}-{livemode}`): a save or an enable refreshes it, so a tip
 // widget on this origin reads the new settings at once instead of the hour-old copy.

@@ -53,7 +53,7 @@ describe('fault injection', () => {
     await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
   });
 
-  it('lost: the server commits, then the answer is lost as a network error (issue 18 §7)', async () => {
+  it('lost: the server commits, then the answer is lost as a network error', async () => {
     faults.set('checkout.submit', { kind: 'lost', times: 1 });
     const values = { customer_name: 'A', customer_email: 'a@example.com', payment_currency: 'pc_abt', payment_method: 'pm_arcblock' };
     await expect(api.submit('cs_sbx_fast_pay', values, { donation: false, kind: 'crypto' })).rejects.toMatchObject({ kind: 'network' });

@@ -1,4 +1,4 @@
-// Issue 18 §2: the session load is on the path to the form, so it ends within a few seconds
+// The session load is on the path to the form, so it ends within a few seconds
 // (it used the client's 30 s default, and a hanging retrieve kept the skeleton half a minute).
 import { describe, expect, it } from 'vitest';
 import { createHttpClient, type HttpClient, type RequestSpec } from '../http/client';

@@ -28,7 +28,7 @@ function readCache(cache: KeyValueStore | undefined, livemode: boolean): Setting
   }
 }
 
-/** `timeoutMs`: a page that cannot show anything without the settings gives up sooner (issue 18 §2). */
+/** `timeoutMs`: a page that cannot show anything without the settings gives up sooner than the client's 30 s default. */
 export const settingsQuery = (http: HttpClient, livemode: boolean, cache?: KeyValueStore, timeoutMs?: number) =>
   queryOptions({
     queryKey: paymentKeys.settings(livemode),

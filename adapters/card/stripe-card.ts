@@ -1,5 +1,5 @@
 // CardPort with Stripe Elements. Stripe.js is imported lazily from the pure entry, which does not
-// contact Stripe until loadStripe is called: only the card step pays for it (DESIGN §4).
+// contact Stripe until loadStripe is called: only the card step pays for it (docs/architecture.md §4).
 import type { CardElement, CardPort, CardResult } from '@machines/ports';
 
 export function createStripeCard(): CardPort {

@@ -48,7 +48,7 @@ const codeOf = (body: unknown): string | undefined => {
   return typeof code === 'string' ? code : undefined;
 };
 
-/** A non-2xx answer: the body's errors/details/error text decide the message (spec §8). */
+/** A non-2xx answer: the body's errors/details/error text decide the message (docs/spec/checkout-and-billing.md §8). */
 export function httpError(method: string, url: string, status: number, body: unknown): ApiError {
   const axiosLike = Object.assign(new Error(`Request failed with status code ${status}`), {
     response: { status, data: body },

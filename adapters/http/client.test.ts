@@ -129,7 +129,7 @@ describe('http client', () => {
   });
 });
 
-// Issue 17: the boot starts a checkout's reads before their code has loaded; the page's queries
+// The boot starts a checkout's reads before their code has loaded; the page's queries
 // then take those answers instead of asking again.
 const enClient = (fetchImpl: (url: string) => Promise<Response>) => client(fetchImpl, { locale: () => 'en', livemode: () => false });
 const Id = Schema.Struct({ id: Schema.String });

@@ -37,7 +37,7 @@ export interface HttpContext {
 export interface HttpClient {
   request<A>(spec: RequestSpec<A>): Promise<A>;
   /**
-   * Starts a GET now, before the code that will read it has loaded (a page's boot, issue 17).
+   * Starts a GET now, before the code that will read it has loaded (a page's boot: docs/speed.md).
    * The next `request` for the same URL takes this answer instead of asking again; an answer
    * nobody takes within EARLY_ANSWER_TTL_MS is dropped, so no later read gets a stale one.
    */

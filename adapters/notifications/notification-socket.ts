@@ -1,4 +1,4 @@
-// The platform's user websocket for notifications (spec shell §7): heartbeat every 100 s; the
+// The platform's user websocket for notifications (docs/spec/shell-store-and-tables.md §7): heartbeat every 100 s; the
 // user channel carries `notification.blockletCreate` (a new notification) and
 // `blocklet.notification.read` ({ receiver, readCount }). One socket per signed-in user; it
 // reconnects after a drop and closes when the user changes or the shell unmounts.

@@ -1,4 +1,4 @@
-// The platform's user notifications (spec shell §7): GET /.well-known/service/user/notifications
+// The platform's user notifications (docs/spec/shell-store-and-tables.md §7): GET /.well-known/service/user/notifications
 // with id, severity (default all), componentDid (system or all), read; and marking read. These
 // live at the site root (the platform's user service), not under the Payment Kit's mount point.
 import { Schema } from 'effect';

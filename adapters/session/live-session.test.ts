@@ -1,4 +1,4 @@
-// The platform session, decoded by a module loaded beside the request (issue 17).
+// The platform session, decoded by a module loaded beside the request (docs/speed.md).
 import { describe, expect, it } from 'vitest';
 import { createLiveSession } from './live-session';
 

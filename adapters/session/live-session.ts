@@ -14,7 +14,7 @@ export function createLiveSession(options: LiveSessionOptions = {}): SessionPort
   const prefix = options.servicePrefix ?? '';
   let current: SessionUser | null = null;
   const refresh = async () => {
-    // The decoder loads beside the request, not with the page's first code (issue 17).
+    // The decoder loads beside the request, not with the page's first code (docs/speed.md).
     const decoder = import('./session-answer');
     decoder.catch(() => undefined);
     try {

@@ -1,4 +1,4 @@
-// The store under the staking permission mode (reference store §3.1, spec shell §1 "under the
+// The store under the staking permission mode (docs/reference/store-shell.md §3.1, docs/spec/shell-store-and-tables.md §1 "under the
 // staking permission mode, staking is also needed"): the passport stake and the publish stake are
 // locked from the signing wallet when it approves, refused above its balance with nothing changed.
 import { Schema } from 'effect';
