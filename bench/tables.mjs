@@ -1,4 +1,4 @@
-// Benchmark (not a test) of the billing tables (issue #13): time from navigation to 100 painted
+// Benchmark (not a test) of the billing tables (docs/tables.md): time from navigation to 100 painted
 // invoice rows (/customer/invoices?pageSize=100 as the ledger customer), and from a page-size
 // change (100 → 50) to the repaint. Median of 5 runs after a warm-up. Serve a sandbox build first:
 //   npx vite build --outDir dist-h4 && npx vite preview --outDir dist-h4 --port 4205 --strictPort

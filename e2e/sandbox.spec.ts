@@ -24,7 +24,7 @@ test.describe('sandbox Payment Kit', () => {
     expect(await scenarios.count()).toBeGreaterThanOrEqual(25);
     await expectNoAxeViolations(page, 'sandbox page');
     await saveScreenshot(page, 'sandbox');
-    // In Chinese, the scenarios' titles and descriptions too (issue #11 §6).
+    // In Chinese, the scenarios' titles and descriptions too (docs/checkout-payer.md).
     await page.getByRole('button', { name: '简体中文' }).click();
     const oneTime = page.getByTestId('scenario-one-time');
     await expect(oneTime).toContainText('一本售价 5 ABT 的电子书');

@@ -102,7 +102,7 @@ for (const route of config.routes) {
   // imports are every other route).
   const ownKeys = [...layoutKeys, ...routeKeys, ...(route.loaderLoads ?? []), ...(route.interactiveLoads ?? [])];
   // A module the sandbox shares with the route's own initial or interactive code counts (Effect
-  // Schema left the entry, issue #12, and the checkout's first code, issue #17: it would otherwise
+  // Schema left the entry and the checkout's first code (docs/speed.md): it would otherwise
   // pass for sandbox-only).
   const liveReachable = [...new Set([...keys, ...reachable(ownKeys)])].filter(
     (key) => !sandboxOnlyKeys.has(key) || interactiveKeys.has(key),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // routes/ has one composition folder per feature (-billing, -checkout, -portal, …) and one shared
 // folder (-app). A feature folder may import -app and lower layers, never another feature's
-// folder: what two features share moves to -app (the overdue dialog host did, issue #14).
+// folder: what two features share moves to -app (as the overdue dialog host did).
 
 const ROUTES = 'routes';
 const files = (dir: string): string[] =>

@@ -1,6 +1,5 @@
 // A fresh clone has nothing beside it: no test, script or config may read outside the repository
-// (issue #11 — the public cases used to be read from a folder next to the repo, so a user's
-// `npm ci && npm test` failed). Two proofs: every relative path in a test/script source resolves
+// (a test that reads a folder next to the repo fails a user's `npm ci && npm test`). Two proofs: every relative path in a test/script source resolves
 // inside the repository, and the public-cases suite passes from a copy with nothing beside it.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Contract test of GET /api/billing-history (the portal home's charts, issue #14 item 6): the
+// Contract test of GET /api/billing-history (the portal home's charts, docs/portal.md): the
 // credit ledger ends at the balance the summary shows; paid invoices only; roles; faults.
 import { describe, expect, it } from 'vitest';
 import { balanceSeries, spendPerMonth, spendSummary } from '@domain/billing-history';

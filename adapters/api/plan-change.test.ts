@@ -1,5 +1,5 @@
-// A plan change takes effect only when it is paid, at the amount its preview showed (issue #25
-// items 1 and 2), against the sandbox: Stripe's `pending_if_incomplete` (the old plan stays until
+// A plan change takes effect only when it is paid, at the amount its preview showed (docs/portal.md),
+// against the sandbox: Stripe's `pending_if_incomplete` (the old plan stays until
 // the invoice is paid; a declined, abandoned or late payment voids the invoice and changes
 // nothing) and the quote (`proration_date`): what the preview shows is what the wallet is asked
 // for and what is charged, to the smallest unit, however long the payer waits within the quote's

@@ -1,7 +1,7 @@
 // A start from a payment link is shared by callers for 3 s (one session per double render), and
 // belongs to none of them: the first caller going away (StrictMode's first mount, aborted at
-// once) must not cancel the start the second caller waits for (issue #11, the donation's Oops
-// under the dev server).
+// once) must not cancel the start the second caller waits for (else the donation page
+// shows Oops under the dev server's double render).
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../sandbox/testing/harness';
 import { startCheckoutFromLink } from './checkout';

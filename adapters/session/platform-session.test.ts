@@ -1,6 +1,6 @@
 // The live platform session behind the session machine: the answer is decoded by a module loaded
 // beside the request (session-answer.ts), so the session runtime every signed-in page awaits
-// carries no schemas (issue #14 item 8).
+// carries no schemas (docs/portal.md).
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../storage/local-store';
 import { createLivePlatformSession } from './platform-session';

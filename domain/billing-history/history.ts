@@ -1,4 +1,4 @@
-// The portal home's two charts as data (issue #14 item 6): a customer's credit balance over time
+// The portal home's two charts as data (docs/portal.md): a customer's credit balance over time
 // from the signed movements of their credits (grants in, usage and lapsed rests out), and what
 // they paid per calendar month from their paid invoices — each per currency. Pure: amounts are
 // smallest-unit strings summed exactly with BigNumber (a float sum of 18-decimal amounts drifts);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explorerAccountLink, shortHash, transactionLink, type ExplorerMethod } from '@domain/display';
 
-// checkout-and-billing §3: tx_hash per chain, card payment_intent_id; explorer_host per chain and
+// docs/spec/checkout-and-billing.md §3: tx_hash per chain, card payment_intent_id; explorer_host per chain and
 // the card dashboard in the payment method's settings.
 const arcblock: ExplorerMethod = { type: 'arcblock', livemode: true, settings: { arcblock: { explorer_host: 'https://explorer.abtnetwork.io/' } } };
 const ethereum: ExplorerMethod = { type: 'ethereum', settings: { ethereum: { explorer_host: 'https://sepolia.etherscan.io', chain_id: 11155111 } } };

@@ -1,6 +1,6 @@
 import type { PaymentMethodSettings, TransactionRecord } from '@domain/model';
 
-// Where a payment landed, as a link (checkout-and-billing §3: "Transaction record: tx_hash per
+// Where a payment landed, as a link (docs/spec/checkout-and-billing.md §3: "Transaction record: tx_hash per
 // chain … card payment_intent_id"; payment method settings carry explorer_host per chain and the
 // card provider's dashboard). The tables, the invoice page and the payment history all show a
 // transaction hash this way, so the rule lives here once.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatError } from '@domain/errors';
 
-// checkout-and-billing.md §8: "if the error has an errors list, join messages by line; else if it
+// docs/spec/checkout-and-billing.md §8: "if the error has an errors list, join messages by line; else if it
 // has a details list, show 'Validate failed: path: message; ...' with double quotes turned into
 // single; else if there is a response, use its error text, otherwise the message plus the JSON
 // body; else the message; with no error, 'Unknown error'."

@@ -1,4 +1,4 @@
-// The error-text rule of checkout-and-billing.md §8, over every error shape the app meets:
+// The error-text rule of docs/spec/checkout-and-billing.md §8, over every error shape the app meets:
 // axios-like `{ response: { data } }`, our ApiError (message already formatted), `{ body }`,
 // plain Error, a thrown string, GraphQL-like `{ errors }`, Joi-like `{ details }`.
 

@@ -1,5 +1,5 @@
 /**
- * English texts the spec fixes word for word (checkout-and-billing.md §5 and §8). Code that
+ * English texts the spec fixes word for word (docs/spec/checkout-and-billing.md §5 and §8). Code that
  * raises these errors uses the constants so that tests and toasts match the spec.
  */
 export const ErrorText = {

@@ -1,4 +1,4 @@
-// Money: an amount that cannot be told apart from its currency (issue #25 item 3).
+// Money: an amount that cannot be told apart from its currency, so it is never shown in another one.
 //
 // A wire amount is a string of its currency's smallest unit; read with another currency's
 // decimals it is wrong by a factor of 10^(difference) — "10 ABT" became "100,000,000,000,000,000

@@ -1,4 +1,4 @@
-// Type-level guards of Money (issue #25 item 3), checked by `tsc -p tsconfig.json` (npm run
+// Type-level guards of Money (an amount shown without its currency must not compile), checked by `tsc -p tsconfig.json` (npm run
 // typecheck, part of npm test): each `@ts-expect-error` fails the typecheck if its line compiles.
 import { describe, expect, it } from 'vitest';
 import { formatMoney, money, type Money, type MoneyCurrency } from './index';

@@ -114,7 +114,7 @@ describe('formatLineItemPricing (docs/reference/payment-react.md §3.5)', () => 
     expect(formatLineItemPricing(line(oneTime('1000')), usd, { trialInDays: 14 }).primary.text).toBe('10 USD');
   });
 
-  it('reads the amount with the currency decimals, symbol or not (no default decimals: issue #25 item 3)', () => {
+  it('reads the amount with the currency decimals, symbol or not (no default decimals: a guess would misstate the amount)', () => {
     expect(formatLineItemPricing(line(oneTime('1000000000000000000')), { id: 'usd', decimal: 18, symbol: '' }).primary.text).toBe('1 ');
     // @ts-expect-error a currency without its decimals cannot price a line
     formatLineItemPricing(line(oneTime('1000')), { id: 'usd' });

@@ -1,6 +1,6 @@
 import type { ActorRole, ReviewAction, ReviewState } from './states';
 
-/** Side effects the back end performs with a transition (store-shell reference, table (b)). */
+/** Side effects the back end performs with a transition (docs/reference/store-shell.md, table (b)). */
 export type ReviewEffect =
   | 'cancelOtherReviews'
   | 'setReviewVersion'

@@ -1,4 +1,4 @@
-// An app's DID (reference store §3.3: the new app's DID comes from a key pair). A DID address is
+// An app's DID (docs/reference/store-shell.md §3.3: the new app's DID comes from a key pair). A DID address is
 // 'z' + base58 of 26 bytes: 2 type bytes (role, key and hash types), 20 bytes of the public key's
 // hash and a 4-byte checksum. The form and the sandbox store check the shape; the checksum is not
 // checked, since it needs the hash the type bytes name (SHA-3 for a wallet's DID, which Web Crypto

@@ -162,7 +162,7 @@ test.describe('the cart: cross-sell, upsell, quantity, custom amount', () => {
     await sandbox.clearFaults();
   });
 
-  test('long product names at 375 px: never broken inside a word, never wider than the screen (issue #11 §6)', async ({ page }) => {
+  test('long product names at 375 px: never broken inside a word, never wider than the screen', async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await checkout.openForm('/checkout/pay/cs_sbx_long_names', 'customer');

@@ -16,7 +16,7 @@ test('fast pay with a sufficient balance: Confirm Payment → Confirm → thanks
   await expectNoAxeViolations(page, 'fast pay dialog');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await checkout.expectSuccess();
-  // The success view is a receipt: what, how much, how, when, reference, what next (issue #11 §5).
+  // The success view is a receipt: what, how much, how, when, reference, what next (docs/checkout-payer.md).
   const receipt = page.getByRole('region', { name: 'Receipt' });
   const fact = (label: string) => receipt.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
   await expect(fact('Items')).toHaveText('Payment Patterns (e-book) × 1');

@@ -55,7 +55,7 @@ test('subscription with a stake: the refundable-stake row and a total that inclu
   // What the stake is for, one click away.
   await checkout.summary.getByText('Why a stake?').click();
   await expectNoAxeViolations(page, 'stake form');
-  // The summary leads with what leaves the wallet today, the deposit included (issue #11 §5).
+  // The summary leads with what leaves the wallet today, the deposit included (docs/checkout-payer.md).
   const headline = checkout.summary.getByTestId('summary-headline');
   await expect(headline.getByText('Due today', { exact: true })).toBeVisible();
   await expect(headline.getByTestId('summary-due-today-amount')).toHaveText('60 ABT');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { linksOf, navigateInApp, problemsOf, settle, type Language } from './smoke-checks';
 
 /**
- * Issue #11: what a newcomer meets with `npm start`. On the dev server (React StrictMode), every
+ * What a newcomer meets with `npm start`. On the dev server (React StrictMode), every
  * sandbox scenario (the first opened with its "Open as …" button, the others by the same in-app
  * navigation with the scenario's identity) loads at the first try, in English and in Chinese: no
  * Oops or error view, no raw message key, no page error. Cold first loads of a checkout and of the past-due page (the pages the issue names) are

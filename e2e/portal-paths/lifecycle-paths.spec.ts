@@ -1,4 +1,4 @@
-// The subscription lifecycle's generated paths through the real UI (issue #14 item 1): the
+// The subscription lifecycle's generated paths through the real UI (docs/portal.md): the
 // shared kit generates the machine's paths (lifecycle-graph.ts: the same 140 its path test
 // replays), each carried on to the final state (cancelled) or its action's terminal outcome.
 // Each path's events become page-object actions on the sandbox scenario that can take it

@@ -6,7 +6,7 @@ import { SubscriptionPortal } from '../models/SubscriptionPortal';
 import { expectNoAxeViolations } from '../support/axe';
 import { checkMainState } from '../support/states';
 
-// The portal home's charts (issue #14 item 6): credit balance over time and spend per month per
+// The portal home's charts (docs/portal.md): credit balance over time and spend per month per
 // currency, drawn from GET /api/billing-history by domain/billing-history, with a text summary and
 // a table for screen readers; the empty state; en + zh; light and dark at 375 and 1280 px.
 

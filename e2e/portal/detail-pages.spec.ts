@@ -4,7 +4,7 @@ import { checkMainState } from '../support/states';
 import { TEST_CARD } from '../models/CardDialog';
 import { SubscriptionPortal } from '../models/SubscriptionPortal';
 
-// The portal's detail pages (issue #14): a credit grant, another account's records (HTTP 403) and
+// The portal's detail pages (docs/portal.md): a credit grant, another account's records (HTTP 403) and
 // switching to the owner, the full invoice with its refunds and printed form, the credit balance.
 
 async function signInAs(page: Page, identity: 'customer' | 'ledger') {
@@ -129,9 +129,9 @@ test.describe('customer portal: detail pages', () => {
     await expect(page.getByRole('link', { name: 'View credit grants' })).toHaveAttribute('href', '/customer/credit-grants');
     await checkMainState(page, 'portal-home-credit-balance');
   });
-  // Issue #25 item 3: every amount in its own currency. After a switch to a card the 10 ABT stake
-  // read "100,000,000,000,000,000 USD" (the subscription's new currency), and credit transactions
-  // showed raw units ("6000" where the grant says 60 CR).
+  // Every amount in its own currency (docs/portal.md). After a switch to a card the 10 ABT stake
+  // must not read "100,000,000,000,000,000 USD" (the subscription's new currency), and credit transactions
+  // show raw units ("6000" where the grant says 60 CR).
   test('amounts in their own currency: the stake after a switch to a card, credit transactions; en and zh', async ({ page }) => {
     const portal = new SubscriptionPortal(page);
     await portal.open('sub_sbx_active');

@@ -12,7 +12,7 @@ async function openAs(page: Page, identity: 'ledger' | 'customer' | 'admin' | 'o
   if (await consent.isVisible().catch(() => false)) await consent.click();
 }
 
-// Portal settings through the real UI (issue #14): auto top-up set up with a card and seen to
+// Portal settings through the real UI (docs/portal.md): auto top-up set up with a card and seen to
 // run; donation settings refused to a customer, validated, saved, followed by the donation link,
 // and enabled by the owner.
 test.describe('customer portal: settings', () => {

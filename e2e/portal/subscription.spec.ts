@@ -21,7 +21,7 @@ async function dueAt(page: Page) {
   return prorate({ ...input, trialing: false }).amountDue;
 }
 
-// The subscription lifecycle through the real UI (issue #14): a few long journeys.
+// The subscription lifecycle through the real UI (docs/portal.md): a few long journeys.
 test.describe('customer portal: subscription lifecycle', () => {
   test.describe.configure({ timeout: 120_000 });
 

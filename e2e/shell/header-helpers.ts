@@ -48,7 +48,7 @@ export function barItems(page: Page): Promise<BarItem[]> {
 
 /**
  * Everything in the bar fits the viewport, nothing overlaps, no text is cut off, and the brand,
- * the sandbox badge and a labelled identity button are among them (issue #11 item 6, #12).
+ * the sandbox badge and a labelled identity button are among them (docs/shell.md).
  */
 export async function expectBarFits(page: Page, context: string, identity: RegExp) {
   const width = page.viewportSize()!.width;

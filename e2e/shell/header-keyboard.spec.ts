@@ -3,7 +3,7 @@ import { openApp } from '../support/app';
 import { expectNoAxeViolations } from '../support/axe';
 import { barItems, expectBarFits, focused, saveHeaderScreenshot, tabThroughHeader } from './header-helpers';
 
-// The header by keyboard (issue #12, "keyboard reaches every header control in order"): on a
+// The header by keyboard (docs/shell.md: "keyboard reaches every header control in order"): on a
 // desktop Tab reaches every control of the bar once, left to right, in the header's order
 // (brand, navigation, language, theme, the sandbox's tools, bell, apps, account or Log in); each
 // popup opens from the keyboard and Escape closes it with the focus back on its button. On a

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { saveScreenshot } from '../support/screens';
 import { checkMainState } from '../support/states';
 
-// Billing tables (issue #13) on the sandbox's heavy customer, Lena Ledger: paging and page size
+// Billing tables (docs/tables.md) on the sandbox's heavy customer, Lena Ledger: paging and page size
 // in the URL (same view after reload and Back), filters, the date range (popover / modal),
 // admin columns for an admin only. Two journeys, to keep the suite's wall time small.
 

@@ -15,7 +15,7 @@ export interface AmountProps {
 
 /**
  * The text of an amount: "1 ABT", "12.5 USD". It takes Money only: an amount never reaches a
- * person without the currency it is in (issue #25 item 3).
+ * person without the currency it is in (docs/portal.md).
  */
 export const amountText = (value: Money, options: MoneyFormatOptions = {}): string => formatMoney(value, options);
 

@@ -1,4 +1,4 @@
-// Type-level guards of the UI's money formatters (issue #25 item 3), checked by `tsc` (npm run
+// Type-level guards of the UI's money formatters (an amount shown without its currency must not compile), checked by `tsc` (npm run
 // typecheck): each `@ts-expect-error` fails the typecheck if its line compiles. The domain's own
 // Money guards are in domain/money/money.types.test.ts.
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductName } from './ProductName';
 
-describe('ProductName (issue #11 §6: no word breaks inside a product name)', () => {
+describe('ProductName (no word breaks inside a product name)', () => {
   it('keeps each word with an inner break opportunity together, as a block that may shrink to the line', () => {
     const { container } = render(
       <p data-testid="name">

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 
 // A product name never breaks inside a word at 375 px ("Payment Patterns (e-" / "book)"), and a
-// word longer than the line wraps instead of pushing the page sideways (issue #11 §6).
+// word longer than the line wraps instead of pushing the page sideways (docs/checkout-payer.md).
 // Each word that has a break opportunity inside it (a hyphen, a slash…) becomes an inline block:
 // it keeps to one line when it fits and only wraps, anywhere, when it alone is wider than the line.
 // Words without one stay plain text and still wrap anywhere when too long (overflow-wrap on the

@@ -1,4 +1,4 @@
-// Issue #25 item 12: one spelling of "cancelled" in the English texts (British, as the rest).
+// One spelling of "cancelled" in the English texts (British, as the rest).
 import { describe, expect, it } from 'vitest';
 import { allParts } from './messages/all';
 

@@ -7,7 +7,7 @@ import { translate, type MessageKey, type MessageParams } from './index';
 const zh = (key: MessageKey, params?: MessageParams) => translate('zh', key, params);
 const en = (key: MessageKey, params?: MessageParams) => translate('en', key, params);
 
-describe('localizeErrorText (issue #11: HTTP-layer errors in the page language)', () => {
+describe('localizeErrorText (HTTP-layer errors in the page language)', () => {
   it.each([
     ['The request was cancelled.', '请求已取消。'],
     ['The server did not answer within 30 s.', '服务器在 30 秒内没有响应。'],

@@ -1,4 +1,4 @@
-// Issue #11: Chinese in one register (您, never 你) and with full-width punctuation next to Chinese.
+// Chinese in one register (您, never 你) and with full-width punctuation next to Chinese.
 import { describe, expect, it } from 'vitest';
 import { allParts } from './messages/all';
 

@@ -1,4 +1,4 @@
-// The portal home's charts (issue #14 item 6): credit balance over time and spend per month, one
+// The portal home's charts (docs/portal.md): credit balance over time and spend per month, one
 // chart per currency. Loaded on its own (recharts is ≈ 100 kB gz): the portal home imports it
 // lazily. Props in: the series already computed by domain/billing-history, each point with its
 // plotted number and its exact text. The picture is hidden from assistive technology; what it

@@ -1,4 +1,4 @@
-// Customer portal views (issue #14): props in, intents out.
+// Customer portal views (docs/portal.md): props in, intents out.
 export { SubscriptionDetails, type SubscriptionDetailsProps } from './SubscriptionDetails';
 export { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
 export { SubscriptionList, type SubscriptionListProps } from './SubscriptionList';

@@ -22,7 +22,7 @@ export const scenarioGroupKey = (group: string) =>
   `sandbox.scenarioGroup.${group.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}`;
 /** The key of a scenario's title. */
 export const scenarioTitleKey = (id: string) => `sandbox.scenarioTitle.${id}`;
-/** The key of a scenario's description (issue #11 §6: descriptions in both languages too). */
+/** The key of a scenario's description (descriptions in both languages too: docs/checkout-payer.md). */
 export const scenarioDescriptionKey = (id: string) => `sandbox.scenarioDescription.${id}`;
 
 /** The catalogue of sandbox scenarios, grouped, each with the identity to use and its address. */

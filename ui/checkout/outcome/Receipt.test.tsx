@@ -5,7 +5,7 @@ import { Receipt } from './Receipt';
 
 const fact = (label: string) => screen.getByRole('rowheader', { name: label }).parentElement!.querySelector('td')!;
 
-describe('Receipt (issue #11 §5: the success view is a receipt)', () => {
+describe('Receipt (the success view is a receipt)', () => {
   it('says what was paid, how much, how, when, the reference and what happens next', () => {
     renderUi(
       <Receipt

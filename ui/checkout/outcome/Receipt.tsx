@@ -24,7 +24,7 @@ export interface ReceiptProps {
 }
 
 /**
- * The receipt of a completed checkout (issue #11 §5): what was paid, how much, how, when, the
+ * The receipt of a completed checkout (docs/checkout-payer.md): what was paid, how much, how, when, the
  * reference to quote, and what happens next. A definition table, so each fact reads with its label.
  */
 export function Receipt({ items, paid, stake, method, date, reference, next }: ReceiptProps) {

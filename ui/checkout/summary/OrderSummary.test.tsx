@@ -67,7 +67,7 @@ describe('OrderSummary', () => {
   });
 });
 
-describe('OrderSummary leads with what is due today (issue #11 §5)', () => {
+describe('OrderSummary leads with what is due today', () => {
   const stakeItem = () => [makeLineItem({ price: makeRecurringPrice() })];
 
   it('a subscription with a stake: due today is payment + stake, said as a refundable deposit, and equals the total', () => {

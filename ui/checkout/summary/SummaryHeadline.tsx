@@ -16,7 +16,7 @@ export interface DueToday {
 /**
  * "Subscribe to Pro plan" / Due today "60 ABT" / "10 ABT payment + 50 ABT refundable deposit" /
  * "Then 10 ABT per month": the top of the summary leads with what leaves the wallet today, the
- * stake included (issue #11 §5: the headline said 10 ABT while the wallet asked for 60).
+ * stake included, so the headline says what the wallet will ask for (docs/checkout-payer.md).
  */
 export function SummaryHeadline({ headlines, dueToday }: { headlines: CheckoutHeadlines; dueToday?: DueToday | undefined }) {
   const text = useMessageText();

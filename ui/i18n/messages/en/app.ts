@@ -1,4 +1,4 @@
-// The signed-in app shell (issue #12): protected area, notifications, user menu, banners, error pages.
+// The signed-in app shell (docs/shell.md): protected area, notifications, user menu, banners, error pages.
 export const app = {
   'app.notifications.title': 'Notifications',
   'app.gate.loading': 'Signing you in…',

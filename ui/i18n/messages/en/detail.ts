@@ -1,4 +1,4 @@
-// English texts of the portal's detail pages (issue #14): the credit grant page, the "belongs to
+// English texts of the portal's detail pages (docs/portal.md): the credit grant page, the "belongs to
 // another account" view shared by the invoice, subscription and credit grant pages, the invoice's
 // lines, payment and refunds, and the portal home's credit balance.
 // Loaded with those routes (ensureArea('detail')).

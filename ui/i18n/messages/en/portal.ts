@@ -1,4 +1,4 @@
-// English texts of the customer portal (issue #14): subscription detail and its lifecycle dialogs.
+// English texts of the customer portal (docs/portal.md): subscription detail and its lifecycle dialogs.
 // Loaded with the portal routes (ensureArea('portal')).
 export const portal = {
   'portal.home.title': 'My account',

@@ -1,4 +1,4 @@
-// English texts of the portal home's charts (issue #14 item 6): credit balance over time and
+// English texts of the portal home's charts (docs/portal.md): credit balance over time and
 // spend per month, per currency, with their table alternative. Loaded with the charts
 // (ensureArea('portalCharts')).
 export const portalCharts = {

@@ -1,4 +1,4 @@
-// English texts of the portal settings (issue #14): auto top-up, donation settings, credit charts.
+// English texts of the portal settings (docs/portal.md): auto top-up, donation settings, credit charts.
 // Loaded with the screens that show them (ensureArea('portalSettings')).
 import { settingsRuleMessages } from '@domain/auto-top-up/messages';
 

@@ -1,4 +1,4 @@
-// The checkout's receipt after paying (issue #11 §5): what, how much, how, when, reference, next.
+// The checkout's receipt after paying (docs/checkout-payer.md): what, how much, how, when, reference, next.
 export const receipt = {
   'receipt.title': 'Receipt',
   'receipt.items': 'Items',

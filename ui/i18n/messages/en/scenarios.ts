@@ -1,4 +1,4 @@
-// The sandbox page's scenario descriptions (issue #11 §6: the catalogue in adapters/sandbox/scenarios
+// The sandbox page's scenario descriptions (docs/checkout-payer.md; the catalogue in adapters/sandbox/scenarios
 // keeps the English; routes/-sandbox/scenario-descriptions.test.ts fails when a scenario lacks its
 // description here, or when the English differs from the catalogue's). An area of its own, loaded with the sandbox page.
 export const scenarios = {

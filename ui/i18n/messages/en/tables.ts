@@ -1,4 +1,4 @@
-// English texts of the billing tables (issue #13): the table kit, invoices, payments, refunds,
+// English texts of the billing tables (docs/tables.md): the table kit, invoices, payments, refunds,
 // credit grants and transactions, filters, and the billing pages that show them.
 export const tables = {
   'tables.retry': 'Retry',

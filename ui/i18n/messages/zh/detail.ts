@@ -1,6 +1,6 @@
 import type { detail as en } from '../en/detail';
 
-// 门户详情页的中文文本（issue #14）：额度授予页、账单/订阅/额度授予共用的“属于其他账户”视图、
+// 门户详情页的中文文本（docs/portal.md）：额度授予页、账单/订阅/额度授予共用的“属于其他账户”视图、
 // 账单的明细、支付与退款，以及门户首页的额度余额。
 export const detail: Record<keyof typeof en, string> = {
   'detail.grant.eyebrow': '额度授予',

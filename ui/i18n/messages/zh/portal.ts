@@ -1,6 +1,6 @@
 import type { portal as en } from '../en/portal';
 
-// 客户门户的中文文本（issue #14）：订阅详情及其生命周期对话框。
+// 客户门户的中文文本（docs/portal.md）：订阅详情及其生命周期对话框。
 export const portal: Record<keyof typeof en, string> = {
   'portal.home.title': '我的账户',
   'portal.home.subscriptions': '订阅',

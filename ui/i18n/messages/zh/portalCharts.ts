@@ -1,6 +1,6 @@
 import type { portalCharts as en } from '../en/portalCharts';
 
-// 门户首页图表的中文文本（issue #14 第 6 项）：额度余额走势与每月支出，按币种，附表格形式。
+// 门户首页图表的中文文本（docs/portal.md）：额度余额走势与每月支出，按币种，附表格形式。
 export const portalCharts: Record<keyof typeof en, string> = {
   'portalCharts.title': '账户动态',
   'portalCharts.loading': '正在加载您的账单记录……',

@@ -1,6 +1,6 @@
 import type { portalSettings as en } from '../en/portalSettings';
 
-// 门户设置的中文文本（issue #14）：自动充值、打赏设置、额度图表。
+// 门户设置的中文文本（docs/portal.md）：自动充值、打赏设置、额度图表。
 export const portalSettings: Record<keyof typeof en, string> = {
   'portalSettings.rule.attempts': '请输入 1 到 {max} 之间的整数购买次数，或留空',
   'portalSettings.rule.dailyLimitsChoice': '请选择是否限制每日购买',
