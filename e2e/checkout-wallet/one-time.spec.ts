@@ -52,7 +52,7 @@ test('declining, then a wallet refusal (5 TBA above the 1 TBA held) return to th
   await expect(checkout.field('Name')).toHaveValue('Alice P. Payer');
   await expect(checkout.currency('TBA')).toBeChecked();
 
-  // Approving 5 TBA with the 1 TBA the wallet holds: the wallet refuses and says so (docs/checkout-payer.md).
+  // Approving 5 TBA with the 1 TBA the wallet holds: the wallet refuses and says so, as a real one does.
   await checkout.submit();
   await checkout.expectWalletDialog('Pay');
   await expect(checkout.walletDialog.getByTestId('sandbox-wallet-short')).toHaveText('This wallet holds 1 TBA, less than this request: approving it will be refused.');

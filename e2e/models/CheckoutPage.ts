@@ -143,7 +143,7 @@ export class CheckoutPage {
   }
 
   /**
-   * The sandbox wallet's faucet (docs/checkout-payer.md): "Get 100 TBA test tokens" in the wallet panel of the
+   * The sandbox wallet's faucet (docs/sandbox-api.md): "Get 100 TBA test tokens" in the wallet panel of the
    * pending request (the dialog's, else the dock's), until the panel no longer says the balance is
    * short. A wallet that holds less than the request refuses the approval, as a real one does.
    */
