@@ -5,7 +5,7 @@ import { useSandbox } from '../sandbox/testing/harness';
 import { createCheckoutApi } from './checkout';
 import { getInvoice } from './billing';
 import { customerIdOf } from '../sandbox/catalog/identities';
-import { availableCredits } from '../sandbox/engine/credits';
+import { availableCredits } from '../sandbox/engine/credit-balance';
 
 const form = (currency = 'pc_abt', method = 'pm_arcblock'): CheckoutFormValues => ({
   customer_name: 'Alice Payer',

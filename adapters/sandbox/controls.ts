@@ -1,25 +1,15 @@
 // The sandbox's remote control, for the person (the dock) and for tests (window.__sandbox).
 import { identities, identityByName } from './catalog/identities';
 import type { SessionUser } from '@domain/model';
-import type {
-  Fault,
-  Identity,
-  IdentityName,
-  NextLogin,
-  NextWalletRequest,
-  PendingWalletRequest,
-  SandboxData,
-  SandboxEventRecord,
-  WalletAccount,
-} from './model';
-import { routeNames } from './handlers/route';
+import type { Fault, Identity, IdentityName, NextLogin, NextWalletRequest, PendingWalletRequest, SandboxData, SandboxEventRecord, WalletAccount } from './model';
+import { routeNames } from './routing/route';
 import { scenarios, type Scenario } from './scenarios';
 import type { SandboxStore } from './state';
 import type { SandboxWallet, WalletConnectRequest, WalletConnectOutcome } from './wallet';
 import { FAUCETS, signingWalletDid, takeFromFaucet } from './engine/wallet-funds';
 import type { ShellBackend, ShellControls } from './shell';
-import { setStorePreferences } from './store/access';
-import { SEED_STORE_PREFERENCES } from './store/seed';
+import { setStorePreferences } from './app-store/access';
+import { SEED_STORE_PREFERENCES } from './app-store/seed';
 
 /** The error of a login failed by the QA control `nextLogin('failed')`. */
 export const SANDBOX_LOGIN_FAILED = 'Login failed (injected by the sandbox)';

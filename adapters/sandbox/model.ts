@@ -1,6 +1,6 @@
 // The records the sandbox keeps. They are the wire shapes of the Payment Kit (domain/model types)
 // plus a few back-end-only fields under `_sandbox`, which handlers strip before answering.
-import type { StoreData } from './store/model';
+import type { StoreData } from './app-store/model';
 import type {
   AutoTopUpConfig,
   CheckoutSession,
@@ -140,4 +140,10 @@ export interface SandboxData {
   flags: Record<string, boolean>;
   /** The app store (adapters/sandbox/store); seeded on first use. */
   appStore?: StoreData;
+}
+
+/** Removes the back-end-only fields (`_sandbox`) before a record goes on the wire. */
+export function publicView<T extends object>(record: T): Omit<T, '_sandbox'> {
+  const { _sandbox: _ignored, ...rest } = record as T & { _sandbox?: unknown };
+  return rest;
 }

@@ -1,10 +1,11 @@
 // Assembles one sandbox: the state, the wallet, the relay, the HTTP handlers and the controls.
 import type { RequestHandler, WebSocketHandler } from 'msw';
 import { createControls, type SandboxControls } from './controls';
-import { createHandlers } from './handlers';
+import { createHandlers } from './routing/register';
 import { createRelay } from './relay';
 import { createShellBackend } from './shell';
 import { createSandboxStore, type SandboxStore, type SandboxStoreOptions } from './state';
+import { seedData } from './seed';
 import { createSandboxWallet } from './wallet';
 import { SANDBOX_API_BASE } from './platform';
 
@@ -21,7 +22,7 @@ export interface CreateSandboxOptions extends SandboxStoreOptions {
 
 export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
   const apiBase = options.apiBase ?? SANDBOX_API_BASE;
-  const store = createSandboxStore(options);
+  const store = createSandboxStore(seedData, options);
   const wallet = createSandboxWallet(store);
   const relay = createRelay(store);
   const shell = createShellBackend(store, options.storage);

@@ -1,10 +1,11 @@
-// Issue 18 §7: one back end for every tab of an origin. Two stores stand for two tabs: they share
+// One back end for every tab of an origin (a payment made in one tab shows in the others). Two stores stand for two tabs: they share
 // the saved state, and a save in one reaches the other as the browser's storage event does
 // (only in the *other* tabs).
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStore } from '../storage/local-store';
 import { completeCheckout } from './engine/fulfil';
 import type { SandboxEventRecord } from './model';
+import { seedData } from './seed';
 import { createSandboxStore, SANDBOX_STORAGE_KEY } from './state';
 
 function twoTabs() {
@@ -19,7 +20,7 @@ function twoTabs() {
     remove: (key) => void saved.delete(key),
   });
   const open = (me: number) =>
-    createSandboxStore({
+    createSandboxStore(seedData, {
       storage: storageOf(me),
       wallClock: () => 1_800_000_000_000,
       externalChanges: (listener) => {

@@ -3,7 +3,6 @@
 // key (a reload keeps it) and resettable to the seeded scenarios.
 import type { KeyValueStore } from '../storage/local-store';
 import type { SandboxData, SandboxEventRecord } from './model';
-import { seedData } from './seed';
 
 export const SANDBOX_STORAGE_KEY = 'payment-kit-sandbox:v1';
 
@@ -14,7 +13,7 @@ export interface SandboxStoreOptions {
   /**
    * Another tab saved the state (the browser's `storage` event on SANDBOX_STORAGE_KEY): calls the
    * listener with the saved text; returns an unsubscribe. Every tab of an origin then sees one
-   * truth (issue 18 §7): the newest saved state wins, and the other tab's realtime events reach
+   * truth (a payment made in one tab shows in the others): the newest saved state wins, and the other tab's realtime events reach
    * this tab's relay.
    */
   externalChanges?: (listener: (raw: string) => void) => () => void;
@@ -44,7 +43,7 @@ export interface SandboxStore {
 
 const MAX_EVENTS = 100;
 
-function load(storage: KeyValueStore | undefined, now: number): SandboxData {
+function load(storage: KeyValueStore | undefined, now: number, seed: SandboxSeed): SandboxData {
   const raw = storage?.get(SANDBOX_STORAGE_KEY);
   if (raw) {
     try {
@@ -54,13 +53,20 @@ function load(storage: KeyValueStore | undefined, now: number): SandboxData {
       /* a broken saved state is replaced by a fresh seed */
     }
   }
-  return seedData(now);
+  return seed(now);
 }
 
-export function createSandboxStore(options: SandboxStoreOptions = {}): SandboxStore {
+/**
+ * The state a fresh or reset sandbox starts from (seed.ts `seedData`). Passed in rather than
+ * imported: the seed runs every scenario, the scenarios use the engine, and the engine uses this
+ * store, so an import here would close a circle.
+ */
+export type SandboxSeed = (now: number) => SandboxData;
+
+export function createSandboxStore(seed: SandboxSeed, options: SandboxStoreOptions = {}): SandboxStore {
   const wallClock = options.wallClock ?? (() => Date.now());
   const storage = options.storage;
-  let data = load(storage, wallClock());
+  let data = load(storage, wallClock(), seed);
   const listeners = new Set<StoreListener>();
   const eventListeners = new Set<EventListener>();
   let depth = 0;
@@ -113,7 +119,7 @@ export function createSandboxStore(options: SandboxStoreOptions = {}): SandboxSt
       return () => void listeners.delete(listener);
     },
     reset() {
-      data = seedData(wallClock());
+      data = seed(wallClock());
       persist();
       notify();
     },

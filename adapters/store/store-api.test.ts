@@ -6,7 +6,7 @@ import { readStoreQuery } from '@domain/store';
 import { createHttpClient } from '../http/client';
 import { isApiError } from '../http/api-error';
 import { useSandbox as sandboxHarness } from '../sandbox/testing/harness';
-import { APP_COUNT, SEED_CATEGORIES, appDid, UNSAFE_README_INDEX } from '../sandbox/store/seed';
+import { APP_COUNT, SEED_CATEGORIES, appDid, UNSAFE_README_INDEX } from '../sandbox/app-store/seed';
 import { createStoreApi } from './store-api';
 import { exampleAppDid } from './example-did';
 import { refusal as refused } from '@test/refusal';

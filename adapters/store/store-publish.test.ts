@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../http/client';
 import { useSandbox as sandboxHarness } from '../sandbox/testing/harness';
-import { appDid } from '../sandbox/store/seed';
+import { appDid } from '../sandbox/app-store/seed';
 import { createStoreApi } from './store-api';
 import { refusal } from '@test/refusal';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { REVIEWS_PAGE_SIZE, summarizeRatings } from '@domain/store';
 import { createHttpClient } from '../http/client';
 import { useSandbox as sandboxHarness } from '../sandbox/testing/harness';
-import { APP_COUNT, appDid } from '../sandbox/store/seed';
+import { APP_COUNT, appDid } from '../sandbox/app-store/seed';
 import { createStoreApi } from './store-api';
 import { exampleAppDid } from './example-did';
 import { refusal } from '@test/refusal';

@@ -43,3 +43,9 @@ export const isIdentityName = (value: string): value is IdentityName => identiti
 
 /** Customer id of a logged-in user's customer record (one per DID). */
 export const customerIdOf = (did: string): string => `cus_${did.slice(2, 14).toLowerCase()}`;
+
+/**
+ * The wallet a guest signs with: nobody is logged in to the site, but the person scanning the
+ * code still has a DID wallet (a donation needs no login). Seeded with a little ABT and TBA.
+ */
+export const GUEST_WALLET_DID = 'z1SandboxGuestWalletXXXXXXXXXXXXXXXX';

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { customerIdOf, DID } from '../catalog/identities';
-import { routeNames } from '../handlers/route';
+import { routeNames } from '../routing/route';
 import type { IdentityName } from '../model';
 import { LEDGER_SUBSCRIPTIONS } from '../tables/ledger-seed';
 import { useSandbox } from '../testing/harness';

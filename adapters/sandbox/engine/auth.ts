@@ -3,14 +3,14 @@
 // item 6): a signed-in caller reads their own customer's records; an admin or owner reads anyone's.
 import type { Customer, SessionUser } from '@domain/model';
 import { customerIdOf, identityByName } from '../catalog/identities';
-import { failure } from '../handlers/route';
+import { refuse } from './errors';
 import type { Identity, SandboxData } from '../model';
 
 export const callerOf = (data: SandboxData): Identity => identityByName(data.identity);
 
 export function requireUser(data: SandboxData): SessionUser {
   const user = callerOf(data).user;
-  if (!user) throw failure(401, 'Unauthorized: please login first');
+  if (!user) throw refuse(401, 'Unauthorized: please login first');
   return user;
 }
 
@@ -38,7 +38,7 @@ export function mayRead(user: SessionUser, ownerId: string | null | undefined): 
 /** Record endpoints: 401 for a guest, 403 for another customer's record. */
 export function assertCanSee(data: SandboxData, ownerId: string | null | undefined): void {
   const user = requireUser(data);
-  if (!mayRead(user, ownerId)) throw failure(403, 'You are not allowed to access this resource');
+  if (!mayRead(user, ownerId)) throw refuse(403, 'You are not allowed to access this resource');
 }
 
 /**

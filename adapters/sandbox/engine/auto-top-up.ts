@@ -8,7 +8,7 @@ import type { AutoTopUpConfig } from '@domain/model';
 import { currencyById } from '../catalog/currencies';
 import type { SandboxData } from '../model';
 import type { SandboxStore } from '../state';
-import { availableCredits } from './credits';
+import { availableCredits } from './credit-balance';
 import { recordPayment } from './payments';
 import { invoiceNumber, makeCreditGrant, makeInvoice } from './records';
 import { unitAmountIn } from './totals';

@@ -1,6 +1,6 @@
 // The sandbox's stand-in for the card provider: confirms an intent with a Stripe test number.
 // 4242… succeeds, 4000…0002 declines, 4000 0025 0000 3155 needs authentication first.
-import { failure } from '../handlers/route';
+import { refuse } from './errors';
 import type { IntentRecord } from '../model';
 import type { SandboxStore } from '../state';
 import { authorizeAutoTopUp } from './auto-top-up';
@@ -23,7 +23,7 @@ export type CardConfirmAnswer =
 
 function intentBySecret(store: SandboxStore, clientSecret: string): IntentRecord {
   const intent = Object.values(store.read().intents).find((i) => i._sandbox.clientSecret === clientSecret);
-  if (!intent) throw failure(404, 'No such payment intent');
+  if (!intent) throw refuse(404, 'No such payment intent');
   return intent;
 }
 
@@ -58,7 +58,7 @@ export function confirmCard(store: SandboxStore, clientSecret: string, cardNumbe
   const intent = intentBySecret(store, clientSecret);
   if (intent.status === 'succeeded') return { status: 'succeeded', intentId: intent.id };
   // A set-up replaced by a newer one (change-payment started again) cannot be confirmed.
-  if (intent.status === 'canceled' && intent._sandbox.purpose.kind === 'change-payment') throw failure(400, 'This set-up was replaced by a newer one. Please start again.', 'setup_intent_unexpected_state');
+  if (intent.status === 'canceled' && intent._sandbox.purpose.kind === 'change-payment') throw refuse(400, 'This set-up was replaced by a newer one. Please start again.', 'setup_intent_unexpected_state');
   const digits = cardNumber.replace(/\D/g, '');
   if (digits === TEST_CARDS.success) return succeed(store, intent);
   if (digits === TEST_CARDS.decline) return fail(store, intent, DECLINED_MESSAGE, 'card_declined');

@@ -1,19 +1,10 @@
-// Credit balance: what granted, unexpired grants of a credit currency still hold; spending draws
-// from the grants that expire first and leaves a transaction per grant.
+// Spending credits: draws from the grants that expire first, leaves a transaction per grant, then
+// lets auto top-up look at the new balance. The balance itself is credit-balance.ts (auto top-up
+// reads it too, so it cannot live here without an import circle).
 import { Big } from '@domain/money';
-import type { CreditGrant } from '@domain/model';
-import type { SandboxData } from '../model';
 import type { SandboxStore } from '../state';
 import { autoTopUpAfterSpend } from './auto-top-up';
-
-const usable = (grant: CreditGrant, customerId: string, currencyId: string) =>
-  grant.customer_id === customerId && (grant.currency_id ?? 'pc_credit') === currencyId && grant.status === 'granted';
-
-export function availableCredits(data: SandboxData, customerId: string, currencyId: string): Big {
-  return Object.values(data.creditGrants)
-    .filter((grant) => usable(grant, customerId, currencyId))
-    .reduce((sum, grant) => sum.plus(grant.remaining_amount), new Big(0));
-}
+import { usable } from './credit-balance';
 
 export function spendCredits(store: SandboxStore, customerId: string, currencyId: string, amount: string, description: string): void {
   const now = store.nowSeconds();
@@ -36,6 +27,6 @@ export function spendCredits(store: SandboxStore, customerId: string, currencyId
       left = left.minus(take);
     }
   });
-  // Spending may take the balance below an auto top-up threshold (spec §3 auto top-up).
+  // Spending may take the balance below an auto top-up threshold (docs/spec/checkout-and-billing.md §3, auto top-up).
   autoTopUpAfterSpend(store, customerId, currencyId);
 }

@@ -6,7 +6,7 @@ import { validateDonationSettings, type DonationSettingsDraft } from '@domain/do
 import { fromTokenToUnit } from '@domain/money';
 import type { SettingsRecord } from '@domain/model';
 import { currencyById } from '../catalog/currencies';
-import { validationFailure } from '../handlers/route';
+import { refuseInvalid } from './errors';
 import type { SandboxStore } from '../state';
 
 type Incoming = Record<string, unknown>;
@@ -41,7 +41,7 @@ export function applyDonationSettings(store: SandboxStore, record: SettingsRecor
   const currency = currencyById(link._sandbox.currency_id);
   const checked = validateDonationSettings(draftOf(settings), currency?.maximum_precision ?? 6);
   if (!checked.ok) {
-    throw validationFailure(Object.entries(checked.errors).map(([path, error]) => ({ path, message: error.message ?? error.key })));
+    throw refuseInvalid(Object.entries(checked.errors).map(([path, error]) => ({ path, message: error.message ?? error.key })));
   }
   const { amount, btn_text, thank_you, beneficiaries } = checked.value;
   const first = amount.preset ?? amount.presets[Math.floor(amount.presets.length / 2)] ?? amount.minimum;

@@ -2,17 +2,18 @@
 // subscription delegation, or credits) without a connect step, when it still suffices.
 import { Big } from '@domain/money';
 import { currencyById } from '../catalog/currencies';
-import { failure } from '../handlers/route';
+import { refuse } from './errors';
 import type { SandboxStore } from '../state';
 import { callerOf } from './auth';
-import { availableCredits, spendCredits } from './credits';
+import { availableCredits } from './credit-balance';
+import { spendCredits } from './credits';
 import { completeCheckout } from './fulfil';
 import { openSession } from './sessions';
 import { amountDueNow, stakeAmount } from './totals';
 
 export function fastCheckoutConfirm(store: SandboxStore, id: string): { fastPaid: boolean } {
   const session = openSession(store, id);
-  if (!session.payment_intent_id) throw failure(400, 'Please submit the checkout session first');
+  if (!session.payment_intent_id) throw refuse(400, 'Please submit the checkout session first');
   // The scenario "fast pay falls back": the wallet changed between submit and confirm.
   if (session._sandbox?.fastPay === 'fail') return { fastPaid: false };
   const user = callerOf(store.read()).user;

@@ -4,10 +4,10 @@
 import { Big } from '@domain/money';
 import type { Subscription } from '@domain/model';
 import { currencyById } from '../catalog/currencies';
-import { failure } from '../handlers/route';
+import { refuse } from './errors';
 import type { InvoiceRecord, SandboxData, SessionRecord } from '../model';
 import type { SandboxStore } from '../state';
-import { purchasedAppTitle } from '../store/purchases';
+import { purchasedAppTitle } from '../app-store/purchases';
 import { overdueInvoices } from './overdue';
 import { recordPayment } from './payments';
 import { applyPaidPendingUpdates } from './pending-update';
@@ -80,8 +80,8 @@ export function completeCheckout(store: SandboxStore, sessionId: string, txHash:
   const now = store.nowSeconds();
   const result = store.update((d) => {
     const session = d.sessions[sessionId];
-    if (!session) throw failure(404, `Checkout session ${sessionId} not found`);
-    if (session.status === 'complete') throw failure(400, 'This checkout session is already completed');
+    if (!session) throw refuse(404, `Checkout session ${sessionId} not found`);
+    if (session.status === 'complete') throw refuse(400, 'This checkout session is already completed');
     const customerId = session.customer_id ?? session._sandbox?.customerId ?? 'cus_guest';
     const due = amountDueNow(session, session.currency_id, now);
 

@@ -3,7 +3,7 @@
 import { Big } from '@domain/money';
 import type { OverdueResponse } from '@domain/model';
 import { currencyById } from '../catalog/currencies';
-import { publicView } from '../handlers/route';
+import { publicView } from '../model';
 import type { InvoiceRecord, SandboxData } from '../model';
 import { methodSummary } from './records';
 

@@ -11,7 +11,7 @@
 //                       else 400 DELEGATION_REQUIRED and nothing changes.
 import type { Subscription } from '@domain/model';
 import { currencyById } from '../catalog/currencies';
-import { failure } from '../handlers/route';
+import { refuse } from './errors';
 import type { IntentRecord, SandboxData } from '../model';
 import type { SandboxStore } from '../state';
 import { enrichSubscription } from './records';
@@ -25,9 +25,9 @@ const delegationFlag = (subscriptionId: string, currencyId: string) => `payment-
 /** What a subscription may move to: a configured currency every item's price is offered in. */
 export function checkPaymentTarget(subscription: Subscription, currencyId: string) {
   const currency = currencyById(currencyId);
-  if (!currency) throw failure(400, 'No payment method configured. Please set up a payment method first.');
+  if (!currency) throw refuse(400, 'No payment method configured. Please set up a payment method first.');
   if (!(subscription.items ?? []).every((item) => !item.price || supportsCurrency(item.price, currencyId))) {
-    throw failure(400, 'This payment method is not supported');
+    throw refuse(400, 'This payment method is not supported');
   }
   return currency;
 }
@@ -59,7 +59,7 @@ export function startPaymentMethodChange(store: SandboxStore, subscription: Subs
   const id = subscription.id;
   if (currency.payment_method_id !== 'pm_stripe') {
     const flag = delegationFlag(id, currencyId);
-    if (!store.read().flags[flag]) throw failure(400, DELEGATION_REQUIRED_MESSAGE, 'DELEGATION_REQUIRED');
+    if (!store.read().flags[flag]) throw refuse(400, DELEGATION_REQUIRED_MESSAGE, 'DELEGATION_REQUIRED');
     const saved = store.update((d) => {
       const { [flag]: _used, ...rest } = d.flags;
       d.flags = rest;

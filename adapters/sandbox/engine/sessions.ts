@@ -4,7 +4,7 @@ import { Big, fromTokenToUnit, fromUnitToToken } from '@domain/money';
 import type { LineItem } from '@domain/model';
 import { getQuantityRange, validateQuantity } from '@domain/quantity';
 import { currencyById } from '../catalog/currencies';
-import { failure, rulesFailure, validationFailure } from '../handlers/route';
+import { refuse, refuseRules, refuseInvalid } from './errors';
 import type { SandboxData, SessionRecord } from '../model';
 import type { SandboxStore } from '../state';
 import { withTotals } from './totals';
@@ -13,7 +13,7 @@ const DAY = 24 * 3600;
 
 export function startSessionFromLink(store: SandboxStore, linkId: string): SessionRecord {
   const link = store.read().links[linkId];
-  if (!link || link.active === false) throw failure(404, 'Payment link not found or inactive');
+  if (!link || link.active === false) throw refuse(404, 'Payment link not found or inactive');
   const now = store.nowSeconds();
   const id = store.nextId('cs');
   const template = link._sandbox;
@@ -45,7 +45,7 @@ export function startSessionFromLink(store: SandboxStore, linkId: string): Sessi
 /** Reads a session; an open session past expires_at becomes expired (on the sandbox clock). */
 export function readSession(store: SandboxStore, id: string): SessionRecord {
   const session = store.read().sessions[id];
-  if (!session) throw failure(404, `Checkout session ${id} not found`);
+  if (!session) throw refuse(404, `Checkout session ${id} not found`);
   if (session.status === 'open' && session.expires_at <= store.nowSeconds()) {
     const expired: SessionRecord = { ...session, status: 'expired' };
     store.update((d) => {
@@ -59,8 +59,8 @@ export function readSession(store: SandboxStore, id: string): SessionRecord {
 /** A session that can still be changed or paid. */
 export function openSession(store: SandboxStore, id: string): SessionRecord {
   const session = readSession(store, id);
-  if (session.status === 'expired') throw failure(400, 'This checkout session has expired');
-  if (session.status === 'complete') throw failure(400, 'This checkout session is already completed');
+  if (session.status === 'expired') throw refuse(400, 'This checkout session has expired');
+  if (session.status === 'complete') throw refuse(400, 'This checkout session is already completed');
   return session;
 }
 
@@ -83,17 +83,17 @@ const replaceItem = (session: SessionRecord, item: LineItem, next: LineItem): Se
 export function upsell(store: SandboxStore, id: string, from: string, to: string): SessionRecord {
   const session = openSession(store, id);
   const item = findItem(session, from);
-  if (!item) throw failure(400, `No line item with price ${from}`);
-  if (item.price.upsell?.upsells_to_id !== to) throw failure(400, `Price ${from} does not upsell to ${to}`);
+  if (!item) throw refuse(400, `No line item with price ${from}`);
+  if (item.price.upsell?.upsells_to_id !== to) throw refuse(400, `Price ${from} does not upsell to ${to}`);
   const target = store.read().prices[to];
-  if (!target) throw failure(404, `Price ${to} not found`);
+  if (!target) throw refuse(404, `Price ${to} not found`);
   return saveSession(store, replaceItem(session, item, { ...item, upsell_price_id: to, upsell_price: target }));
 }
 
 export function downsell(store: SandboxStore, id: string, from: string): SessionRecord {
   const session = openSession(store, id);
   const item = findItem(session, from);
-  if (!item) throw failure(400, `No line item with price ${from}`);
+  if (!item) throw refuse(400, `No line item with price ${from}`);
   const { upsell_price_id: _id, upsell_price: _price, ...rest } = item;
   return saveSession(store, replaceItem(session, item, rest));
 }
@@ -108,7 +108,7 @@ export function offeredCrossSell(data: SandboxData, session: SessionRecord) {
 export function addCrossSell(store: SandboxStore, id: string, to: string): SessionRecord {
   const session = openSession(store, id);
   const offered = offeredCrossSell(store.read(), session);
-  if (!offered || offered.id !== to) throw failure(400, `Price ${to} is not offered as a cross-sell`);
+  if (!offered || offered.id !== to) throw refuse(400, `Price ${to} is not offered as a cross-sell`);
   const item: LineItem = { id: `li_${id.slice(3)}_x`, price_id: offered.id, price: offered, quantity: 1, cross_sell: true };
   return saveSession(store, { ...session, line_items: [...session.line_items, item] });
 }
@@ -128,18 +128,18 @@ const withLivePrices = (data: SandboxData, item: LineItem): LineItem => ({
 export function adjustQuantity(store: SandboxStore, id: string, itemId: string, quantity: unknown): SessionRecord {
   const session = openSession(store, id);
   const item = findItem(session, itemId);
-  if (!item) throw failure(400, `No line item ${itemId}`);
+  if (!item) throw refuse(400, `No line item ${itemId}`);
   if (typeof quantity !== 'number' || !Number.isInteger(quantity)) {
-    throw validationFailure([{ path: 'quantity', message: '"quantity" must be an integer' }]);
+    throw refuseInvalid([{ path: 'quantity', message: '"quantity" must be an integer' }]);
   }
-  if (!item.adjustable_quantity?.enabled && !item.cross_sell) throw failure(400, 'The quantity of this item cannot be adjusted');
+  if (!item.adjustable_quantity?.enabled && !item.cross_sell) throw refuse(400, 'The quantity of this item cannot be adjusted');
   // Like the real server, the inventory rules read the price as it is now, not as the session
   // copied it when it was created (a merchant may have set a purchase limit since).
   const stock = validateQuantity(withLivePrices(store.read(), item), quantity);
-  if (!stock.ok) throw rulesFailure([stock.message ?? 'Invalid quantity']);
+  if (!stock.ok) throw refuseRules([stock.message ?? 'Invalid quantity']);
   const range = getQuantityRange(item);
   if (quantity < range.min || quantity > range.max) {
-    throw rulesFailure([`Quantity must be between ${range.min} and ${Number.isFinite(range.max) ? range.max : '∞'}`]);
+    throw refuseRules([`Quantity must be between ${range.min} and ${Number.isFinite(range.max) ? range.max : '∞'}`]);
   }
   // The answer carries the price as it is now, so a purchase limit set since the session was
   // created reaches the page (its plus button stops there; issue 11).
@@ -150,11 +150,11 @@ export function adjustQuantity(store: SandboxStore, id: string, itemId: string, 
 export function setAmount(store: SandboxStore, id: string, priceId: unknown, amount: unknown): SessionRecord {
   const session = openSession(store, id);
   const item = typeof priceId === 'string' ? findItem(session, priceId) : undefined;
-  if (!item) throw failure(400, `No line item with price ${String(priceId)}`);
+  if (!item) throw refuse(400, `No line item with price ${String(priceId)}`);
   const custom = item.price.custom_unit_amount;
-  if (!custom) throw failure(400, 'This price does not accept a custom amount');
+  if (!custom) throw refuse(400, 'This price does not accept a custom amount');
   if (typeof amount !== 'string' || !/^\d+$/.test(amount)) {
-    throw validationFailure([{ path: 'amount', message: '"amount" must be a string of digits (smallest unit)' }]);
+    throw refuseInvalid([{ path: 'amount', message: '"amount" must be a string of digits (smallest unit)' }]);
   }
   const decimals = currencyById(session.currency_id)?.decimal ?? 18;
   const minimum = custom.minimum ? fromTokenToUnit(custom.minimum, decimals) : '0';
@@ -163,7 +163,7 @@ export function setAmount(store: SandboxStore, id: string, priceId: unknown, amo
   if (value.isLessThanOrEqualTo(0) || value.isLessThan(minimum) || (maximum !== undefined && value.isGreaterThan(maximum))) {
     const min = fromUnitToToken(minimum, decimals);
     const max = maximum === undefined ? '∞' : fromUnitToToken(maximum, decimals);
-    throw rulesFailure([`Please enter an amount between ${min} and ${max}.`]);
+    throw refuseRules([`Please enter an amount between ${min} and ${max}.`]);
   }
   return saveSession(store, replaceItem(session, item, { ...item, custom_amount: amount }));
 }

@@ -7,11 +7,12 @@ import { validateQuantity } from '@domain/quantity';
 import { validateCheckoutForm } from '@domain/validation';
 import { currencyById, methodById } from '../catalog/currencies';
 import { customerIdOf } from '../catalog/identities';
-import { failure, publicView, rulesFailure, validationFailure } from '../handlers/route';
+import { refuse, refuseRules, refuseInvalid } from './errors';
+import { publicView } from '../model';
 import type { IntentRecord, SessionRecord } from '../model';
 import type { SandboxStore } from '../state';
 import { callerOf } from './auth';
-import { availableCredits } from './credits';
+import { availableCredits } from './credit-balance';
 import { completeCheckout } from './fulfil';
 import { hasOverdue } from './overdue';
 import { offeredCrossSell, openSession, saveSession } from './sessions';
@@ -39,7 +40,7 @@ function checkFields(session: SessionRecord, body: Body, methodType: string, loc
       if (!result.ok) details.push({ path: field, message: `"${field}" ${result.message ?? 'is invalid'}` });
     }
   }
-  if (details.length > 0) throw validationFailure(details);
+  if (details.length > 0) throw refuseInvalid(details);
 }
 
 function createIntent(store: SandboxStore, session: SessionRecord, amount: string, currencyId: string, card: boolean): IntentRecord {
@@ -97,29 +98,29 @@ export function submitCheckout(store: SandboxStore, id: string, body: Body, opti
   const data = store.read();
   const user = callerOf(data).user;
   const donation = options.donation || session.mode === 'donation' || session.submit_type === 'donate';
-  if (!user && !donation) throw failure(401, 'Please login to continue this checkout');
+  if (!user && !donation) throw refuse(401, 'Please login to continue this checkout');
 
   const currencyId = text(body.payment_currency) ?? '';
   const currency = currencyById(currencyId);
   const method = methodById(text(body.payment_method) ?? currency?.payment_method_id ?? '');
   checkFields(session, body, method?.type ?? '', options.locale, donation);
-  if (!currency || !currency.active || !method) throw failure(400, `Payment currency ${currencyId} is not supported`);
-  if (currency.payment_method_id !== method.id) throw failure(400, 'This payment method is not supported');
+  if (!currency || !currency.active || !method) throw refuse(400, `Payment currency ${currencyId} is not supported`);
+  if (currency.payment_method_id !== method.id) throw refuse(400, 'This payment method is not supported');
   const unsupported = session.line_items.filter((item) => !supportsCurrency(effectivePrice(item), currencyId) && !item.custom_amount);
-  if (unsupported.length > 0) throw failure(400, `${effectivePrice(unsupported[0]!).product?.name ?? 'An item'} cannot be paid in ${currency.symbol}`);
+  if (unsupported.length > 0) throw refuse(400, `${effectivePrice(unsupported[0]!).product?.name ?? 'An item'} cannot be paid in ${currency.symbol}`);
 
   const stock = session.line_items
     .map((item) => ({ item, result: validateQuantity(item, item.quantity) }))
     .filter(({ result }) => !result.ok)
     .map(({ item, result }) => `${effectivePrice(item).product?.name ?? item.price_id}: ${result.ok ? '' : (result.message ?? 'Invalid quantity')}`);
-  if (stock.length > 0) throw rulesFailure(stock);
+  if (stock.length > 0) throw refuseRules(stock);
 
   if (session.cross_sell_behavior === 'required' && offeredCrossSell(data, session)) {
-    throw failure(400, 'Please add the required item to your order before paying', 'REQUIRE_CROSS_SELL');
+    throw refuse(400, 'Please add the required item to your order before paying', 'REQUIRE_CROSS_SELL');
   }
   const customerId = user ? customerIdOf(user.did) : 'cus_guest';
   if (user && !donation && hasOverdue(data, customerId, store.nowSeconds())) {
-    throw failure(400, 'You have overdue invoices. Please pay them before making new purchases.', 'CUSTOMER_LIMITED');
+    throw refuse(400, 'You have overdue invoices. Please pay them before making new purchases.', 'CUSTOMER_LIMITED');
   }
 
   // The contact typed at checkout becomes the customer's profile, as on the real server.

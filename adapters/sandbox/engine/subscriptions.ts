@@ -5,7 +5,7 @@ import { CancellationReason, type Price, type Subscription } from '@domain/model
 import { QUOTE_TTL_SECONDS, quotePlanChange, quoteProblem, type ProrationPlan } from '@domain/proration';
 import { Schema } from 'effect';
 import { currencyById } from '../catalog/currencies';
-import { failure, validationFailure } from '../handlers/route';
+import { refuse, refuseInvalid } from './errors';
 import type { InvoiceRecord } from '../model';
 import type { SandboxStore } from '../state';
 import { assertCanSee, callerOf } from './auth';
@@ -20,7 +20,7 @@ export function readSubscription(store: SandboxStore, id: string): Subscription 
   // A plan change whose payment did not come in time is dropped before anyone reads it.
   expirePendingUpdates(store);
   const subscription = store.read().subscriptions[id];
-  if (!subscription) throw failure(404, `Subscription ${id} not found`);
+  if (!subscription) throw refuse(404, `Subscription ${id} not found`);
   assertCanSee(store.read(), subscription.customer_id);
   return subscription;
 }
@@ -39,10 +39,10 @@ const isReason = Schema.is(CancellationReason);
 /** A trial cancels at once; otherwise the subscription ends at the period end. */
 export function cancelSubscription(store: SandboxStore, id: string, body: Record<string, unknown>): Subscription {
   const subscription = readSubscription(store, id);
-  if (subscription.status === 'canceled') throw failure(400, 'This subscription is already canceled');
+  if (subscription.status === 'canceled') throw refuse(400, 'This subscription is already canceled');
   const feedback = body.feedback ?? body.reason;
   if (feedback !== undefined && (typeof feedback !== 'string' || !isReason(feedback))) {
-    throw validationFailure([{ path: 'feedback', message: `"feedback" must be one of [${CancellationReason.literals.join(', ')}]` }]);
+    throw refuseInvalid([{ path: 'feedback', message: `"feedback" must be one of [${CancellationReason.literals.join(', ')}]` }]);
   }
   const now = store.nowSeconds();
   const details = { reason: 'cancellation_requested', feedback: typeof feedback === 'string' ? feedback : null, comment: typeof body.comment === 'string' ? body.comment : null };
@@ -57,9 +57,9 @@ export const needsStake = (subscription: Subscription) => subscription.stake?.re
 
 export function recoverSubscription(store: SandboxStore, id: string): Subscription {
   const subscription = readSubscription(store, id);
-  if (!subscription.cancel_at_period_end && subscription.status !== 'canceled') throw failure(400, 'This subscription is not scheduled to cancel');
-  if (needsStake(subscription)) throw failure(400, 'Your previous stake has been revoked, please stake again to resume', 'STAKE_REQUIRED');
-  if (subscription.status === 'canceled') throw failure(400, 'Failed to renew the subscription');
+  if (!subscription.cancel_at_period_end && subscription.status !== 'canceled') throw refuse(400, 'This subscription is not scheduled to cancel');
+  if (needsStake(subscription)) throw refuse(400, 'Your previous stake has been revoked, please stake again to resume', 'STAKE_REQUIRED');
+  if (subscription.status === 'canceled') throw refuse(400, 'Failed to renew the subscription');
   return save(store, { ...subscription, cancel_at_period_end: false, cancel_at: null, canceled_at: null, cancelation_details: null });
 }
 
@@ -75,10 +75,10 @@ export function previewPlanChange(store: SandboxStore, id: string, priceId: stri
   const currencyId = subscription.currency_id ?? '';
   const target = store.read().prices[priceId];
   if (!item || !target || target.type !== 'recurring' || target.product_id !== item.price?.product_id || target.id === item.price_id) {
-    throw failure(400, 'Plan updates are not available');
+    throw refuse(400, 'Plan updates are not available');
   }
-  if (!supportsCurrency(target, currencyId)) throw failure(400, 'This payment method is not supported');
-  if (subscription.status !== 'active' && subscription.status !== 'trialing') throw failure(400, 'Plan updates are not available');
+  if (!supportsCurrency(target, currencyId)) throw refuse(400, 'This payment method is not supported');
+  if (subscription.status !== 'active' && subscription.status !== 'trialing') throw refuse(400, 'Plan updates are not available');
   const end = subscription.current_period_end ?? quotedAt;
   // The domain's proration (domain/proration) for the quote's time, never the moment it is confirmed.
   const quote = quotePlanChange({
@@ -138,10 +138,10 @@ export function changePlan(store: SandboxStore, id: string, body: Record<string,
   const priceId = typeof body.price_id === 'string' ? body.price_id : '';
   const now = store.nowSeconds();
   const problem = quoteProblem(body.proration_date, now);
-  if (problem === 'invalid') throw validationFailure([{ path: 'proration_date', message: '"proration_date" must be the quote time the preview answered' }]);
-  if (problem) throw failure(409, QUOTE_EXPIRED_MESSAGE, 'QUOTE_EXPIRED');
+  if (problem === 'invalid') throw refuseInvalid([{ path: 'proration_date', message: '"proration_date" must be the quote time the preview answered' }]);
+  if (problem) throw refuse(409, QUOTE_EXPIRED_MESSAGE, 'QUOTE_EXPIRED');
   const { subscription, target, preview } = previewPlanChange(store, id, priceId, body.proration_date as number);
-  if (body.amount_due !== undefined && body.amount_due !== preview.amount_due) throw failure(409, QUOTE_CHANGED_MESSAGE, 'QUOTE_CHANGED');
+  if (body.amount_due !== undefined && body.amount_due !== preview.amount_due) throw refuse(409, QUOTE_CHANGED_MESSAGE, 'QUOTE_CHANGED');
   // A newer change replaces one still waiting for its payment.
   discardPendingUpdate(store, id);
   if (!preview.requires_payment) {

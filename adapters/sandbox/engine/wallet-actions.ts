@@ -5,16 +5,17 @@
 // wallet's balance: above it, the wallet refuses and nothing changes (wallet-funds.ts).
 import { Big } from '@domain/money';
 import { currencyById } from '../catalog/currencies';
-import { failure } from '../handlers/route';
+import { refuse } from './errors';
 import type { PendingWalletRequest, SandboxData } from '../model';
 import type { SandboxStore } from '../state';
 import { callerOf } from './auth';
+import { settlementFailsFlag } from './flags';
 import { completeCheckout, payInvoices } from './fulfil';
 import { overdueInvoices, type OverdueFilter } from './overdue';
 import { openSession } from './sessions';
 import { amountDueNow, stakeAmount } from './totals';
-import { publishByWallet } from '../store/wallet-publish';
-import { describeStoreStake, stakeToJoin } from '../store/stakes';
+import { publishByWallet } from '../app-store/wallet-publish';
+import { describeStoreStake, stakeToJoin } from '../app-store/stakes';
 import { payFromWallet, requireFunds, signingWalletDid } from './wallet-funds';
 import { discardPendingUpdateOfInvoice, expirePendingUpdates } from './pending-update';
 import { checkPaymentTarget, recordDelegation } from './payment-method';
@@ -32,7 +33,7 @@ const CHECKOUT_ACTIONS = new Set(['payment', 'subscription', 'setup', 'donation'
 const overdueFilter = (params: Readonly<Record<string, string>>): OverdueFilter => {
   if (params.subscriptionId) return { subscriptionId: params.subscriptionId };
   if (params.customerId) return { customerId: params.customerId };
-  throw failure(400, 'Either subscriptionId or customerId must be provided');
+  throw refuse(400, 'Either subscriptionId or customerId must be provided');
 };
 
 /** Resolves a DID to a customer id for collect-batch with customerId = did. */
@@ -41,11 +42,6 @@ const normaliseFilter = (data: SandboxData, filter: OverdueFilter): OverdueFilte
     ? { customerId: Object.values(data.customers).find((c) => c.did === filter.customerId)?.id ?? filter.customerId }
     : filter;
 
-/**
- * The flag (SandboxData.flags) of a checkout whose next wallet payment the chain rejects after the
- * wallet signed it: the scenario "the wallet payment fails" sets it; the failure clears it.
- */
-export const settlementFailsFlag = (sessionId: string) => `settlement-fails:${sessionId}`;
 export const SETTLEMENT_FAILED_MESSAGE = 'The transaction failed on chain: insufficient balance at settlement. Nothing was charged.';
 
 /**
@@ -107,7 +103,7 @@ export function performWalletAction(store: SandboxStore, pending: PendingWalletR
 
   if (CHECKOUT_ACTIONS.has(pending.action)) {
     const id = params.checkoutSessionId;
-    if (!id) throw failure(400, 'checkoutSessionId is required');
+    if (!id) throw refuse(400, 'checkoutSessionId is required');
     const session = openSession(store, id);
     // What leaves the wallet now: the amount due and the stake (a trial or a setup may be 0).
     const total = new Big(amountDueNow(session, session.currency_id, now)).plus(stakeAmount(session, session.currency_id)).toFixed(0);
@@ -123,10 +119,10 @@ export function performWalletAction(store: SandboxStore, pending: PendingWalletR
   switch (pending.action) {
     case 'collect-batch': {
       const currencyId = params.currencyId;
-      if (!currencyId) throw failure(400, 'currencyId is required');
-      if (currencyById(currencyId)?.payment_method_id === 'pm_stripe') throw failure(400, 'This payment method is not supported');
+      if (!currencyId) throw refuse(400, 'currencyId is required');
+      if (currencyById(currencyId)?.payment_method_id === 'pm_stripe') throw refuse(400, 'This payment method is not supported');
       const invoices = overdueInvoices(data, normaliseFilter(data, overdueFilter(params)), now).filter((i) => i.currency_id === currencyId);
-      if (invoices.length === 0) throw failure(400, 'There are no overdue invoices to pay');
+      if (invoices.length === 0) throw refuse(400, 'There are no overdue invoices to pay');
       const total = invoices.reduce((sum, i) => sum.plus(i.total), new Big(0)).toFixed(0);
       requireFunds(data, signingWalletDid(data), currencyId, total);
       payInvoices(store, invoices.map((i) => i.id), txHash);
@@ -137,7 +133,7 @@ export function performWalletAction(store: SandboxStore, pending: PendingWalletR
       // A plan change whose payment came too late was dropped (its invoice void): nothing to pay.
       expirePendingUpdates(store);
       const invoice = params.invoiceId ? store.read().invoices[params.invoiceId] : undefined;
-      if (!invoice) throw failure(404, 'Invoice not found');
+      if (!invoice) throw refuse(404, 'Invoice not found');
       // An invoice already paid (or void) costs nothing again.
       const owed = invoice.status === 'paid' || invoice.status === 'void' ? '0' : invoice.total;
       if (invoice.currency_id) requireFunds(data, signingWalletDid(data), invoice.currency_id, owed);
@@ -147,7 +143,7 @@ export function performWalletAction(store: SandboxStore, pending: PendingWalletR
     }
     case 're-stake': {
       const subscription = params.subscriptionId ? data.subscriptions[params.subscriptionId] : undefined;
-      if (!subscription) throw failure(404, 'Subscription not found');
+      if (!subscription) throw refuse(404, 'Subscription not found');
       const stake = subscription.stake?.amount ?? '0';
       // Locked again in the stake's own currency (the subscription may pay by card now).
       const stakeCurrency = subscription.stake?.currency_id ?? subscription.currency_id;
@@ -164,10 +160,10 @@ export function performWalletAction(store: SandboxStore, pending: PendingWalletR
     // saves the new method (PUT /api/subscriptions/{id}/change-payment), which needs this signature.
     case 'change-payment': {
       const subscription = params.subscriptionId ? data.subscriptions[params.subscriptionId] : undefined;
-      if (!subscription) throw failure(404, 'Subscription not found');
+      if (!subscription) throw refuse(404, 'Subscription not found');
       const currency = params.currencyId ? currencyById(params.currencyId) : undefined;
-      if (!currency) throw failure(400, 'No payment method configured. Please set up a payment method first.');
-      if (currency.payment_method_id === 'pm_stripe') throw failure(400, 'This payment method is not supported');
+      if (!currency) throw refuse(400, 'No payment method configured. Please set up a payment method first.');
+      if (currency.payment_method_id === 'pm_stripe') throw refuse(400, 'This payment method is not supported');
       checkPaymentTarget(subscription, currency.id);
       // Signed: the page may now save the method (engine/payment-method.ts); nothing switches yet.
       recordDelegation(store, subscription.id, currency.id);
@@ -176,7 +172,7 @@ export function performWalletAction(store: SandboxStore, pending: PendingWalletR
     case 'auto-recharge-auth': {
       const user = callerOf(data).user;
       const config = Object.values(data.autoTopUps).find((c) => c.id === params.configId || (c.customer_id === params.customerId && c.currency_id === params.currencyId));
-      if (!config || !user) throw failure(404, 'Auto top-up configuration not found');
+      if (!config || !user) throw refuse(404, 'Auto top-up configuration not found');
       store.update((d) => {
         d.autoTopUps = { ...d.autoTopUps, [String(config.id)]: { ...config, payer: user.did } };
       });
@@ -196,6 +192,6 @@ export function performWalletAction(store: SandboxStore, pending: PendingWalletR
       publishByWallet(store, params);
       return txHash;
     default:
-      throw failure(400, `Unsupported wallet action: ${pending.action}`);
+      throw refuse(400, `Unsupported wallet action: ${pending.action}`);
   }
 }

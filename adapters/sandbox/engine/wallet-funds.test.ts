@@ -7,7 +7,8 @@ import { createCheckoutApi } from '../../api/checkout';
 import { CURRENCY } from '../catalog/currencies';
 import { DID } from '../catalog/identities';
 import { useSandbox } from '../testing/harness';
-import { GUEST_WALLET_DID, InsufficientBalanceError, formatMoney } from './wallet-funds';
+import { GUEST_WALLET_DID } from '../catalog/identities';
+import { InsufficientBalanceError, formatMoney } from './wallet-funds';
 
 const TOKEN = '000000000000000000'; // 18 decimals
 const tokens = (whole: string) => `${whole}${TOKEN}`;

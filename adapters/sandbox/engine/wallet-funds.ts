@@ -3,17 +3,12 @@
 // faucet. Amounts are smallest-unit strings, computed with Big; never JS numbers.
 import { Big, formatMoney as formatDomainMoney, fromTokenToUnit, money } from '@domain/money';
 import { CURRENCY, currencyById } from '../catalog/currencies';
-import { customerIdOf } from '../catalog/identities';
+import { GUEST_WALLET_DID, customerIdOf } from '../catalog/identities';
 import type { SandboxData, WalletAccount } from '../model';
 import type { SandboxStore } from '../state';
 import { callerOf } from './auth';
-import { availableCredits, spendCredits } from './credits';
-
-/**
- * The wallet a guest signs with: nobody is logged in to the site, but the person scanning the
- * code still has a DID wallet (a donation needs no login). Seeded with a little ABT and TBA.
- */
-export const GUEST_WALLET_DID = 'z1SandboxGuestWalletXXXXXXXXXXXXXXXX';
+import { availableCredits } from './credit-balance';
+import { spendCredits } from './credits';
 
 /** Test tokens the sandbox wallet can request from a faucet, and how much one press gives (tokens). */
 export const FAUCETS: readonly { currencyId: string; tokens: string }[] = [{ currencyId: CURRENCY.tba, tokens: '100' }];

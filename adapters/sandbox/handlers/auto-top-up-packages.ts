@@ -2,9 +2,9 @@
 // buy for a credit currency (prices whose credit_config grants it), with their currency options
 // (designed by the sandbox; the real dialog reads the price it was opened for).
 import { requireUser } from '../engine/auth';
-import { json, route, type HandlerContext } from './route';
+import { json, route, type HandlerContext } from '../routing/route';
 
-export function autoTopUpPackageHandlers(ctx: HandlerContext) {
+export function handlers(ctx: HandlerContext) {
   const { store } = ctx;
   return [
     route(ctx, 'get', '/api/auto-recharge-configs/packages', 'autoTopUp.packages', ({ url }) => {

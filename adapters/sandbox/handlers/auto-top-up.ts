@@ -10,7 +10,8 @@ import { assertCanSee, requireUser } from '../engine/auth';
 import { authorizeAutoTopUp, autoTopUpCost } from '../engine/auto-top-up';
 import type { IntentRecord } from '../model';
 import type { SandboxStore } from '../state';
-import { failure, json, route, validationFailure, type HandlerContext } from './route';
+import { refuse, refuseInvalid } from '../engine/errors';
+import { json, route, type HandlerContext } from '../routing/route';
 
 const defaultConfig = (customerId: string, currencyId: string): AutoTopUpConfig => ({
   id: null,
@@ -68,7 +69,7 @@ function cardSetupFor(store: SandboxStore, config: AutoTopUpConfig, payer: strin
   return { client_secret: intent._sandbox.clientSecret, intent_type: 'setup_intent' as const, status: intent.status };
 }
 
-export function autoTopUpHandlers(ctx: HandlerContext) {
+export function handlers(ctx: HandlerContext) {
   const { store } = ctx;
   const find = (customerId: string, currencyId: string) =>
     Object.values(store.read().autoTopUps).find((c) => c.customer_id === customerId && c.currency_id === currencyId);
@@ -83,7 +84,7 @@ export function autoTopUpHandlers(ctx: HandlerContext) {
     }),
     route(ctx, 'get', '/api/auto-recharge-configs/retrieve/:id', 'autoTopUp.retrieve', ({ params }) => {
       const config = store.read().autoTopUps[params.id ?? ''];
-      if (!config) throw failure(404, 'Auto top-up configuration not found');
+      if (!config) throw refuse(404, 'Auto top-up configuration not found');
       assertCanSee(store.read(), config.customer_id);
       return json(config);
     }),
@@ -102,7 +103,7 @@ export function autoTopUpHandlers(ctx: HandlerContext) {
         amountPrecision: currencyById(rechargeCurrencyId)?.maximum_precision ?? 2,
       });
       if (enabled && !checked.ok) {
-        throw validationFailure(Object.entries(checked.errors).map(([field, e]) => ({ path: WIRE_PATH[field as AutoTopUpField], message: e.message ?? e.key })));
+        throw refuseInvalid(Object.entries(checked.errors).map(([field, e]) => ({ path: WIRE_PATH[field as AutoTopUpField], message: e.message ?? e.key })));
       }
       const normalized = checked.ok ? checked.value : null;
       const paymentMethodId = typeof body.payment_method_id === 'string' ? body.payment_method_id : (currencyById(rechargeCurrencyId)?.payment_method_id ?? current.payment_method_id);

@@ -3,9 +3,9 @@
 // domain's (domain/billing-history). Query: customer_id (owner and admin; default the caller's).
 import { listScope } from '../engine/auth';
 import { billingHistory } from '../engine/billing-history';
-import { json, route, type HandlerContext } from './route';
+import { json, route, type HandlerContext } from '../routing/route';
 
-export function billingHistoryHandlers(ctx: HandlerContext) {
+export function handlers(ctx: HandlerContext) {
   const { store } = ctx;
   return [
     route(ctx, 'get', '/api/billing-history', 'billingHistory.get', ({ url }) => {

@@ -1,7 +1,9 @@
 // Payment intents, credit grants and credit transactions of a customer (portal tables).
 import { assertCanSee, isAdminRole, listScope, requireUser } from '../engine/auth';
-import { failure, json, publicView, route, type HandlerContext } from './route';
-import { listParam, paginate } from './paginate';
+import { refuse } from '../engine/errors';
+import { json, route, type HandlerContext } from '../routing/route';
+import { publicView } from '../model';
+import { listParam, paginate } from '../routing/paginate';
 import type { SandboxData } from '../model';
 
 /** The customer of a row by name (the real Payment Kit expands `customer` in its lists). */
@@ -12,7 +14,7 @@ const customerRef = (data: SandboxData, customerId: string | null | undefined) =
 import { matchesCurrency, matchesText, withinRange } from '../tables/filters';
 import { withCreditCurrency } from '../engine/records';
 
-export function billingListHandlers(ctx: HandlerContext) {
+export function handlers(ctx: HandlerContext) {
   const { store } = ctx;
   return [
     route(ctx, 'get', '/api/payment-intents', 'paymentIntents.list', ({ url }) => {
@@ -42,7 +44,7 @@ export function billingListHandlers(ctx: HandlerContext) {
     route(ctx, 'get', '/api/credit-grants/:id', 'creditGrants.get', ({ params }) => {
       const data = store.read();
       const grant = data.creditGrants[params.id ?? ''];
-      if (!grant) throw failure(404, `Credit grant ${params.id} not found`);
+      if (!grant) throw refuse(404, `Credit grant ${params.id} not found`);
       assertCanSee(data, grant.customer_id);
       return json(grant);
     }),

@@ -1,10 +1,11 @@
 // Line-item changes of an open checkout session; each answers the updated session (spec §7).
 import { addCrossSell, adjustQuantity, downsell, offeredCrossSell, openSession, readSession, removeCrossSell, setAmount, upsell } from '../engine/sessions';
-import { json, publicView, route, type HandlerContext } from './route';
+import { json, route, type HandlerContext } from '../routing/route';
+import { publicView } from '../model';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function checkoutChangeHandlers(ctx: HandlerContext) {
+export function handlers(ctx: HandlerContext) {
   const { store } = ctx;
   const answer = (session: Parameters<typeof publicView>[0]) => json(publicView(session));
   return [

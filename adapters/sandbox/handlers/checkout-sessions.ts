@@ -6,7 +6,9 @@ import { authenticateCard, confirmCard } from '../engine/card';
 import { fastCheckoutConfirm } from '../engine/fast-pay';
 import { readSession, startSessionFromLink } from '../engine/sessions';
 import { submitCheckout } from '../engine/submit';
-import { failure, json, publicView, route, type HandlerContext } from './route';
+import { refuse } from '../engine/errors';
+import { json, route, type HandlerContext } from '../routing/route';
+import { publicView } from '../model';
 
 /** The retrieve answer: the session, its payment intent and, for link sessions, the link. */
 export function retrieveView(store: SandboxStore, session: SessionRecord) {
@@ -20,7 +22,7 @@ export function retrieveView(store: SandboxStore, session: SessionRecord) {
   };
 }
 
-export function checkoutSessionHandlers(ctx: HandlerContext) {
+export function handlers(ctx: HandlerContext) {
   const { store } = ctx;
   const locale = (url: URL) => url.searchParams.get('locale') ?? 'en';
   return [
@@ -53,11 +55,11 @@ export function checkoutSessionHandlers(ctx: HandlerContext) {
 
     // The sandbox's card provider (what Stripe's own API does for Stripe.js).
     route(ctx, 'post', '/api/sandbox/card/confirm', 'sandbox.cardConfirm', ({ body }) => {
-      if (typeof body.client_secret !== 'string' || typeof body.number !== 'string') throw failure(400, 'client_secret and number are required');
+      if (typeof body.client_secret !== 'string' || typeof body.number !== 'string') throw refuse(400, 'client_secret and number are required');
       return json(confirmCard(store, body.client_secret, body.number));
     }),
     route(ctx, 'post', '/api/sandbox/card/authenticate', 'sandbox.cardAuthenticate', ({ body }) => {
-      if (typeof body.client_secret !== 'string') throw failure(400, 'client_secret is required');
+      if (typeof body.client_secret !== 'string') throw refuse(400, 'client_secret is required');
       return json(authenticateCard(store, body.client_secret, body.approved === true));
     }),
   ];

@@ -1,15 +1,20 @@
-// GET /api/credit-grants/summary (designed, issue #14: the spec shows no balance call): the
+// GET /api/credit-grants/summary (designed: the spec shows no balance call): the
 // customer's credit balance per currency — available (granted) and pending — summed by the same
 // domain function the portal documents (domain/credit creditBalances), over all of their grants,
 // not one page of them. Query: customer_id (owner and admin; default the caller's customer).
 import { creditBalances } from '@domain/credit';
 import { listScope } from '../engine/auth';
-import { json, route, type HandlerContext } from './route';
+import { json, route, type HandlerContext } from '../routing/route';
 
-export function creditSummaryHandlers(ctx: HandlerContext) {
+/**
+ * Registered before the other handler files (routing/register.ts): GET /api/credit-grants/:id in
+ * billing-lists.ts would otherwise read "summary" as a grant id.
+ */
+export const order = -1;
+
+export function handlers(ctx: HandlerContext) {
   const { store } = ctx;
   return [
-    // Registered before GET /api/credit-grants/:id, which would otherwise read "summary" as an id.
     route(ctx, 'get', '/api/credit-grants/summary', 'creditGrants.summary', ({ url }) => {
       const data = store.read();
       const customerId = listScope(data, url);

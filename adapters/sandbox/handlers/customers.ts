@@ -3,7 +3,8 @@ import { Big } from '@domain/money';
 import { customerIdOf } from '../catalog/identities';
 import { assertCanSee, callerOf, customerOfCaller, findCustomer, requireUser } from '../engine/auth';
 import type { SandboxData } from '../model';
-import { failure, json, route, type HandlerContext } from './route';
+import { refuse } from '../engine/errors';
+import { json, route, type HandlerContext } from '../routing/route';
 
 /** Per-currency totals the portal shows when skipSummary is not set. */
 function summaryOf(data: SandboxData, customerId: string) {
@@ -17,7 +18,7 @@ function summaryOf(data: SandboxData, customerId: string) {
   return sums;
 }
 
-export function customerHandlers(ctx: HandlerContext) {
+export function handlers(ctx: HandlerContext) {
   const { store } = ctx;
   return [
     route(ctx, 'get', '/api/customers/me', 'customers.me', ({ url }) => {
@@ -39,7 +40,7 @@ export function customerHandlers(ctx: HandlerContext) {
       const data = store.read();
       requireUser(data);
       const customer = findCustomer(data, params.id ?? '');
-      if (!customer) throw failure(404, 'Customer not found');
+      if (!customer) throw refuse(404, 'Customer not found');
       assertCanSee(data, customer.id);
       return json(customer);
     }),

@@ -1,9 +1,11 @@
 // GET /api/invoices (filters of shell-store-and-tables.md §7) and GET /api/invoices/{id}.
 import { inInvoiceHistory } from '@domain/billing-history';
 import { assertCanSee, listScope } from '../engine/auth';
-import { failure, json, publicView, route, type HandlerContext } from './route';
-import { invoiceLines } from './invoice-lines';
-import { flagParam, listParam, paginate } from './paginate';
+import { refuse } from '../engine/errors';
+import { json, route, type HandlerContext } from '../routing/route';
+import { publicView } from '../model';
+import { invoiceLines } from '../engine/invoice-lines';
+import { flagParam, listParam, paginate } from '../routing/paginate';
 import type { InvoiceRecord, SandboxData } from '../model';
 import { matchesText, withinRange } from '../tables/filters';
 
@@ -12,7 +14,7 @@ const withSubscription = (data: SandboxData, invoice: InvoiceRecord) => {
   return publicView(subscription ? { ...invoice, subscription: { id: subscription.id, description: subscription.description ?? null } } : invoice);
 };
 
-export function invoiceHandlers(ctx: HandlerContext) {
+export function handlers(ctx: HandlerContext) {
   const { store } = ctx;
   return [
     route(ctx, 'get', '/api/invoices', 'invoices.list', ({ url }) => {
@@ -45,7 +47,7 @@ export function invoiceHandlers(ctx: HandlerContext) {
     route(ctx, 'get', '/api/invoices/:id', 'invoices.get', ({ params }) => {
       const data = store.read();
       const invoice = data.invoices[params.id ?? ''];
-      if (!invoice) throw failure(404, `Invoice ${params.id} not found`);
+      if (!invoice) throw refuse(404, `Invoice ${params.id} not found`);
       assertCanSee(data, invoice.customer_id);
       const intent = Object.values(data.intents).find((i) => i.id === (invoice.metadata?.payment_details as { stripe?: { payment_intent_id?: string } } | undefined)?.stripe?.payment_intent_id);
       return json({ ...withSubscription(data, invoice), paymentIntent: intent ? publicView(intent) : null, lines: invoiceLines(data, invoice) });

@@ -6,10 +6,12 @@ import { currencyById } from '../catalog/currencies';
 import { customerIdOf } from '../catalog/identities';
 import { autoTopUpOf } from '../engine/auto-top-up';
 import { assertCanSee, requireUser } from '../engine/auth';
-import { availableCredits, spendCredits } from '../engine/credits';
-import { json, route, validationFailure, type HandlerContext } from './route';
+import { availableCredits } from '../engine/credit-balance';
+import { spendCredits } from '../engine/credits';
+import { json, route, type HandlerContext } from '../routing/route';
+import { refuseInvalid } from '../engine/errors';
 
-export function meterEventHandlers(ctx: HandlerContext) {
+export function handlers(ctx: HandlerContext) {
   const { store } = ctx;
   return [
     route(ctx, 'post', '/api/meter-events', 'meterEvents.create', ({ body }) => {
@@ -20,7 +22,7 @@ export function meterEventHandlers(ctx: HandlerContext) {
       const currencyId = typeof payload.currency_id === 'string' ? payload.currency_id : 'pc_credit';
       const decimals = currencyById(currencyId)?.decimal ?? 2;
       const value = tryFromTokenToUnit(String(payload.value ?? ''), decimals);
-      if (!value.ok || !new Big(value.value).isGreaterThan(0)) throw validationFailure([{ path: 'payload.value', message: 'must be a positive number of credits' }]);
+      if (!value.ok || !new Big(value.value).isGreaterThan(0)) throw refuseInvalid([{ path: 'payload.value', message: 'must be a positive number of credits' }]);
       const before = store.read().invoices;
       const used = Big.min(new Big(value.value), availableCredits(store.read(), customerId, currencyId)).toFixed(0);
       spendCredits(store, customerId, currencyId, used, String(body.event_name ?? 'Usage'));

@@ -1,11 +1,13 @@
 // GET /api/payment-links/{id} and /benefits (donation beneficiaries with their share).
-import { failure, json, publicView, route, type HandlerContext } from './route';
+import { refuse } from '../engine/errors';
+import { json, route, type HandlerContext } from '../routing/route';
+import { publicView } from '../model';
 
-export function paymentLinkHandlers(ctx: HandlerContext) {
+export function handlers(ctx: HandlerContext) {
   const { store } = ctx;
   const linkOf = (id: string) => {
     const link = store.read().links[id];
-    if (!link) throw failure(404, `Payment link ${id} not found`);
+    if (!link) throw refuse(404, `Payment link ${id} not found`);
     return link;
   };
   return [

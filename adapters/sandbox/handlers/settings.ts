@@ -4,11 +4,12 @@ import type { SettingsRecord } from '@domain/model';
 import { baseCurrency, paymentMethods } from '../catalog/currencies';
 import { callerOf, isAdminRole, requireUser } from '../engine/auth';
 import { applyDonationSettings } from '../engine/donation-settings';
-import { failure, json, route, type HandlerContext } from './route';
+import { refuse } from '../engine/errors';
+import { json, route, type HandlerContext } from '../routing/route';
 
 const livemodeOf = (url: URL) => url.searchParams.get('livemode') !== 'false';
 
-export function settingsHandlers(ctx: HandlerContext) {
+export function handlers(ctx: HandlerContext) {
   const { store } = ctx;
   const findRecord = (key: string) =>
     store.read().settingsRecords.find((r) => r.id === key) ?? store.read().settingsRecords.find((r) => r.mountLocation === key);
@@ -16,7 +17,7 @@ export function settingsHandlers(ctx: HandlerContext) {
   const put = (key: string, patch: Partial<SettingsRecord>) =>
     store.update((d) => {
       const current = findRecord(key);
-      if (!current) throw failure(404, `Settings ${key} not found`);
+      if (!current) throw refuse(404, `Settings ${key} not found`);
       const next: SettingsRecord = { ...current, ...patch };
       d.settingsRecords = d.settingsRecords.map((r) => (r.id === current.id ? next : r));
       return next;
@@ -31,7 +32,7 @@ export function settingsHandlers(ctx: HandlerContext) {
     // Get-or-create of a mount location's donation settings; an existing record wins, as on the real server.
     route(ctx, 'post', '/api/settings', 'settings.create', ({ body }) => {
       const mountLocation = String(body.mountLocation ?? '');
-      if (!mountLocation) throw failure(400, '"mountLocation" is required');
+      if (!mountLocation) throw refuse(400, '"mountLocation" is required');
       const existing = store.read().settingsRecords.find((r) => r.mountLocation === mountLocation);
       if (existing) return json(existing);
       const record: SettingsRecord = {
@@ -55,10 +56,10 @@ export function settingsHandlers(ctx: HandlerContext) {
       const user = requireUser(store.read());
       const key = decodeURIComponent(params.key ?? '');
       if (typeof body.active === 'boolean') {
-        if (!isAdminRole(user)) throw failure(403, 'Only the owner or an admin can enable donations');
+        if (!isAdminRole(user)) throw refuse(403, 'Only the owner or an admin can enable donations');
         return json(put(key, { active: body.active }));
       }
-      if (!isAdminRole(callerOf(store.read()).user)) throw failure(403, 'Only the owner or an admin can edit donation settings');
+      if (!isAdminRole(callerOf(store.read()).user)) throw refuse(403, 'Only the owner or an admin can edit donation settings');
       const current = findRecord(key);
       const settings = { ...(current?.settings ?? {}), ...((body.settings as Record<string, unknown> | undefined) ?? {}) };
       // The link follows the settings; invalid settings are refused before anything is stored.
@@ -68,7 +69,7 @@ export function settingsHandlers(ctx: HandlerContext) {
 
     route(ctx, 'get', '/api/settings/donate/:mountLocation', 'settings.donation', ({ params }) => {
       const record = findRecord(decodeURIComponent(params.mountLocation ?? ''));
-      if (!record) throw failure(404, 'Donation settings not found');
+      if (!record) throw refuse(404, 'Donation settings not found');
       return json(record);
     }),
   ];

@@ -4,12 +4,14 @@ import { assertCanSee, findCustomer, listScope } from '../engine/auth';
 import { overdueResponse } from '../engine/overdue';
 import { expirePendingUpdates } from '../engine/pending-update';
 import { cancelPendingUpdate, cancelSubscription, changePaymentMethod, changePlan, needsStake, previewPlanChange, readSubscription, recoverSubscription } from '../engine/subscriptions';
-import { failure, json, publicView, route, type HandlerContext } from './route';
-import { listParam, paginate } from './paginate';
+import { refuse } from '../engine/errors';
+import { json, route, type HandlerContext } from '../routing/route';
+import { publicView } from '../model';
+import { listParam, paginate } from '../routing/paginate';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function subscriptionHandlers(ctx: HandlerContext) {
+export function handlers(ctx: HandlerContext) {
   const { store } = ctx;
   return [
     route(ctx, 'get', '/api/subscriptions', 'subscriptions.list', ({ url }) => {
@@ -28,7 +30,7 @@ export function subscriptionHandlers(ctx: HandlerContext) {
       expirePendingUpdates(store);
       const data = store.read();
       const customer = findCustomer(data, params.id ?? '');
-      if (!customer) throw failure(404, 'Customer not found');
+      if (!customer) throw refuse(404, 'Customer not found');
       assertCanSee(data, customer.id);
       return json(overdueResponse(data, { customerId: customer.id }, store.nowSeconds()));
     }),

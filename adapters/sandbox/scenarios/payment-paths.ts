@@ -3,7 +3,7 @@
 // a past-due payer, a card already charged, and a wallet payment the chain rejects.
 import { CURRENCY } from '../catalog/currencies';
 import { PRICE } from '../catalog/prices';
-import { settlementFailsFlag } from '../engine/wallet-actions';
+import { settlementFailsFlag } from '../engine/flags';
 import type { IntentRecord } from '../model';
 import { addSession, checkoutPath } from './build';
 import type { Scenario } from './scenario';

@@ -5,7 +5,7 @@ import { CURRENCY } from '../catalog/currencies';
 import { DID, customerIdOf } from '../catalog/identities';
 import { PRICE } from '../catalog/prices';
 import { makeCreditGrant } from '../engine/records';
-import { GUEST_WALLET_DID } from '../engine/wallet-funds';
+import { GUEST_WALLET_DID } from '../catalog/identities';
 import type { SandboxData } from '../model';
 import { DAY } from './build';
 import { addInvoice } from './portal-build';

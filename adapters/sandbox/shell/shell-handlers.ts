@@ -3,7 +3,8 @@
 // other sandbox endpoint ('notifications.list', 'notifications.read', 'analytics.script').
 import { HttpResponse } from 'msw';
 import { identityByName } from '../catalog/identities';
-import { failure, json, route } from '../handlers/route';
+import { refuse } from '../engine/errors';
+import { json, route } from '../routing/route';
 import type { SandboxStore } from '../state';
 import { listNotifications, markRead } from './notifications';
 import type { ShellStore } from './shell-state';
@@ -15,7 +16,7 @@ export function shellHandlers(store: SandboxStore, shell: ShellStore) {
   const ctx = { store, base: '' };
   const signedIn = () => {
     const user = identityByName(store.read().identity).user;
-    if (!user) throw failure(401, 'Unauthorized: please login first');
+    if (!user) throw refuse(401, 'Unauthorized: please login first');
     return user;
   };
   return [

@@ -3,11 +3,11 @@
 // publishes the version — here, when the sandbox wallet approves (engine/wallet-actions.ts).
 import { applyAction } from '@domain/review';
 import { callerOf } from '../engine/auth';
-import { failure } from '../handlers/route';
+import { refuse } from '../engine/errors';
 import type { SandboxStore } from '../state';
 import type { SessionUser } from '@domain/model';
 import { readStore } from './access';
-import { findApp } from './handlers-public';
+import { findApp } from './catalogue';
 import { actorRoles, reviewRules, runReviewAction } from './review-engine';
 import { withPublishStake } from './stakes';
 
@@ -20,15 +20,15 @@ export function publishActionFor(store: SandboxStore, user: SessionUser, did: st
   const app = findApp(data, did);
   const version = app.versions.find((v) => v.version === (asked || app.reviewVersion || app.draftVersion || ''));
   const verdict = version ? applyAction(version.status, 'publish', actorRoles(data, user, app), reviewRules(data, app, version), {}) : null;
-  if (!verdict?.ok) throw failure(404, `the blocklet [${app.did}] is need review`);
+  if (!verdict?.ok) throw refuse(404, `the blocklet [${app.did}] is need review`);
   return app.price ? 'paid-publish-blocklet' : 'free-publish-blocklet';
 }
 
 /** What the wallet's signature does: the signer (the sandbox identity) publishes the version (and stakes, under staking mode). */
 export function publishByWallet(store: SandboxStore, params: Readonly<Record<string, string>>): void {
   const user = callerOf(store.read()).user;
-  if (!user) throw failure(401, 'Unauthorized: please login first');
-  if (!params.did || !params.version) throw failure(400, 'did and version are required');
+  if (!user) throw refuse(401, 'Unauthorized: please login first');
+  if (!params.did || !params.version) throw refuse(400, 'did and version are required');
   const { did, version } = params;
   // Under staking mode the signature also locks the app's publish stake (stakes.ts).
   withPublishStake(store, did, () => runReviewAction(store, user, { did, version, action: 'publish' }));

@@ -1,14 +1,15 @@
 // Developer endpoints: my apps, create, upload, request / cancel review, publish, comments,
 // access tokens, and joining under the staking permission mode.
 import { validateAppDid, validateAppName, validateRemark, validateTokenName } from '@domain/store';
-import { SandboxHttpError, failure, json, route, type HandlerContext } from '../handlers/route';
-import { callerUser, isStoreAdmin, nextStoreId, nowIso, readStore, requireDeveloper, requireStoreUser, updateStore } from './access';
-import type { StoreAppRecord } from './model';
-import { findApp, readPaging } from './handlers-public';
-import { runReviewAction, runUpload } from './review-engine';
-import { hasPassportStake } from './stakes';
-import { publishActionFor } from './wallet-publish';
-import { appView, tokenView } from './views';
+import { refuse, refuseQuery } from '../engine/errors';
+import { atSiteRoot, json, route, type HandlerContext } from '../routing/route';
+import { callerUser, isStoreAdmin, nextStoreId, nowIso, readStore, requireDeveloper, requireStoreUser, updateStore } from '../app-store/access';
+import type { StoreAppRecord } from '../app-store/model';
+import { findApp, readPaging } from '../app-store/catalogue';
+import { runReviewAction, runUpload } from '../app-store/review-engine';
+import { hasPassportStake } from '../app-store/stakes';
+import { publishActionFor } from '../app-store/wallet-publish';
+import { appView, tokenView } from '../app-store/views';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -27,7 +28,8 @@ const pseudoKey = (seed: number, length: number) => {
 /** A secret no other sandbox shares: 64 hex digits from the platform's random source (a counter made every fresh sandbox's first token the same). */
 const randomHex = (digits: number) => Array.from(crypto.getRandomValues(new Uint8Array(digits / 2)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-export function developerStoreHandlers(ctx: HandlerContext) {
+export function handlers(componentCtx: HandlerContext) {
+  const ctx = atSiteRoot(componentCtx);
   const { store } = ctx;
   return [
     route(ctx, 'get', '/store/api/developer/blocklets', 'store.developer.list', ({ request, url }) => {
@@ -53,11 +55,11 @@ export function developerStoreHandlers(ctx: HandlerContext) {
       // The DID comes from the key-pair step (generated in the browser or pasted), reference §3.3.
       const did = validateAppDid(str(body.did));
       const errors = [name, remark, did].flatMap((r) => (r.ok ? [] : [r.message]));
-      if (errors.length) throw new SandboxHttpError(400, { error: errors });
+      if (errors.length) throw refuseQuery(errors);
       const value = name.ok ? name.value : '';
       const appDid = did.ok ? did.value : '';
-      if (readStore(store).apps.some((a) => a.name.toLowerCase() === value.toLowerCase())) throw failure(400, 'Name is existed');
-      if (readStore(store).apps.some((a) => a.did === appDid)) throw failure(400, 'This DID is already used by another app');
+      if (readStore(store).apps.some((a) => a.name.toLowerCase() === value.toLowerCase())) throw refuse(400, 'Name is existed');
+      if (readStore(store).apps.some((a) => a.did === appDid)) throw refuse(400, 'This DID is already used by another app');
       const id = nextStoreId(store, 'app');
       const at = nowIso(store);
       const app: StoreAppRecord = {
@@ -121,9 +123,9 @@ export function developerStoreHandlers(ctx: HandlerContext) {
       const user = requireStoreUser(store, request);
       const data = readStore(store);
       const app = findApp(data, params.did ?? '');
-      if (user.did !== app.ownerDid && !isStoreAdmin(user)) throw failure(403, 'Permission denied');
+      if (user.did !== app.ownerDid && !isStoreAdmin(user)) throw refuse(403, 'Permission denied');
       const version = app.versions.find((v) => v.version === params.version);
-      if (!version) throw failure(404, 'version not found');
+      if (!version) throw refuse(404, 'version not found');
       return json(data.comments.filter((c) => c.versionId === version.id));
     }),
 
@@ -142,7 +144,7 @@ export function developerStoreHandlers(ctx: HandlerContext) {
     route(ctx, 'post', '/store/api/developer/access-tokens', 'store.tokens.create', ({ request, body }) => {
       const user = requireDeveloper(store, request);
       const remark = validateTokenName(str(body.remark));
-      if (!remark.ok) throw new SandboxHttpError(400, { error: [remark.message] });
+      if (!remark.ok) throw refuseQuery([remark.message]);
       const id = nextStoreId(store, 'tok');
       const n = Number(id.slice(4));
       const at = nowIso(store);
@@ -156,7 +158,7 @@ export function developerStoreHandlers(ctx: HandlerContext) {
     route(ctx, 'delete', '/store/api/developer/access-tokens/:id', 'store.tokens.revoke', ({ request, params }) => {
       const user = requireDeveloper(store, request);
       const token = readStore(store).tokens.find((t) => t.id === params.id && t.userDid === user.did);
-      if (!token) throw failure(404, 'Access token not found');
+      if (!token) throw refuse(404, 'Access token not found');
       updateStore(store, (s) => {
         s.tokens = s.tokens.map((t) => (t.id === token.id ? { ...t, status: 'revoked' as const, updatedAt: nowIso(store) } : t));
       });
@@ -167,12 +169,12 @@ export function developerStoreHandlers(ctx: HandlerContext) {
     route(ctx, 'post', '/store/api/developer/join', 'store.join', ({ request }) => {
       const user = requireStoreUser(store, request);
       const data = readStore(store);
-      if (data.permissionMode !== 'staking') throw failure(400, 'Your must be invited to access this store', 'NEED_INVITE');
-      if (data.developers.some((d) => d.did === user.did && d.blocked)) throw failure(403, 'Your access to this store has been revoked', 'USER_BLOCKED');
+      if (data.permissionMode !== 'staking') throw refuse(400, 'Your must be invited to access this store', 'NEED_INVITE');
+      if (data.developers.some((d) => d.did === user.did && d.blocked)) throw refuse(403, 'Your access to this store has been revoked', 'USER_BLOCKED');
       if (user.passports.some((p) => p.role === 'developer') || data.developers.some((d) => d.did === user.did && d.joinedByStake))
-        throw failure(400, 'You already got a valid developer passport', 'PASSPORT_EXIST');
+        throw refuse(400, 'You already got a valid developer passport', 'PASSPORT_EXIST');
       // The passport comes from the stake the wallet locked on approving stake-and-join (stakes.ts).
-      if (!hasPassportStake(data, user.did)) throw failure(400, 'Stake for the developer passport in your DID wallet first', 'STAKE_REQUIRED');
+      if (!hasPassportStake(data, user.did)) throw refuse(400, 'Stake for the developer passport in your DID wallet first', 'STAKE_REQUIRED');
       updateStore(store, (s) => {
         s.developers = [...s.developers.filter((d) => d.did !== user.did), { did: user.did, fullName: user.fullName, blocked: false, joinedAt: nowIso(store), joinedByStake: true }];
       });

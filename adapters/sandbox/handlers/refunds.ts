@@ -2,12 +2,12 @@
 // type, status, currency and text. The spec shows no refunds call; we designed this one in the
 // shape of the other lists (docs/sandbox-api.md).
 import { listScope } from '../engine/auth';
-import { listParam, paginate } from '../handlers/paginate';
-import { json, route, type HandlerContext } from '../handlers/route';
-import { matchesCurrency, matchesText, withinRange } from './filters';
-import { refundsOf } from './refunds-model';
+import { listParam, paginate } from '../routing/paginate';
+import { json, route, type HandlerContext } from '../routing/route';
+import { matchesCurrency, matchesText, withinRange } from '../tables/filters';
+import { refundsOf } from '../tables/refunds-model';
 
-export function refundHandlers(ctx: HandlerContext) {
+export function handlers(ctx: HandlerContext) {
   const { store } = ctx;
   return [
     route(ctx, 'get', '/api/refunds', 'refunds.list', ({ url }) => {

@@ -3,16 +3,18 @@
 // preference switch (permissionMode) that tests and the Sandbox page use.
 import { validateBlockReason, validateCategoryName } from '@domain/store';
 import type { ReviewAction } from '@domain/review';
-import { SandboxHttpError, failure, json, route, type HandlerContext } from '../handlers/route';
-import { nowIso, readStore, requireAdmin, setStorePreferences, updateStore } from './access';
-import { findApp, readPaging } from './handlers-public';
-import { runReviewAction } from './review-engine';
-import { appView } from './views';
+import { SandboxRefusal, refuse, refuseQuery } from '../engine/errors';
+import { atSiteRoot, json, route, type HandlerContext } from '../routing/route';
+import { nowIso, readStore, requireAdmin, setStorePreferences, updateStore } from '../app-store/access';
+import { findApp, readPaging } from '../app-store/catalogue';
+import { runReviewAction } from '../app-store/review-engine';
+import { appView } from '../app-store/views';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const REVIEW_ACTIONS: Record<string, ReviewAction> = { IN_REVIEW: 'start', APPROVED: 'approve', REJECTED: 'reject' };
 
-export function consoleStoreHandlers(ctx: HandlerContext) {
+export function handlers(componentCtx: HandlerContext) {
+  const ctx = atSiteRoot(componentCtx);
   const { store } = ctx;
   return [
     // The queue: filter[reviewStatus][]=PENDING_REVIEW (several allowed), keyword; newest change first.
@@ -36,17 +38,17 @@ export function consoleStoreHandlers(ctx: HandlerContext) {
     route(ctx, 'put', '/store/api/console/blocklets/:did/review', 'store.review.admin', ({ request, params, body }) => {
       const user = requireAdmin(store, request);
       const action = REVIEW_ACTIONS[str(body.action)];
-      if (!action) throw new SandboxHttpError(400, { error: ['"action" must be one of [IN_REVIEW, APPROVED, REJECTED]'] });
+      if (!action) throw new SandboxRefusal(400, { error: ['"action" must be one of [IN_REVIEW, APPROVED, REJECTED]'] });
       const category = str(body.category);
       // A category that is named but unknown is not a missing one (the domain refuses a missing one).
-      if (action === 'approve' && category.trim() && !readStore(store).categories.some((c) => c.id === category)) throw failure(400, 'The category does not exist');
+      if (action === 'approve' && category.trim() && !readStore(store).categories.some((c) => c.id === category)) throw refuse(400, 'The category does not exist');
       return json(runReviewAction(store, user, { did: params.did ?? '', version: str(body.version), action, input: { category, content: str(body.content) } }));
     }),
 
     route(ctx, 'put', '/store/api/console/blocklets/:did/block', 'store.console.block', ({ request, params, body }) => {
       requireAdmin(store, request);
       const reason = validateBlockReason(str(body.reason));
-      if (!reason.ok) throw new SandboxHttpError(400, { error: [reason.message] });
+      if (!reason.ok) throw refuseQuery([reason.message]);
       const app = findApp(readStore(store), params.did ?? '');
       updateStore(store, (s) => {
         s.apps = s.apps.map((a) => (a.did === app.did ? { ...a, status: 'blocked' as const, blockReason: reason.value || null, updatedAt: nowIso(store) } : a));
@@ -82,7 +84,7 @@ export function consoleStoreHandlers(ctx: HandlerContext) {
       requireAdmin(store, request);
       const ids = Array.isArray(body.ids) ? body.ids.map(String) : [];
       const current = readStore(store).categories;
-      if (ids.length !== current.length || !current.every((c) => ids.includes(c.id))) throw failure(400, 'The order must name every category once');
+      if (ids.length !== current.length || !current.every((c) => ids.includes(c.id))) throw refuse(400, 'The order must name every category once');
       updateStore(store, (s) => {
         s.categories = ids.map((id) => current.find((c) => c.id === id)!);
       });
@@ -93,7 +95,7 @@ export function consoleStoreHandlers(ctx: HandlerContext) {
       requireAdmin(store, request);
       const locales = readLocales(body.locales);
       const existing = readStore(store).categories.find((c) => c.id === params.id);
-      if (!existing) throw failure(404, 'category not found');
+      if (!existing) throw refuse(404, 'category not found');
       updateStore(store, (s) => {
         assertUnique(s.categories, locales, existing.id);
         s.categories = s.categories.map((c) => (c.id === existing.id ? { ...c, locales, name: locales.en, updatedAt: nowIso(store) } : c));
@@ -105,7 +107,7 @@ export function consoleStoreHandlers(ctx: HandlerContext) {
     route(ctx, 'delete', '/store/api/console/categories/:id', 'store.categories.delete', ({ request, params }) => {
       requireAdmin(store, request);
       const existing = readStore(store).categories.find((c) => c.id === params.id);
-      if (!existing) throw failure(404, 'category not found');
+      if (!existing) throw refuse(404, 'category not found');
       const affected = readStore(store).apps.filter((a) => a.categoryId === existing.id).length;
       updateStore(store, (s) => {
         s.categories = s.categories.filter((c) => c.id !== existing.id);
@@ -125,9 +127,9 @@ export function consoleStoreHandlers(ctx: HandlerContext) {
 
     route(ctx, 'put', '/store/api/console/developers/:did/:action', 'store.developers.block', ({ request, params }) => {
       requireAdmin(store, request);
-      if (params.action !== 'block' && params.action !== 'unblock') throw failure(404, 'Not found');
+      if (params.action !== 'block' && params.action !== 'unblock') throw refuse(404, 'Not found');
       const blocked = params.action === 'block';
-      if (!readStore(store).developers.some((d) => d.did === params.did)) throw failure(404, 'developer not found');
+      if (!readStore(store).developers.some((d) => d.did === params.did)) throw refuse(404, 'developer not found');
       updateStore(store, (s) => {
         s.developers = s.developers.map((d) => (d.did === params.did ? { ...d, blocked } : d));
       });
@@ -147,12 +149,12 @@ function readLocales(value: unknown): { en: string; zh: string } {
   const en = validateCategoryName(str(raw.en));
   const zh = validateCategoryName(str(raw.zh));
   const errors = [en, zh].flatMap((r, i) => (r.ok ? [] : [`${i ? 'zh' : 'en'}: ${r.message}`]));
-  if (errors.length) throw new SandboxHttpError(400, { error: errors });
+  if (errors.length) throw refuseQuery(errors);
   return { en: en.ok ? en.value : '', zh: zh.ok ? zh.value : '' };
 }
 
 function assertUnique(categories: ReadonlyArray<{ id: string; locales: Record<string, string> }>, locales: { en: string; zh: string }, except: string | null) {
   for (const lang of ['en', 'zh'] as const) {
-    if (categories.some((c) => c.id !== except && c.locales[lang]?.toLowerCase() === locales[lang].toLowerCase())) throw failure(400, 'Name is existed');
+    if (categories.some((c) => c.id !== except && c.locales[lang]?.toLowerCase() === locales[lang].toLowerCase())) throw refuse(400, 'Name is existed');
   }
 }

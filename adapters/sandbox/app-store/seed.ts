@@ -3,21 +3,11 @@
 // in every review state. Dates count back from the moment of seeding.
 import { DID } from '../catalog/identities';
 import type { StoreAppRecord, StoreCommentRecord, StoreData, StoreDeveloperRecord, StoreVersionRecord } from './model';
+import { seededRandom } from './random';
 import { seedRatings } from './ratings-seed';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** A small deterministic generator (mulberry32): the seed never changes between runs. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export const SEED_CATEGORIES: ReadonlyArray<[id: string, en: string, zh: string]> = [
   ['cat_productivity', 'Productivity', '效率工具'],

@@ -3,7 +3,7 @@
 import type { SessionUser } from '@domain/model';
 import { identityByName, isIdentityName } from '../catalog/identities';
 import { callerOf } from '../engine/auth';
-import { failure } from '../handlers/route';
+import { refuse } from '../engine/errors';
 import type { SandboxStore } from '../state';
 import type { StoreData } from './model';
 import { seedStore } from './seed';
@@ -49,7 +49,7 @@ export function callerUser(store: SandboxStore, request: Request): SessionUser |
 
 export function requireStoreUser(store: SandboxStore, request: Request): SessionUser {
   const user = callerUser(store, request);
-  if (!user) throw failure(401, 'Unauthorized: please login first');
+  if (!user) throw refuse(401, 'Unauthorized: please login first');
   return user;
 }
 
@@ -65,15 +65,15 @@ export function hasDeveloperPassport(data: StoreData, user: SessionUser): boolea
 export function requireDeveloper(store: SandboxStore, request: Request): SessionUser {
   const user = requireStoreUser(store, request);
   const data = readStore(store);
-  if (data.developers.some((d) => d.did === user.did && d.blocked) || user.approved === false) throw failure(403, 'Permission denied');
+  if (data.developers.some((d) => d.did === user.did && d.blocked) || user.approved === false) throw refuse(403, 'Permission denied');
   if (!hasDeveloperPassport(data, user))
-    throw failure(401, 'Your developer passport have been revoked. Please re-add developer passport to your account!', 'DEVELOPER_REQUIRED');
+    throw refuse(401, 'Your developer passport have been revoked. Please re-add developer passport to your account!', 'DEVELOPER_REQUIRED');
   return user;
 }
 
 export function requireAdmin(store: SandboxStore, request: Request): SessionUser {
   const user = requireStoreUser(store, request);
-  if (!isStoreAdmin(user)) throw failure(403, 'Permission denied', 'FORBIDDEN');
+  if (!isStoreAdmin(user)) throw refuse(403, 'Permission denied', 'FORBIDDEN');
   return user;
 }
 

@@ -1,6 +1,8 @@
 // One helper for every sandbox endpoint: path under the API base, fault injection by endpoint
-// name, JSON body parsing, and answers in the error shapes of the real Payment Kit.
+// name, JSON body parsing, and the engine's refusals (engine/errors.ts) turned into answers in the
+// error shapes of the real Payment Kit.
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
+import { SandboxRefusal } from '../engine/errors';
 import type { SandboxStore } from '../state';
 
 export interface HandlerContext {
@@ -8,6 +10,12 @@ export interface HandlerContext {
   /** API prefix, e.g. '/payment-kit' ('' = site root). */
   base: string;
 }
+
+/**
+ * The app store is another component: its API sits at the site root (/store/api), not under the
+ * Payment Kit's prefix.
+ */
+export const atSiteRoot = (ctx: HandlerContext): HandlerContext => ({ ...ctx, base: '' });
 
 export interface RouteArgs {
   request: Request;
@@ -87,39 +95,13 @@ export function route(ctx: HandlerContext, method: Method, path: string, name: s
     try {
       answer = await resolver({ request, params: flat, url: new URL(request.url), body });
     } catch (error) {
-      if (!(error instanceof SandboxHttpError)) throw error;
+      // The engine's refusals are answers; anything else is a bug and fails loudly.
+      if (!(error instanceof SandboxRefusal)) throw error;
       answer = HttpResponse.json(error.body, { status: error.status });
     }
     // The server committed whatever the call did; the payer's page never hears of it.
     return faulted === LOSE_ANSWER ? HttpResponse.error() : answer;
   });
-}
-
-/** Thrown by engine code to answer with an error; the route turns it into the response. */
-export class SandboxHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(typeof body.error === 'string' ? body.error : `HTTP ${status} ${JSON.stringify(body)}`);
-  }
-}
-
-/** `{ error, code }`: the plain shape (CUSTOMER_LIMITED, REQUIRE_CROSS_SELL, not found…). */
-export const failure = (status: number, error: string, code?: string) =>
-  new SandboxHttpError(status, code ? { error, code } : { error });
-
-/** `{ details: [{path, message}] }`: request validation (the Joi shape) → "Validate failed: path: message; …". */
-export const validationFailure = (details: { path: string; message: string }[]) => new SandboxHttpError(400, { details });
-
-/** `{ errors: [{message}] }`: several business-rule failures at once → messages joined by line. */
-export const rulesFailure = (messages: string[], code?: string) =>
-  new SandboxHttpError(400, { errors: messages.map((message) => ({ message })), ...(code ? { code } : {}) });
-
-/** Removes back-end-only fields before a record goes on the wire. */
-export function publicView<T extends object>(record: T): Omit<T, '_sandbox'> {
-  const { _sandbox: _ignored, ...rest } = record as T & { _sandbox?: unknown };
-  return rest;
 }
 
 export const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });

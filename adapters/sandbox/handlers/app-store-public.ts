@@ -6,72 +6,27 @@ import { fromTokenToUnit } from '@domain/money';
 import { CURRENCY } from '../catalog/currencies';
 import { PRICE } from '../catalog/prices';
 import { addSession } from '../scenarios/build';
-import { SandboxHttpError, failure, json, route, type HandlerContext } from '../handlers/route';
-import { callerUser, nextStoreId, readStore, requireStoreUser } from './access';
-import type { StoreAppRecord, StoreData } from './model';
-import { appSvg, readmeOf } from './readme';
-import { STORE_APP_DID, STORE_APP_TITLE, STORE_BUYER_DID, openPurchaseSession, purchaseOf } from './purchases';
-import { PASSPORT_STAKE_TOKENS, PUBLISH_STAKE_TOKENS } from './stakes';
-import { appView, categoryOf, findVersion, metaView, versionView } from './views';
+import { refuse, refuseQuery } from '../engine/errors';
+import { findApp, isListed, matchesKeyword, readPaging, sortApps } from '../app-store/catalogue';
+import { atSiteRoot, json, route, type HandlerContext } from '../routing/route';
+import { callerUser, nextStoreId, readStore, requireStoreUser } from '../app-store/access';
+import type { StoreAppRecord, StoreData } from '../app-store/model';
+import { appSvg, readmeOf } from '../app-store/readme';
+import { STORE_APP_DID, STORE_APP_TITLE, STORE_BUYER_DID, openPurchaseSession, purchaseOf } from '../app-store/purchases';
+import { PASSPORT_STAKE_TOKENS, PUBLISH_STAKE_TOKENS } from '../app-store/stakes';
+import { appView, categoryOf, findVersion, metaView, versionView } from '../app-store/views';
 
-const SORTS = ['stats.downloads', 'lastPublishedAt', 'title'] as const;
 const VERSION_PATTERN = /^\d+\.\d+\.\d+$/;
 
-/** Listed: published, not blocked, public (ALL_BLOCKLETS_WHERE). */
-export const isListed = (app: StoreAppRecord) => app.currentVersion !== null && app.status === 'normal' && app.permission === 'Public';
-
-/** page ≥ 1 (default 1), pageSize 1..1500 (default 50); violations → 400 {error: string[]}. */
-export function readPaging(url: URL): { page: number; pageSize: number } {
-  const errors: string[] = [];
-  const int = (name: string, fallback: number, min: number, max: number) => {
-    const raw = url.searchParams.get(name) ?? (name === 'pageSize' ? url.searchParams.get('page_size') : null);
-    if (raw === null || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) errors.push(`"${name}" must be an integer between ${min} and ${max}`);
-    return value;
-  };
-  const page = int('page', 1, 1, Number.MAX_SAFE_INTEGER);
-  const pageSize = int('pageSize', 50, 1, 1500);
-  if (errors.length) throw new SandboxHttpError(400, { error: errors });
-  return { page, pageSize };
-}
-
-const matchesKeyword = (app: StoreAppRecord, keyword: string) => {
-  const words = keyword.toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return true;
-  const haystack = [app.title, app.name, app.description, app.did, ...app.keywords].join(' ').toLowerCase();
-  return words.some((w) => haystack.includes(w));
-};
-
-export function sortApps(apps: StoreAppRecord[], sortBy: string | null, direction: string | null): StoreAppRecord[] {
-  const key = SORTS.includes(sortBy as (typeof SORTS)[number]) ? (sortBy as (typeof SORTS)[number]) : 'stats.downloads';
-  const sign = direction === 'asc' ? 1 : direction === 'desc' ? -1 : key === 'title' ? 1 : -1;
-  const value = (a: StoreAppRecord): string | number =>
-    key === 'title' ? a.title.toLowerCase() : key === 'lastPublishedAt' ? Date.parse(a.lastPublishedAt ?? a.createdAt) : a.downloads;
-  // createdAt is the secondary sort, as on the store server.
-  return [...apps].sort((a, b) => {
-    const x = value(a);
-    const y = value(b);
-    if (x !== y) return (x < y ? -1 : 1) * sign;
-    return Date.parse(b.createdAt) - Date.parse(a.createdAt);
-  });
-}
-
-export function findApp(data: StoreData, did: string): StoreAppRecord {
-  const clean = did.replace(/^did:abt:/, '');
-  const app = data.apps.find((a) => a.did === clean);
-  if (!app) throw failure(404, 'blocklet not found');
-  return app;
-}
-
-export function publicStoreHandlers(ctx: HandlerContext) {
+export function handlers(componentCtx: HandlerContext) {
+  const ctx = atSiteRoot(componentCtx);
   const { store } = ctx;
   return [
     route(ctx, 'get', '/store/api/v2/blocklets.json', 'store.list', ({ url }) => {
       const data = readStore(store);
       const { page, pageSize } = readPaging(url);
       const keyword = url.searchParams.get('keyword') ?? '';
-      if (keyword.length > 500) throw new SandboxHttpError(400, { error: ['"keyword" length must be less than or equal to 500 characters long'] });
+      if (keyword.length > 500) throw refuseQuery(['"keyword" length must be less than or equal to 500 characters long']);
       const category = url.searchParams.get('category');
       const price = url.searchParams.get('price');
       const owner = url.searchParams.get('owner');
@@ -109,9 +64,9 @@ export function publicStoreHandlers(ctx: HandlerContext) {
       const data = readStore(store);
       const app = findApp(data, params.did ?? '');
       const version = url.searchParams.get('version');
-      if (version && !VERSION_PATTERN.test(version)) throw new SandboxHttpError(400, { error: ['"version" must like x.x.x'] });
-      if (version && !findVersion(app, version)) throw failure(404, 'the version is invalid');
-      if (!version && !app.currentVersion) throw failure(404, 'blocklet not published');
+      if (version && !VERSION_PATTERN.test(version)) throw refuseQuery(['"version" must like x.x.x']);
+      if (version && !findVersion(app, version)) throw refuse(404, 'the version is invalid');
+      if (!version && !app.currentVersion) throw refuse(404, 'blocklet not published');
       return json({ ...appView(data, app), meta: metaView(data, app, version ?? app.currentVersion), specifiedVersion: versionView(findVersion(app, version ?? app.currentVersion)!) });
     }),
 
@@ -120,7 +75,7 @@ export function publicStoreHandlers(ctx: HandlerContext) {
       const app = findApp(data, params.did ?? '');
       const asked = url.searchParams.get('version') ?? app.currentVersion ?? app.versions[app.versions.length - 1]?.version ?? '';
       const version = findVersion(app, asked);
-      if (!version) throw failure(404, 'the version is invalid');
+      if (!version) throw refuse(404, 'the version is invalid');
       const readme = { en: readmeOf(app, version.version, 'en'), zh: readmeOf(app, version.version, 'zh') };
       const byAuthor = data.apps.filter((a) => a.did !== app.did && isListed(a) && a.ownerDid === app.ownerDid).slice(0, 3);
       // The real store may name an app in both lists; the page shows it once, so pick others here.
@@ -157,10 +112,10 @@ export function publicStoreHandlers(ctx: HandlerContext) {
       const user = requireStoreUser(store, request);
       const data = readStore(store);
       const app = findApp(data, params.did ?? '');
-      if (app.status === 'blocked') throw failure(403, 'Blocklet has been blocked by store admin');
-      if (!isListed(app)) throw failure(404, 'blocklet not published');
-      if (app.price === null) throw failure(400, 'This app is free');
-      if (purchaseOf(store.read(), app.did, user.did)) throw failure(400, 'You have already purchased this app', 'ALREADY_PURCHASED');
+      if (app.status === 'blocked') throw refuse(403, 'Blocklet has been blocked by store admin');
+      if (!isListed(app)) throw refuse(404, 'blocklet not published');
+      if (app.price === null) throw refuse(400, 'This app is free');
+      if (purchaseOf(store.read(), app.did, user.did)) throw refuse(400, 'You have already purchased this app', 'ALREADY_PURCHASED');
       const started = openPurchaseSession(store.read(), app.did, user.did, store.nowSeconds());
       if (started) return json({ checkoutSessionId: started.id, url: `/checkout/pay/${started.id}` });
       const sessionId = nextStoreId(store, 'cs_store');
@@ -201,7 +156,7 @@ export function publicStoreHandlers(ctx: HandlerContext) {
 
     route(ctx, 'get', '/store/api/categories/:id', 'store.category', ({ params }) => {
       const category = categoryOf(readStore(store), params.id ?? null);
-      if (!category) throw failure(404, 'category not found');
+      if (!category) throw refuse(404, 'category not found');
       return json(category);
     }),
   ];

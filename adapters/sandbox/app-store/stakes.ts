@@ -5,7 +5,7 @@
 import { fromTokenToUnit } from '@domain/money';
 import { CURRENCY } from '../catalog/currencies';
 import { payFromWallet, requireFunds, signingWalletDid } from '../engine/wallet-funds';
-import { failure } from '../handlers/route';
+import { refuse } from '../engine/errors';
 import type { SandboxData, PendingWalletRequest } from '../model';
 import type { SandboxStore } from '../state';
 import { nowIso, readStore, updateStore } from './access';
@@ -46,7 +46,7 @@ function recordStake(store: SandboxStore, stake: Omit<StoreStakeRecord, 'id' | '
 /** The wallet approved stake-and-join: lock the passport stake (once; a second approval adds none). */
 export function stakeToJoin(store: SandboxStore): void {
   const data = readStore(store);
-  if (data.permissionMode !== 'staking') throw failure(400, 'Your must be invited to access this store', 'NEED_INVITE');
+  if (data.permissionMode !== 'staking') throw refuse(400, 'Your must be invited to access this store', 'NEED_INVITE');
   const did = signingWalletDid(store.read());
   if (hasPassportStake(data, did)) return;
   const amount = units(PASSPORT_STAKE_TOKENS);

@@ -3,11 +3,11 @@
 // relay event 'blocklet.reviewed' that makes the other side's screen refresh.
 import type { SessionUser } from '@domain/model';
 import { REVIEW_SYSTEM_LINES, applyAction, canUpload, statusAfterOtherRequest, type ActorRole, type ReviewAction, type ReviewInput } from '@domain/review';
-import { SandboxHttpError, failure } from '../handlers/route';
+import { SandboxRefusal, refuse, refuseQuery } from '../engine/errors';
 import type { SandboxStore } from '../state';
 import { hasDeveloperPassport, isStoreAdmin, nowIso, readStore, updateStore } from './access';
 import type { StoreAppRecord, StoreData, StoreVersionRecord } from './model';
-import { findApp } from './handlers-public';
+import { findApp } from './catalogue';
 
 export function actorRoles(data: StoreData, user: SessionUser | null, app: StoreAppRecord): ActorRole[] {
   if (!user) return [];
@@ -43,10 +43,10 @@ export function runReviewAction(store: SandboxStore, user: SessionUser, request:
   const data = readStore(store);
   const app = findApp(data, request.did);
   const version = app.versions.find((v) => v.version === request.version);
-  if (!version) throw failure(404, `This version ${request.version} does not support modifying status`);
+  if (!version) throw refuse(404, `This version ${request.version} does not support modifying status`);
   const roles = actorRoles(data, user, app);
   const result = applyAction(version.status, request.action, roles, reviewRules(data, app, version), request.input ?? {});
-  if (!result.ok) throw new SandboxHttpError(result.reason === 'forbidden' ? 403 : 400, { error: result.serverMessage, code: result.reason });
+  if (!result.ok) throw new SandboxRefusal(result.reason === 'forbidden' ? 403 : 400, { error: result.serverMessage, code: result.reason });
   const at = nowIso(store);
   updateStore(store, (s) => {
     s.apps = s.apps.map((a) => {
@@ -101,7 +101,7 @@ export interface UploadRequest {
 export function runUpload(store: SandboxStore, user: SessionUser, upload: UploadRequest): { status: 'uploaded' } {
   const data = readStore(store);
   const app = findApp(data, upload.did);
-  if (!/^\d+\.\d+\.\d+$/.test(upload.version)) throw new SandboxHttpError(400, { error: ['"version" must like x.x.x'] });
+  if (!/^\d+\.\d+\.\d+$/.test(upload.version)) throw refuseQuery(['"version" must like x.x.x']);
   const latest = app.versions[app.versions.length - 1];
   const review = app.versions.find((v) => v.version === app.reviewVersion);
   const verdict = canUpload({
@@ -119,7 +119,7 @@ export function runUpload(store: SandboxStore, user: SessionUser, upload: Upload
       versionNotHigher: [400, `The version must be greater than ${latest?.version ?? '0.0.0'}`],
     } as const;
     const [status, text] = texts[verdict.reason];
-    throw failure(status, text);
+    throw refuse(status, text);
   }
   const at = nowIso(store);
   updateStore(store, (s) => {

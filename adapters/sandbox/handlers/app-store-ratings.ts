@@ -2,14 +2,16 @@
 // summary (average, count, distribution) with a page of reviews, newest first, and the caller's
 // own review; posting one review per person and app (a second post replaces the first).
 import { summarizeRatings, validateReview } from '@domain/store';
-import { SandboxHttpError, failure, json, route, type HandlerContext } from '../handlers/route';
-import { callerUser, nextStoreId, nowIso, readStore, requireStoreUser, updateStore } from './access';
-import { findApp, isListed, readPaging } from './handlers-public';
-import type { StoreRatingRecord } from './model';
+import { refuse, refuseQuery } from '../engine/errors';
+import { atSiteRoot, json, route, type HandlerContext } from '../routing/route';
+import { callerUser, nextStoreId, nowIso, readStore, requireStoreUser, updateStore } from '../app-store/access';
+import { findApp, isListed, readPaging } from '../app-store/catalogue';
+import type { StoreRatingRecord } from '../app-store/model';
 
 const view = ({ appDid: _app, ...rest }: StoreRatingRecord) => rest;
 
-export function ratingStoreHandlers(ctx: HandlerContext) {
+export function handlers(componentCtx: HandlerContext) {
+  const ctx = atSiteRoot(componentCtx);
   const { store } = ctx;
   return [
     route(ctx, 'get', '/store/api/blocklets/:did/ratings', 'store.ratings', ({ request, params, url }) => {
@@ -31,10 +33,10 @@ export function ratingStoreHandlers(ctx: HandlerContext) {
       const user = requireStoreUser(store, request);
       const data = readStore(store);
       const app = findApp(data, params.did ?? '');
-      if (!isListed(app)) throw failure(404, 'blocklet not published');
-      if (app.ownerDid === user.did) throw failure(403, 'You cannot review your own app');
+      if (!isListed(app)) throw refuse(404, 'blocklet not published');
+      if (app.ownerDid === user.did) throw refuse(403, 'You cannot review your own app');
       const checked = validateReview(body.rating, typeof body.content === 'string' ? body.content : '');
-      if (!checked.ok) throw new SandboxHttpError(400, { error: [checked.message] });
+      if (!checked.ok) throw refuseQuery([checked.message]);
       const id = nextStoreId(store, 'rev');
       const record: StoreRatingRecord = {
         id,
