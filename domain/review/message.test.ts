@@ -36,8 +36,8 @@ describe('review history lines', () => {
   });
 
   it('has every line in both catalogues', async () => {
-    const { domain: en } = await import('../../ui/i18n/messages/en/domain');
-    const { domain: zh } = await import('../../ui/i18n/messages/zh/domain');
+    const { domain: en } = await import('../../ui/i18n/messages/en/boot/domain');
+    const { domain: zh } = await import('../../ui/i18n/messages/zh/boot/domain');
     for (const line of Object.values(REVIEW_SYSTEM_LINES)) {
       expect(en).toHaveProperty([systemLineKey(line)!]);
       expect(zh).toHaveProperty([systemLineKey(line)!]);

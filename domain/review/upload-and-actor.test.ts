@@ -56,8 +56,8 @@ describe('labels', () => {
 describe('every review key exists in both catalogues', () => {
   it('has state, action, confirmation and refusal texts', async () => {
     const { REVIEW_STATES, REVIEW_ACTIONS, reviewConfirmKey } = await import('@domain/review');
-    const { domain: en } = await import('../../ui/i18n/messages/en/domain');
-    const { domain: zh } = await import('../../ui/i18n/messages/zh/domain');
+    const { domain: en } = await import('../../ui/i18n/messages/en/boot/domain');
+    const { domain: zh } = await import('../../ui/i18n/messages/zh/boot/domain');
     const refusals = ['unknownAction', 'forbidden', 'terminal', 'invalidState', 'reviewDisabled', 'notReviewVersion', 'alreadyInReview', 'blocked', 'reviewRequired', 'noDelegation', 'categoryRequired', 'contentRequired'];
     const keys = [
       ...REVIEW_STATES.map(reviewStateKey),

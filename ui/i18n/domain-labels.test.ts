@@ -6,8 +6,8 @@ import {
   invoiceStatusDisplay,
   refundTypeKey,
 } from '@domain/display';
-import { domain as en } from './messages/en/domain';
-import { domain as zh } from './messages/zh/domain';
+import { domain as en } from './messages/en/boot/domain';
+import { domain as zh } from './messages/zh/boot/domain';
 
 // The domain names its labels by key; both catalogues must hold every one of them.
 describe('domain label keys', () => {

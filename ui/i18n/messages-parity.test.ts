@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { AREAS, type Part } from './messages';
-import { allParts } from './messages/all';
+import type { Part } from './messages';
+import { allParts, AREAS } from './messages/all';
 import { ensureArea, ensureCatalogue, translate, toLocale } from './translate';
 
+import indexSource from './messages/index.ts?raw';
+
 type TextFile = Record<string, Readonly<Record<string, string>>>;
-// Every text file of each language, so a file left out of its part (or of one language) fails.
+// Every text file of each language (areas, the boot index and the boot pieces), so a file left
+// out of its part (or of one language) fails.
 const files = {
-  en: import.meta.glob<TextFile>('./messages/en/*.ts', { eager: true }),
-  zh: import.meta.glob<TextFile>('./messages/zh/*.ts', { eager: true }),
+  en: import.meta.glob<TextFile>(['./messages/en/*.ts', './messages/en/boot/*.ts'], { eager: true }),
+  zh: import.meta.glob<TextFile>(['./messages/zh/*.ts', './messages/zh/boot/*.ts'], { eager: true }),
 };
-const fileName = (path: string) => path.split('/').pop()!.replace(/\.ts$/, '');
+/** 'billing' for an area, 'boot/common' for a boot piece, 'index' for the boot part. */
+const fileName = (path: string) => path.replace(/^\.\/messages\/(en|zh)\//, '').replace(/\.ts$/, '');
 const textsOf = (module: TextFile) => {
   const exported = Object.values(module);
   expect(exported).toHaveLength(1); // one area per file
@@ -23,14 +27,22 @@ describe('i18n catalogues', () => {
   });
 
   it('has every part in both languages: the boot part and each lazily loaded area', () => {
+    const areaFiles = Object.keys(files.en).map(fileName).filter((name) => name !== 'index' && !name.startsWith('boot/'));
+    expect([...AREAS].sort()).toEqual(areaFiles.sort());
     expect(parts.sort()).toEqual(['boot', ...AREAS].sort());
     expect(Object.keys(allParts.zh).sort()).toEqual(parts);
   });
 
+  it('gives every area its keys\' type (its line in messages/index.ts)', () => {
+    for (const area of AREAS) {
+      expect(indexSource, area).toContain(`import type { ${area} } from './en/${area}';`);
+      expect(indexSource, area).toContain(`  ${area}: typeof ${area};`);
+    }
+  });
+
   for (const locale of ['en', 'zh'] as const) {
     it(`puts every ${locale} file in exactly one part, and no key in two files`, () => {
-      const areaFiles = new Set<string>(AREAS);
-      const bootFiles = Object.entries(files[locale]).filter(([path]) => !['index', ...areaFiles].includes(fileName(path)));
+      const bootFiles = Object.entries(files[locale]).filter(([path]) => fileName(path).startsWith('boot/'));
       const bootKeys = bootFiles.flatMap(([, module]) => Object.keys(textsOf(module)));
       expect(new Set(bootKeys).size, 'a key defined in two boot files').toBe(bootKeys.length);
       expect(Object.keys(allParts[locale].boot).sort()).toEqual(bootKeys.sort());

@@ -1,15 +1,16 @@
-// The Chinese boot part; the billing and sandbox areas are ./billing and ./sandbox.
+// The Chinese boot part, made of the pieces in ./boot; every other file of this folder is an area
+// (../index.ts).
 import type { boot as en } from '../en';
-import { common } from './common';
-import { shell } from './shell';
-import { domain } from './domain';
-import { validation } from './validation';
-import { pricing } from './pricing';
-import { checkout } from './checkout';
-import { donation } from './donation';
-import { outcome } from './outcome';
-import { errors } from './errors';
-import { payer } from './payer';
+import { common } from './boot/common';
+import { shell } from './boot/shell';
+import { domain } from './boot/domain';
+import { validation } from './boot/validation';
+import { pricing } from './boot/pricing';
+import { checkout } from './boot/checkout';
+import { donation } from './boot/donation';
+import { outcome } from './boot/outcome';
+import { errors } from './boot/errors';
+import { payer } from './boot/payer';
 
 /** Typed against the English boot part: a missing key fails the typecheck. */
 export const boot: Record<keyof typeof en, string> = { ...common, ...shell, ...domain, ...validation, ...pricing, ...checkout, ...donation, ...outcome, ...errors, ...payer };

@@ -1,4 +1,4 @@
-import type { checkout as en } from '../en/checkout';
+import type { checkout as en } from '../../en/boot/checkout';
 
 export const checkout: Record<keyof typeof en, string> = {
   'checkout.orderSummary': '订单概览',

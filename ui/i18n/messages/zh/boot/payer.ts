@@ -1,4 +1,4 @@
-import type { payer as en } from '../en/payer';
+import type { payer as en } from '../../en/boot/payer';
 
 export const payer: Record<keyof typeof en, string> = {
   'checkout.dueToday': '今日应付',

@@ -1,4 +1,4 @@
-import type { validation as en } from '../en/validation';
+import type { validation as en } from '../../en/boot/validation';
 
 export const validation: Record<keyof typeof en, string> = {
   'validation.required': '必填项',

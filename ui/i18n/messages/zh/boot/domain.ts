@@ -1,4 +1,4 @@
-import type { domain as en } from '../en/domain';
+import type { domain as en } from '../../en/boot/domain';
 
 export const domain: Record<keyof typeof en, string> = {
   'billingReason.subscription_create': '订阅创建',

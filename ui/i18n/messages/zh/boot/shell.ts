@@ -1,4 +1,4 @@
-import type { shell as en } from '../en/shell';
+import type { shell as en } from '../../en/boot/shell';
 
 export const shell: Record<keyof typeof en, string> = {
   'shell.skipToContent': '跳到正文',

@@ -1,4 +1,4 @@
-import type { outcome as en } from '../en/outcome';
+import type { outcome as en } from '../../en/boot/outcome';
 
 export const outcome: Record<keyof typeof en, string> = {
   'outcome.loading': '正在加载支付页面…',

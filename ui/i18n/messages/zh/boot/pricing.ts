@@ -1,4 +1,4 @@
-import type { pricing as en } from '../en/pricing';
+import type { pricing as en } from '../../en/boot/pricing';
 
 export const pricing: Record<keyof typeof en, string> = {
   'pricing.multipleCustomAmount': '不支持多个自定义单价的项目',

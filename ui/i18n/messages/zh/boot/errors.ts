@@ -1,4 +1,4 @@
-import type { errors as en } from '../en/errors';
+import type { errors as en } from '../../en/boot/errors';
 
 export const errors: Record<keyof typeof en, string> = {
   'errors.cancelled': '请求已取消。',

@@ -1,4 +1,4 @@
-import type { common as en } from '../en/common';
+import type { common as en } from '../../en/boot/common';
 
 export const common: Record<keyof typeof en, string> = {
   'common.appName': '支付套件',

@@ -1,4 +1,4 @@
-import type { donation as en } from '../en/donation';
+import type { donation as en } from '../../en/boot/donation';
 
 export const donation: Record<keyof typeof en, string> = {
   'donation.tipAmount': '打赏金额',
