@@ -35,8 +35,8 @@ export function paymentOptions(methods: readonly PaymentMethod[], items: readonl
     .filter((option) => option.currencies.length > 0);
 }
 
-/** Local-storage key of the payer's preferred currency (docs/spec/checkout-and-billing.md §9). */
-export const currencyPreferenceKey = (did: string) => `payment-currency-preference:${did}`;
+/** Local-storage key of the payer's preferred currency (docs/spec/checkout-and-billing.md §9), kept with the other storage keys. */
+export { currencyPreferenceKey } from '@domain/platform/storage-keys';
 
 export interface DefaultCurrencyInput {
   options: readonly PaymentOption[];

@@ -35,10 +35,6 @@ export const tablePageSize = (isMobile: boolean): number => (isMobile ? TABLE.mo
 
 export const PROGRESS_BAR = { minimumMs: 250, ghostMs: 100, restartAfterMs: 500 } as const;
 
-export const PHONE_INPUT = { historySize: 20, debounceMs: 200, defaultCountry: 'us', defaultMaskSlots: 12 } as const;
-
-export const ICON_CACHE = { expiryHours: 168, maxUrlLength: 500, rotateMs: 750, timeoutMs: 5000 } as const;
-
 export const TIMINGS = {
   skeletonMinMs: 500,
   shakeMs: 1000,
@@ -54,7 +50,3 @@ export const REALTIME = {
   relayHeartbeatMs: 30000,
   notificationsHeartbeatMs: 100000,
 } as const;
-
-export const CACHE = { settingsTtlMs: 60 * 60 * 1000, customerSyncTtlMs: 60 * 60 * 1000 } as const;
-
-export const DEFAULT_LOCALE = 'en';

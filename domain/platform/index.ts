@@ -52,7 +52,7 @@ export {
 } from './wallet';
 /** Notifications: toastDuration (error, warning, sticky stay → null; others 5000 ms), shouldToast, unread counting. */
 export { toastDuration, shouldToast, unreadAfterCreate, unreadAfterRead, canAutoRead, TOAST_DURATION_MS, type ToastContext } from './notifications';
-/** Header, menu, table, timing and cache constants of docs/spec/shell-store-and-tables.md §9 and docs/spec/checkout-and-billing.md §9. */
+/** Header, menu, table and timing constants of docs/spec/shell-store-and-tables.md §9 and docs/spec/checkout-and-billing.md §9. */
 export {
   HEADER,
   PRODUCTS_MENU_LABEL,
@@ -62,16 +62,11 @@ export {
   TABLE,
   tablePageSize,
   PROGRESS_BAR,
-  PHONE_INPUT,
-  ICON_CACHE,
   TIMINGS,
   REALTIME,
-  CACHE,
-  DEFAULT_LOCALE,
 } from './constants';
-/** Browser storage keys (currency preference, donation memory, embed mode, livemode) and their readers. */
+/** Browser storage keys (currency preference, donation memory, embed mode) and the livemode and embed flags' readers. */
 export {
-  LIVEMODE_KEY,
   EMBED_MODE_KEY,
   EMBED_MODE_ON,
   INVITER_KEY,

@@ -1,6 +1,5 @@
 // Browser storage keys the real product uses; kept identical so a user's saved choices carry over.
 
-export const LIVEMODE_KEY = 'livemode';
 export const EMBED_MODE_KEY = 'blocklet-ui-react-embed-mode';
 export const EMBED_MODE_ON = '1';
 export const INVITER_KEY = 'inviter';

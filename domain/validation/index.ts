@@ -82,14 +82,6 @@ export {
   type AmountBounds,
 } from './amount-input';
 export {
-  /** Auto top-up threshold: valid number, greater than 0. */
-  validateAutoTopUpThreshold,
-  /** Auto top-up daily limit: 0 = unlimited, else ≥ 0. */
-  validateDailyLimit,
-  /** True for a daily limit of 0/empty (unlimited). */
-  isUnlimitedDailyLimit,
-} from './validate-auto-top-up';
-export {
   /** All checkout form fields at once → map of field name → result. */
   validateCheckoutForm,
   /** True when every result of validateCheckoutForm passed. */

@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   hasPostalCodePattern,
   isCheckoutFormValid,
-  isUnlimitedDailyLimit,
   isValidCountry,
   normalizeCountry,
   requiredAddressFields,
-  validateAutoTopUpThreshold,
   validateBillingAddress,
   validateCheckoutForm,
-  validateDailyLimit,
   validatePostalCode,
 } from './index';
 
@@ -116,33 +113,6 @@ describe('validateBillingAddress (docs/spec/checkout-and-billing.md §5)', () =>
     const results = validateBillingAddress({ ...full, city: 'sf', postal_code: '10001' }, { mode: 'required', fieldValidation });
     expect(results.city).toMatchObject({ message: 'Capitalise the city' });
     expect(results.postal_code).toMatchObject({ message: 'West coast only' });
-  });
-});
-
-describe('auto top-up (docs/spec/checkout-and-billing.md §5)', () => {
-  it.each([
-    ['10', { ok: true, value: '10' }],
-    ['0.5', { ok: true, value: '0.5' }],
-    [5, { ok: true, value: '5' }],
-    ['0', { ok: false, message: 'Threshold must be greater than 0' }],
-    ['-1', { ok: false, message: 'Threshold must be greater than 0' }],
-    ['abc', { ok: false, message: 'Please enter a valid number' }],
-    ['', { ok: false, message: 'Please enter a valid number' }],
-    [undefined, { ok: false, message: 'Please enter a valid number' }],
-  ])('threshold %s', (value, expected) => {
-    expect(validateAutoTopUpThreshold(value)).toMatchObject(expected);
-  });
-
-  it('daily limits: 0 means unlimited', () => {
-    expect(validateDailyLimit('0')).toEqual({ ok: true, value: '0' });
-    expect(validateDailyLimit('')).toEqual({ ok: true, value: '0' });
-    expect(validateDailyLimit(25)).toEqual({ ok: true, value: '25' });
-    expect(validateDailyLimit('-1')).toMatchObject({ ok: false, key: 'validation.dailyLimit' });
-    expect(validateDailyLimit('x')).toMatchObject({ ok: false, key: 'validation.number' });
-    expect(isUnlimitedDailyLimit(0)).toBe(true);
-    expect(isUnlimitedDailyLimit(undefined)).toBe(true);
-    expect(isUnlimitedDailyLimit('3')).toBe(false);
-    expect(isUnlimitedDailyLimit('x')).toBe(false);
   });
 });
 
