@@ -170,7 +170,9 @@ export class CheckoutPage {
         if (await funded()) return;
         throw new Error('the panel changed before it said whether the balance is short');
       }
-      await panel.getByRole('button', { name: `Get 100 ${symbol} test tokens` }).click({ timeout: 3000 });
+      // A short click limit: when the dialog takes the request over, the dock's button goes away
+      // and the click would wait out its whole limit (3 s per walk) before the loop looks again.
+      await panel.getByRole('button', { name: `Get 100 ${symbol} test tokens` }).click({ timeout: 1000 });
       await expect(short).toHaveCount(0, { timeout: 3000 });
       expect(await funded(), 'the faucet funded the wallet').toBe(true);
     }).toPass({ timeout: 20_000 });
