@@ -1,5 +1,5 @@
 import { CreditTransactionsTable } from '@ui/tables';
-import { useCreditTransactionsTable, useLocalTableState } from '../-app/tables';
+import { useCreditTransactionsTable, useLocalTableState } from '../-tables';
 
 /**
  * A grant's credit transactions: the billing tables' CreditTransactionsTable on

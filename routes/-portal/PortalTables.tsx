@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useT } from '@ui/i18n';
 import { InvoicesTable, PaymentsTable } from '@ui/tables';
-import { useInvoicesTable, useLocalTableState, usePaymentsTable } from '../-app/tables';
+import { useInvoicesTable, useLocalTableState, usePaymentsTable } from '../-tables';
 
 /** The portal home's invoice and payment history: the billing tables' components, loaded on use. */
 export function PortalTables() {

@@ -5,7 +5,7 @@ import { useT } from '@ui/i18n';
 import { SubscriptionDetails } from '@ui/portal/SubscriptionDetails';
 import type { Subscription } from '@domain/model';
 import { firstReadView, type SettledView } from './first-read';
-import { ensureTableTexts } from '../-app/tables/table-texts';
+import { ensureTableTexts } from '../-tables/table-texts';
 
 // The invoices table (react-table) and the texts only it shows load on their own, after the details.
 const SubscriptionInvoices = lazy(() =>

@@ -1,5 +1,5 @@
 import { InvoicesTable } from '@ui/tables';
-import { useInvoicesTable, useLocalTableState } from '../-app/tables';
+import { useInvoicesTable, useLocalTableState } from '../-tables';
 
 /** The subscription's invoices: the billing tables' InvoicesTable on GET /api/invoices?subscription_id. */
 export function SubscriptionInvoices({

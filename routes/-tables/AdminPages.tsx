@@ -3,11 +3,12 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { customerQuery } from '@adapters/api/customers';
 import { useT } from '@ui/i18n';
+import { isAdminRole } from '@domain/platform/roles';
 import { useSignedInUser } from '../-app/signed-in';
-import { isTableAdmin, TableModeContext, useTableEnv, useUrlTableState, type TableSearch } from '../-app/tables';
+import { TableModeContext, useTableEnv, useUrlTableState, type TableSearch } from './index';
 import { CreditGrantsSection, CreditTransactionsSection, InvoicesSection, PaymentsSection, RefundsSection } from './sections';
 
-// The admin links of the tables (spec §2): /admin/customers/{id} is that customer's billing,
+// The admin links of the tables (docs/spec/shell-store-and-tables.md §2): /admin/customers/{id} is that customer's billing,
 // /admin/billing/{meterId} the credit usage of one meter. Owner and admin only.
 
 type Tab = NonNullable<TableSearch['tab']>;
@@ -22,7 +23,7 @@ const tabs: { id: Tab; key: 'tables.page.invoices' | 'tables.page.payments' | 't
 function AdminOnly({ children }: { children: React.ReactNode }) {
   const t = useT();
   const { role } = useSignedInUser();
-  if (!isTableAdmin(role)) {
+  if (!isAdminRole(role)) {
     return (
       <Container size="md" py="lg">
         <Alert color="orange" role="alert">
@@ -31,7 +32,7 @@ function AdminOnly({ children }: { children: React.ReactNode }) {
       </Container>
     );
   }
-  // The /admin pages are the dashboard: admin columns and links on (spec §6).
+  // The /admin pages are the dashboard: admin columns and links on (docs/spec/shell-store-and-tables.md §6).
   return <TableModeContext.Provider value="dashboard">{children}</TableModeContext.Provider>;
 }
 

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useInvoiceList, useInvoicesTable, usePaymentList, usePaymentsTable, useRefundsTable, useCreditGrantsTable, useCreditTransactionsTable, type TableState } from '../-app/tables';
-import { useCurrencyOptions, useRefundTypeOptions, useStatusOptions } from '../-app/tables/useFilterOptions';
+import { useInvoiceList, useInvoicesTable, usePaymentList, usePaymentsTable, useRefundsTable, useCreditGrantsTable, useCreditTransactionsTable, type TableState } from './index';
+import { useCurrencyOptions, useRefundTypeOptions, useStatusOptions } from './useFilterOptions';
 import { InvoiceStatus } from '@domain/model';
 import { useT } from '@ui/i18n';
 import { CreditGrantsTable, CreditTransactionsTable, InvoiceList, InvoicesTable, PaymentList, PaymentsTable, RefundsTable } from '@ui/tables';
@@ -16,7 +16,7 @@ interface SectionProps {
 
 const choice = (state: TableState, key: 'status' | 'currency') => (value: string | undefined) => state.patch({ [key]: value });
 const dayRangeOf = (state: TableState) => (state.search.from && state.search.to ? { from: state.search.from, to: state.search.to } : undefined);
-/** Search (debounced 300 ms in the input) and the date range of spec §5, both kept in the table state. */
+/** Search (debounced 300 ms in the input) and the date range of docs/spec/shell-store-and-tables.md §5, both kept in the table state. */
 const textAndDays = (state: TableState) => ({
   search: { value: state.search.q, onChange: (q: string | undefined) => state.patch({ q }) },
   dateRange: { value: dayRangeOf(state), onChange: (range: { from: string; to: string } | undefined) => state.patch({ from: range?.from, to: range?.to }) },

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { tableSearch } from '../-app/tables/search';
+import { tableSearch } from '../-tables/search';
 import { AdminCustomerPage } from '../-tables/AdminPages';
-import { ensureTableTexts } from '../-app/tables/table-texts';
+import { ensureTableTexts } from '../-tables/table-texts';
 
-// /admin/customers/{id} (spec §2 admin link): that customer's billing tables, owner and admin only.
+// /admin/customers/{id} (docs/spec/shell-store-and-tables.md §2, the tables' admin links): that customer's billing tables, owner and admin only.
 export const Route = createFileRoute('/_signed-in/admin/customers/$id')({
   validateSearch: tableSearch,
-  // The invoice status chip's pay link speaks the billing area.
-  loader: () => Promise.all([ensureTableTexts()]),
+  loader: () => ensureTableTexts(),
   component: Page,
 });
 

@@ -3,9 +3,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ensureArea } from '@ui/i18n';
 import { useSignedInUser } from '../-app/signed-in';
 import { CreditGrantPage } from '../-portal/CreditGrantPage';
-import { ensureTableTexts } from '../-app/tables/table-texts';
+import { ensureTableTexts } from '../-tables/table-texts';
 
-// /customer/credit-grant/{id} (spec §2): one credit grant and its transactions (issue #14).
+// /customer/credit-grant/{id} (docs/spec/shell-store-and-tables.md §2): one credit grant and its transactions.
 export const Route = createFileRoute('/_signed-in/customer/credit-grant/$id')({
   loader: async () => {
     // tables: status labels and the transactions table.

@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 // The search validator alone (not the tables' barrel): route modules are in the entry chunk.
-import { tableSearch } from '../-app/tables/search';
-import { useUrlTableState } from '../-app/tables';
+import { tableSearch } from '../-tables/search';
+import { useUrlTableState } from '../-tables';
 import { BillingLayout } from '../-tables/BillingLayout';
 import { CreditTransactionsSection } from '../-tables/sections';
-import { ensureTableTexts } from '../-app/tables/table-texts';
+import { ensureTableTexts } from '../-tables/table-texts';
 
-// The signed-in customer's billing: credit-transactions (issue #13); page, size and filters in the URL.
+// The signed-in customer's billing: credit-transactions; page, size and filters in the URL.
 export const Route = createFileRoute('/_signed-in/customer/credit-transactions')({
   validateSearch: tableSearch,
-  // The invoice status chip's pay link speaks the billing area.
-  loader: () => Promise.all([ensureTableTexts()]),
+  loader: () => ensureTableTexts(),
   component: Page,
 });
 

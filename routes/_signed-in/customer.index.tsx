@@ -1,9 +1,9 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { ensureArea } from '@ui/i18n';
 import { PortalHome } from '../-portal/PortalHome';
-import { ensureTableTexts } from '../-app/tables/table-texts';
+import { ensureTableTexts } from '../-tables/table-texts';
 
-// /customer: the portal home (issue #14).
+// /customer: the portal home.
 export const Route = createFileRoute('/_signed-in/customer/')({
   loader: async () => {
     // detail: the credit balance.

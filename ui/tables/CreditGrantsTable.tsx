@@ -10,7 +10,7 @@ import { DataTable, type TableColumn } from './DataTable';
 import type { TableLinks } from './links';
 import type { PagedTableProps } from './paged-props';
 
-// Credit grants (issue #13 item 5): name (to the grant's page), status colour, remaining amount,
+// Credit grants: name (to the grant's page), status colour, remaining amount,
 // scope (prices), effective and expiry dates; the customer column for owner and admin.
 export interface CreditGrantsTableProps extends PagedTableProps {
   grants: readonly CreditGrant[];

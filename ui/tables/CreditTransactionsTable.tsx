@@ -9,7 +9,7 @@ import { DataTable, type TableColumn } from './DataTable';
 import type { TableLinks } from './links';
 import type { PagedTableProps } from './paged-props';
 
-// Credit transactions (issue #13 item 5): amount, the grant (linked), subscription, description,
+// Credit transactions: amount, the grant (linked), subscription, description,
 // meter unit, date; with admin columns (dashboard mode, owner and admin) the meter event linking
 // to /admin/billing/{meterId}.
 export interface CreditTransactionsTableProps extends PagedTableProps {

@@ -4,7 +4,7 @@ import { TablePager } from './TablePager';
 import { useMinimumLoading } from './useMinimumLoading';
 import { LoadError } from './LoadError';
 
-// The one table kit (issue #13): @tanstack/react-table owns columns and paging state (headless,
+// The one table kit: @tanstack/react-table owns columns and paging state (headless,
 // the same family as our router and query), Mantine's Table draws it. Paging is server side
 // (manualPagination): the page holds only `data`, `rowCount` says how many there are.
 //

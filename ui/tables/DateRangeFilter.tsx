@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useI18n } from '../i18n';
 import { useIsMobileTable } from './useDefaultPageSize';
 
-// The date-range picker (issue #13 item 6): a popover on desktop, a modal on mobile (below the
+// The date-range picker: a popover on desktop, a modal on mobile (below the
 // theme's md breakpoint). It hands back whole days (YYYY-MM-DD); the composition turns them into
 // start 00:00:00 / end 23:59:59 with the domain's dayRange.
 

@@ -9,9 +9,9 @@ import { groupRowsByDay } from './group-by-day';
 import { invoiceRowLink } from './invoice-link';
 import { DaySection, GroupedListFrame, type GroupedListBaseProps } from './GroupedListFrame';
 
-// The invoice list grouped by day with "View more invoices" (issue #13 item 3): the mobile and
+// The invoice list grouped by day with "View more invoices": the mobile and
 // embedded form of the invoice history. Usage:
-//   const list = useInvoiceList({ customerId });               // routes/-app/tables/useInvoiceList
+//   const list = useInvoiceList({ customerId });               // routes/-tables/useInvoiceList
 //   <InvoiceList {...list.listProps} links={links} />
 
 export interface InvoiceListProps extends GroupedListBaseProps {

@@ -13,8 +13,8 @@ import { invoiceRowLink } from './invoice-link';
 import type { TableLinks } from './links';
 import type { PagedTableProps } from './paged-props';
 
-// Invoices (issue #13 item 2). Usage (the query and URL state come from routes/-app/tables):
-//   const view = useInvoicesTable({ customerId });            // routes/-app/tables/useInvoicesTable
+// Invoices. Usage (the query and URL state come from routes/-tables/):
+//   const view = useInvoicesTable({ customerId });            // routes/-tables/useInvoicesTable
 //   <InvoicesTable {...view.tableProps} links={links} adminColumns={isAdmin} />
 // Zero invoices are left out by the query (ignore_zero=true), not here: the count stays right.
 

@@ -10,7 +10,7 @@ import { DaySection, GroupedListFrame, type GroupedListBaseProps } from './Group
 
 // The payment history grouped by day with "View more payments" (reference: CustomerPaymentList):
 // the list form of PaymentsTable. Usage:
-//   const { listProps } = usePaymentList({ customerId, ...filters });   // routes/-app/tables
+//   const { listProps } = usePaymentList({ customerId, ...filters });   // routes/-tables/
 //   <PaymentList {...listProps} />
 
 export interface PaymentListProps extends GroupedListBaseProps {

@@ -5,7 +5,7 @@ import { useT } from '../i18n';
 import { DateRangeFilter, type DayRangeValue } from './DateRangeFilter';
 import { SEARCH_DEBOUNCE_MS } from './table-constants';
 
-// The filter bar (issue #13 item 6): status, currency, type, search (debounced 300 ms) and the
+// The filter bar: status, currency, type, search (debounced 300 ms) and the
 // date range. Each control shows only when its value and handler are given.
 
 export interface FilterOption {

@@ -1,5 +1,5 @@
-// The billing table kit (issue #13): presentational, props in / intents out. Compose them with
-// the hooks of routes/-app/tables (query + URL or local state + realtime refresh).
+// The billing table kit: presentational, props in / intents out. Compose them with
+// the hooks of routes/-tables/ (query + URL or local state + realtime refresh).
 export { DataTable, type DataTableProps, type TableColumn } from './DataTable';
 export { TablePager, type TablePagerProps } from './TablePager';
 export { InvoicesTable, type InvoicesTableProps } from './InvoicesTable';

@@ -2,7 +2,7 @@ import type { TransactionLink } from '@domain/display';
 import type { TransactionRecord } from '@domain/model';
 
 // Where a table's row links go. The composition builds them (router base path, role): customers
-// get /customer/… links, owner and admin also the /admin/… links of spec §2.
+// get /customer/… links, owner and admin also the /admin/… links of docs/spec/shell-store-and-tables.md §2.
 export interface TableLinks {
   invoice: (invoiceId: string) => string;
   /** Uncollectible invoices: the invoice page with the pay action. */

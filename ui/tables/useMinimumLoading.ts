@@ -3,7 +3,7 @@ import { MIN_SKELETON_MS } from './table-constants';
 
 /**
  * True while `loading`, and until at least `minMs` have passed since it became true: a skeleton
- * that flashes for 30 ms reads as a glitch (spec §9: the skeleton shows at least 500 ms).
+ * that flashes for 30 ms reads as a glitch (docs/spec/shell-store-and-tables.md §9: the skeleton shows at least 500 ms).
  */
 export function useMinimumLoading(loading: boolean, minMs: number = MIN_SKELETON_MS): boolean {
   const startedAt = useRef<number | null>(null);

@@ -1,4 +1,4 @@
-// URL state of the tables (issue #13 item 7) and the invoice.paid refresh timing (spec §9).
+// URL state of the tables and the invoice.paid refresh timing (docs/spec/shell-store-and-tables.md §9).
 import { describe, expect, it, vi } from 'vitest';
 import { createDebouncedRefresh, paidPollInterval, PAID_POLL_INTERVAL_MS } from './paid-refresh';
 import { adminColumnsOn } from './useTableEnv';
@@ -98,7 +98,7 @@ describe('polling fallback while the relay socket is down', () => {
   });
 });
 
-describe('admin columns (spec §6: owner and admin, in dashboard mode)', () => {
+describe('admin columns (docs/spec/shell-store-and-tables.md §6: owner and admin, in dashboard mode)', () => {
   it('are on only for owner or admin on the dashboard', () => {
     expect(adminColumnsOn('admin', 'dashboard')).toBe(true);
     expect(adminColumnsOn('owner', 'dashboard')).toBe(true);

@@ -3,7 +3,7 @@
 // invoices and payments, the invoice.paid refresh.
 export { tableSearch, TABLE_SEARCH_KEYS, type TableSearch } from './search';
 export { useUrlTableState, useLocalTableState, applyPatch, type TableState } from './table-state';
-export { useTableEnv, isTableAdmin, adminColumnsOn, TableModeContext, type TableMode } from './useTableEnv';
+export { useTableEnv, adminColumnsOn, TableModeContext, type TableMode } from './useTableEnv';
 export { useInvoicesTable, type InvoicesTableOptions } from './useInvoicesTable';
 export { useInvoiceList } from './useInvoiceList';
 export { usePaymentsTable } from './usePaymentsTable';

@@ -5,7 +5,7 @@ import { REFUND_TYPES, creditGrantStatusKey, refundTypeKey } from '@domain/displ
 import { InvoiceStatus } from '@domain/model';
 import { isMessageKey, useT } from '@ui/i18n';
 import type { FilterOption } from '@ui/tables/TableFilters';
-import type { RouterContext } from '../context';
+import type { RouterContext } from '../-app/context';
 
 /** The currencies the Payment Kit offers (payment settings), as filter options. */
 export function useCurrencyOptions(): FilterOption[] {

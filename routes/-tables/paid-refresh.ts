@@ -1,4 +1,4 @@
-// The refresh after `invoice.paid` (spec §9: debounced 1 s, max wait 5 s): a burst of payments
+// The refresh after `invoice.paid` (docs/spec/shell-store-and-tables.md §9: debounced 1 s, max wait 5 s): a burst of payments
 // refreshes once, 1 s after the last one, but never later than 5 s after the first.
 export const PAID_REFRESH_WAIT_MS = 1_000;
 export const PAID_REFRESH_MAX_WAIT_MS = 5_000;

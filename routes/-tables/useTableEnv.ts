@@ -4,29 +4,25 @@ import { createContext, useContext, useMemo } from 'react';
 import { settingsQuery } from '@adapters/api/settings';
 import { transactionLink } from '@domain/display';
 import type { PaymentMethod } from '@domain/model';
+import { isAdminRole } from '@domain/platform/roles';
 import type { TableLinks } from '@ui/tables';
-import type { RouterContext } from '../context';
-import { SignedInContext } from '../signed-in';
+import type { RouterContext } from '../-app/context';
+import { SignedInContext } from '../-app/signed-in';
 
 // What every table composition needs: the HTTP client, whether the viewer gets admin columns,
 // and the row links (with the router's base path).
 
-const ADMIN_ROLES: ReadonlySet<string> = new Set(['owner', 'admin']);
-
-/** Owner and admin see admin columns and links (spec §6); everyone else the customer links. */
-export const isTableAdmin = (role: string | undefined): boolean => !!role && ADMIN_ROLES.has(role);
-
 /**
- * Where a table is shown (reference: CreditGrantsList/CreditTransactionsList `mode`). Admin columns
- * and links are on only in the dashboard (the /admin pages) for owner and admin (spec §6: "when
+ * Where a table is shown (the real product's CreditGrantsList/CreditTransactionsList `mode`). Admin columns
+ * and links are on only in the dashboard (the /admin pages) for owner and admin (docs/spec/shell-store-and-tables.md §6: "when
  * admin columns are enabled (dashboard mode)"); the customer portal shows an admin their own
  * records like any customer. Default: portal.
  */
 export type TableMode = 'portal' | 'dashboard';
 export const TableModeContext = createContext<TableMode>('portal');
 
-/** Admin columns and links: owner or admin, in dashboard mode. */
-export const adminColumnsOn = (role: string | undefined, mode: TableMode): boolean => mode === 'dashboard' && isTableAdmin(role);
+/** Admin columns and links: owner or admin (domain/platform/roles.ts), in dashboard mode. */
+export const adminColumnsOn = (role: string | undefined, mode: TableMode): boolean => mode === 'dashboard' && isAdminRole(role);
 
 export function useTableEnv() {
   const router = useRouter();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // A table shows billing texts (invoice status, Pay): a route that loaded the 'tables' area alone
 // showed the key `billing.invoice.pay` on an uncollectible invoice. Routes load both through
 // ensureTableTexts. (In-app navigation keeps areas loaded, so the dev smoke saw this only by luck.)
-const routesDir = new URL('../../', import.meta.url).pathname;
+const routesDir = new URL('../', import.meta.url).pathname;
 const routeFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? routeFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],

@@ -1,4 +1,4 @@
-// The tables' state in the route's search params (issue #13 item 7): page, page size, filters
+// The tables' state in the route's search params: page, page size, filters
 // and the date range, so a view can be shared, survives reload and the Back button. Each field
 // is checked on its own; a field that fails (hand-edited URL) is dropped, not fatal.
 // Plain guards, not Effect Schema: every route's validateSearch is in the entry chunk, and a

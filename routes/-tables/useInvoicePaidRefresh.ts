@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { paymentKeys } from '@adapters/api/keys';
 import type { RealtimeStatus } from '@machines/ports';
-import type { RouterContext } from '../context';
+import type { RouterContext } from '../-app/context';
 import { createDebouncedRefresh, paidPollInterval } from './paid-refresh';
 
 /**
