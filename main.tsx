@@ -13,7 +13,7 @@ import type { Ports } from '@machines/ports';
 import { ensureArea, ensureCatalogue, toLocale, type Locale } from '@ui/i18n';
 import { AppProviders } from './routes/-app/AppProviders';
 import type { RouterContext } from './routes/-app/context';
-import { installInspector } from './routes/-app/machine-inspection';
+import { installInspector } from './routes/-inspector/machine-inspection';
 import { createAppRouter } from './routes/-app/router';
 import { checkoutIdOf } from './routes/-checkout/html-skeleton';
 import { loadCheckoutReady } from './routes/-checkout/load-checkout-ready';
@@ -84,7 +84,7 @@ async function boot() {
     const sandboxTexts = ensureArea('sandbox');
     // The machine inspector (sandbox only): a live build folds this condition to false and has
     // no inspector chunk at all (scripts/live-bundle-check.mjs).
-    const inspector = import.meta.env.VITE_SANDBOX !== 'off' ? import('./routes/-app/inspector/inspector') : null;
+    const inspector = import.meta.env.VITE_SANDBOX !== 'off' ? import('./routes/-inspector/inspector') : null;
     // On a checkout whose skeleton index.html paints, the sandbox's large chunk waits for that
     // paint: the page's code goes first (issue 17).
     if (checkoutId) await afterPaint();

@@ -3,28 +3,28 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { ensureArea, useT } from '@ui/i18n';
 import { NotFoundView } from '@ui/shell/NotFoundView';
 import type { RouterContext } from './-app/context';
-import { installedInspector } from './-app/machine-inspection';
+import { installedInspector } from './-inspector/machine-inspection';
 import { afterPage } from './-app/page-first';
-import { RootError } from './-app/RootError';
-import { ShellCookieBanner } from './-app/ShellCookieBanner';
-import { ShellHeader } from './-app/ShellHeader';
+import { RootError } from './-shell/RootError';
+import { ShellCookieBanner } from './-shell/ShellCookieBanner';
+import { ShellHeader } from './-shell/ShellHeader';
 import { lazy, Suspense } from 'react';
 
 // None of these is part of the first paint; on a checkout's first visit they wait for its form
 // (page-first.ts, issue 17).
 // Sandbox-only: its menu (and the popover code it needs) loads with the sandbox, not on first paint.
-const SandboxIdentity = lazy(afterPage(() => import('./-app/SandboxIdentity')));
+const SandboxIdentity = lazy(afterPage(() => import('./-shell/SandboxIdentity')));
 const SandboxDock = lazy(afterPage(() => import('./-sandbox/SandboxDock')));
 // Below the fold or after a moment (footer, analytics).
 // Its domain warning speaks the app area, which comes with it.
 const ShellExtras = lazy(
   afterPage(() =>
-    Promise.all([import('./-app/ShellExtras'), ensureArea('app')]).then(([{ ShellExtras }]) => ({ default: ShellExtras })),
+    Promise.all([import('./-shell/ShellExtras'), ensureArea('app')]).then(([{ ShellExtras }]) => ({ default: ShellExtras })),
   ),
 );
 // The machine inspector's button and panel (sandbox only; a live build has no such chunk).
 const InspectorDock =
-  import.meta.env.VITE_SANDBOX !== 'off' ? lazy(afterPage(() => import('./-app/inspector/InspectorDock'))) : null;
+  import.meta.env.VITE_SANDBOX !== 'off' ? lazy(afterPage(() => import('./-inspector/InspectorDock'))) : null;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

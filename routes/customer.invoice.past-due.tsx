@@ -7,7 +7,7 @@ import { ensureArea } from '@ui/i18n';
 import { LoginRequired } from './-billing/LoginRequired';
 import { PastDuePage } from './-billing/PastDuePage';
 import { pastDueSearch } from './-billing/search';
-import { overdueTargetKey } from './-app/overdue/useOverdue';
+import { overdueTargetKey } from './-overdue/useOverdue';
 import { getSessionRuntime, sessionDepsOf } from './-app/session';
 import { useSessionLogin } from './-app/useSessionLogin';
 

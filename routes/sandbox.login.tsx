@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { safeReturnPath } from '@domain/navigation';
 import { ensureArea, isMessageKey, useT } from '@ui/i18n';
 import { SandboxLoginPage } from '@ui/shell/SandboxLoginPage';
-import { appNameOf } from './-app/platform';
+import { appNameOf } from './-shell/platform';
 
 // The sandbox's platform login page: a redirect-mode login really leaves the page for this one,
 // and it sends the browser back (a full page load) to the page the login started from.

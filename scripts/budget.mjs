@@ -53,7 +53,7 @@ function reachable(keys) {
 const routeOwned = new Set(config.routes.flatMap((route) => [...(route.loaderLoads ?? []), ...(route.interactiveLoads ?? [])]));
 // The sandbox's own shell parts (identity menu, dock, machine inspector, their texts, its ports)
 // never load in a live build, which is what this figure is about.
-const sandboxShell = /sandbox|\/inspector\//i;
+const sandboxShell = /sandbox|\/-?inspector\//i;
 const isShellLoad = (key) => !key.includes('?tsr-split') && !routeOwned.has(key) && !sandboxShell.test(key);
 
 const sum = (files) => [...files].reduce((total, file) => total + gzipped(file), 0);

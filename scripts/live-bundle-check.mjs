@@ -4,8 +4,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const MARKER = 'payment-kit-machine-inspector'; // INSPECTOR_MARKER in routes/-app/inspector/inspector.ts
-const SOURCES = ['routes/-app/inspector/', 'ui/inspector/'];
+const MARKER = 'payment-kit-machine-inspector'; // INSPECTOR_MARKER in routes/-inspector/inspector.ts
+const SOURCES = ['routes/-inspector/', 'ui/inspector/'];
 
 function* files(dir) {
   for (const entry of readdirSync(dir)) {

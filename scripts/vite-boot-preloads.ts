@@ -18,7 +18,7 @@ export const BOOT_IMPORTS = {
   texts: { en: ['ui/i18n/messages/en/index.ts'], zh: ['ui/i18n/messages/zh/index.ts'] },
   sandboxTexts: { en: ['ui/i18n/messages/en/sandbox.ts'], zh: ['ui/i18n/messages/zh/sandbox.ts'] },
   /** A sandbox build: msw and the sandbox's state, and the machine inspector. */
-  sandbox: ['adapters/sandbox/browser.ts', 'routes/-app/inspector/inspector.ts'],
+  sandbox: ['adapters/sandbox/browser.ts', 'routes/-inspector/inspector.ts'],
   /**
    * A checkout address: the route (its split chunks), the boot's prefetch and the form, and what
    * reads the session and the settings when they answer (the HTTP client's decoder and the

@@ -5,7 +5,7 @@
 // a phone its paragraph is the screen's largest text. Painted by the app, it came with the form,
 // 0.5–0.7 s after navigation (and ~4 s on Lighthouse's simulated phone, whose largest paint it
 // was). Written into the HTML it paints a frame after the skeleton, and a payer can accept it
-// before any script has run; the app's own banner (routes/-app/ShellCookieBanner) takes over in
+// before any script has run; the app's own banner (routes/-shell/ShellCookieBanner) takes over in
 // the frame the skeleton leaves, with the same Mantine classes, so nothing moves (e2e/checkout-boot
 // checks the boxes). Texts, cookie attributes and the event come from the domain, never a copy.
 //

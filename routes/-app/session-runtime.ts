@@ -8,7 +8,7 @@ import { createLivePlatformSession, createSandboxPlatformSession, type PlatformS
 import { writeLivemode } from '@adapters/storage/livemode';
 import { sessionMachine, type SessionEvent } from '@machines/session/session.machine';
 import { sessionView, type SessionView } from '@machines/session/session.view';
-import { inspection } from './machine-inspection';
+import { inspection } from '../-inspector/machine-inspection';
 
 export interface SessionRuntime {
   view(): SessionView;

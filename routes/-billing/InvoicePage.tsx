@@ -15,7 +15,7 @@ import { InvoicePaymentAndRefunds, periodText, useInvoiceLines } from './Invoice
 import { InvoiceNotFound } from './InvoiceNotFound';
 import { InvoicePayPanel } from './InvoicePayPanel';
 import { InvoiceSkeleton } from './InvoiceSkeleton';
-import { useHref } from '../-app/overdue/useHref';
+import { useHref } from '../-overdue/useHref';
 import { useInvoicePayment } from './useInvoicePayment';
 
 export interface InvoicePageProps {

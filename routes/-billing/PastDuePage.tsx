@@ -4,8 +4,8 @@ import type { OverdueTarget, Ports } from '@machines/ports';
 import { PastDueList } from '@ui/billing';
 import { useT } from '@ui/i18n';
 import { PastDueSuccess } from './PastDueSuccess';
-import { useHref, useInvoiceHref } from '../-app/overdue/useHref';
-import { useOverdue } from '../-app/overdue/useOverdue';
+import { useHref, useInvoiceHref } from '../-overdue/useHref';
+import { useOverdue } from '../-overdue/useOverdue';
 
 export interface PastDuePageProps {
   target: OverdueTarget;

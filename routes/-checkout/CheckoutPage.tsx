@@ -11,7 +11,7 @@ import { CheckoutErrorScreen } from '@ui/checkout/outcome/CheckoutErrorScreen';
 import { CheckoutSkeleton } from '@ui/checkout/outcome/CheckoutSkeleton';
 import { EmptyScreen } from '@ui/checkout/outcome/EmptyScreen';
 import { ExpiredScreen } from '@ui/checkout/outcome/ExpiredScreen';
-import { inspection } from '../-app/machine-inspection';
+import { inspection } from '../-inspector/machine-inspection';
 import { checkoutCustomerQuery, checkoutSettingsQuery } from './checkout-queries';
 import type { CheckoutReadyProps } from './CheckoutReady';
 import { releaseHtmlSkeleton, skeletonShownMs } from './html-skeleton';

@@ -21,7 +21,7 @@ import { FieldError } from '@ui/common/FieldError';
 import { useMessageText } from '@ui/common/useMessageText';
 import type { Invalid } from '@domain/validation';
 import { useT } from '@ui/i18n';
-import { inspection } from '../-app/machine-inspection';
+import { inspection } from '../-inspector/machine-inspection';
 
 export interface DonationPanelProps {
   view: CheckoutSessionView;

@@ -4,7 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { settingsQuery } from '@adapters/api/settings';
 import type { Ports } from '@machines/ports';
 import { ensureArea } from '@ui/i18n';
-import { OverdueDialogHost } from '../-app/overdue/OverdueDialogHost';
+import { OverdueDialogHost } from '../-overdue/OverdueDialogHost';
 
 // This module is loaded lazily (CheckoutBanner.tsx) and the billing texts with it: the dialog waits
 // for them before its first render (never raw keys); the checkout's first download has none.

@@ -4,7 +4,7 @@ import { checkoutSubmitMachine } from '@machines/checkout-submit/checkout-submit
 import type { CheckoutSubmitInput } from '@machines/checkout-submit/checkout-submit.setup';
 import { checkoutSubmitView } from '@machines/checkout-submit/checkout-submit.view';
 import type { Ports } from '@machines/ports';
-import { inspection } from '../-app/machine-inspection';
+import { inspection } from '../-inspector/machine-inspection';
 
 // Loaded right after the form first shows (useSubmitFlow): the submission, fast-pay and
 // completion machines and the form validators are not needed to see the checkout.

@@ -7,7 +7,7 @@ import {
   type NotificationFilters,
   type NotificationsListState,
 } from '@ui/shell/NotificationsPage';
-import { useNotificationCenter } from '../-app/notifications';
+import { useNotificationCenter } from '../-shell/notifications';
 import { useSignedInUser } from '../-app/signed-in';
 import { useAction } from '../-app/useAction';
 import { NOTIFICATIONS_PAGE_SIZE, readFilter, type NotificationsSearch } from './search';

@@ -16,7 +16,7 @@ import type { Ports } from '@machines/ports';
 import { useI18n, useT } from '@ui/i18n';
 import { AutoTopUpCard } from '@ui/portal-settings/AutoTopUpCard';
 import { AutoTopUpDialog } from '@ui/portal-settings/AutoTopUpDialog';
-import { inspection } from '../-app/machine-inspection';
+import { inspection } from '../-inspector/machine-inspection';
 import { useSignedInUser } from '../-app/signed-in';
 import { cardResultEvent, useCardSetup, type CardSetupResult } from './useCardSetup';
 

@@ -18,7 +18,7 @@ import type { PaymentChoice } from '@ui/portal/ChangePaymentDialog';
 import { formatDate } from '@domain/display';
 import { ForeignRecordView, isForbidden } from '../-app/ForeignRecord';
 import { isNotFound, SubscriptionNotFound } from './SubscriptionNotFound';
-import { inspection } from '../-app/machine-inspection';
+import { inspection } from '../-inspector/machine-inspection';
 import { withFirstRead, type FirstRead } from './first-read';
 import { paymentChoices, planChoices, planPriceText, previewTexts, quoteMinutes } from './plan-choices';
 import { FirstReadBody, SubscriptionBody } from './SubscriptionBody';
@@ -33,7 +33,7 @@ const ResumeSubscriptionDialog = lazy(() => import('@ui/portal/ResumeSubscriptio
 const ChangePlanDialog = lazy(() => import('@ui/portal/ChangePlanDialog').then((m) => ({ default: m.ChangePlanDialog })));
 const ChangePaymentDialog = lazy(() => import('@ui/portal/ChangePaymentDialog').then((m) => ({ default: m.ChangePaymentDialog })));
 const OverdueDialogHost = lazy(() =>
-  Promise.all([import('../-app/overdue/OverdueDialogHost'), ensureArea('billing')]).then(([m]) => ({ default: m.OverdueDialogHost })),
+  Promise.all([import('../-overdue/OverdueDialogHost'), ensureArea('billing')]).then(([m]) => ({ default: m.OverdueDialogHost })),
 );
 
 export interface SubscriptionLifecycleProps {

@@ -12,7 +12,7 @@ import { appReviewView } from '@machines/app-review/app-review.view';
 import { systemLineKey, type ActorRole } from '@domain/review';
 import { localizeErrorText, useI18n, type MessageKey } from '@ui/i18n';
 import { ReviewPanel } from '@ui/store/ReviewPanel';
-import { inspection } from '../-app/machine-inspection';
+import { inspection } from '../-inspector/machine-inspection';
 import { shortDate, toCategoryOptions } from './mappers';
 import { storeKeys, useStoreApi } from './store-api';
 import { usePreferences } from './viewer';

@@ -1,6 +1,6 @@
 // The sandbox's machine inspector (QA tooling, docs/qa.md): a header button that opens a panel listing the
 // machines running on the page — current state, last events, context. Props in, intents out; the
-// records come from routes/-app/inspector (XState's inspection API).
+// records come from routes/-inspector (XState's inspection API).
 import { ActionIcon, Badge, Box, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../i18n';

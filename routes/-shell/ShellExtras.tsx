@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { createAnalyticsScripts } from '@adapters/analytics/analytics-scripts';
 import { useI18n } from '@ui/i18n';
 import { AppFooter } from '@ui/shell/AppFooter';
-import type { RouterContext } from './context';
+import type { RouterContext } from '../-app/context';
 import { DomainWarning } from './DomainWarning';
 import { footerNav } from './header-nav';
 import { RouteProgress } from './RouteProgress';

@@ -11,8 +11,8 @@ import {
   shouldShowDomainWarning,
 } from '@domain/platform';
 import { DomainWarningDialog } from '@ui/shell/DomainWarningDialog';
-import type { RouterContext } from './context';
-import { useSession } from './session';
+import type { RouterContext } from '../-app/context';
+import { useSession } from '../-app/session';
 
 /** The host the sandbox pretends when a tester turns its temporary domain on. */
 export const SANDBOX_TEMPORARY_HOST = 'sandbox-payment-kit.ip.abtnet.io';

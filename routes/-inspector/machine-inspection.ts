@@ -3,7 +3,7 @@
 // spreads `inspection()` into its options, which is `{}` when none is installed.
 import type { InspectionEvent } from 'xstate';
 // A type only: the inspector's code stays in its sandbox-only chunk.
-import type { MachineInspector } from './inspector/inspector';
+import type { MachineInspector } from './inspector';
 
 let installed: MachineInspector | undefined;
 

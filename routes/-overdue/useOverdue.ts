@@ -8,7 +8,7 @@ import { overdueDialogMachine } from '@machines/overdue-dialog/overdue-dialog.ma
 import { overdueDialogView, type OverdueDialogView } from '@machines/overdue-dialog/overdue-dialog.view';
 import type { OverdueTarget, Ports } from '@machines/ports';
 import type { OverdueCurrencyGroup } from '@ui/billing';
-import { inspection } from '../machine-inspection';
+import { inspection } from '../-inspector/machine-inspection';
 import { billingNotifier } from './billing-notifier';
 import { overdueGroups } from './overdue-groups';
 

@@ -11,7 +11,7 @@ import { NotificationBell } from '@ui/shell/NotificationBell';
 import { hasNotificationEntry, sessionApps, userMenuLinks } from './header-nav';
 import { useUnreadCount } from './notifications';
 import { toastAlertOf } from './platform';
-import { useSession } from './session';
+import { useSession } from '../-app/session';
 
 // Menu brings floating-ui: the account menu loads on first use (hover, focus or press).
 const loadUserMenu = () => import('@ui/shell/UserMenu');

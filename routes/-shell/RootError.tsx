@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { formatError } from '@domain/errors';
 import { ErrorView } from '@ui/shell/ErrorView';
 import { StatusPage, statusPageFor } from '@ui/shell/StatusPage';
-import { pageShown } from './page-first';
+import { pageShown } from '../-app/page-first';
 
 /** The HTTP status an error carries (ApiError and axios-like errors), if any. */
 export function statusOf(error: unknown): number | undefined {

@@ -4,11 +4,11 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 
 import { EMBED_MODE_KEY, INVITER_KEY, isEmbedMode } from '@domain/platform';
 import { useI18n, type Locale } from '@ui/i18n';
 import { AppHeader } from '@ui/shell/AppHeader';
-import type { RouterContext } from './context';
+import type { RouterContext } from '../-app/context';
 import { headerNav } from './header-nav';
-import { afterPage } from './page-first';
+import { afterPage } from '../-app/page-first';
 import { appLogoOf, appNameOf, languagesOf, themePreferIsSystem } from './platform';
-import { getSessionRuntime, sessionDepsOf, useSession } from './session';
+import { getSessionRuntime, sessionDepsOf, useSession } from '../-app/session';
 
 // The session's controls (Log in, or the bell, the apps and the account): nothing to show before
 // the session has loaded, which happens after the first paint, so their code comes then too (on a
