@@ -2,9 +2,12 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { invoiceStatusDisplay, type StatusColor } from '@domain/display';
 import { isMessageKey, useT } from '../i18n';
 
-// Semantic status colours → palette. The dot variant carries the colour in the dot and keeps the
-// label in the body text colour: AA in both schemes (green or orange text on a light fill is not).
-const palette: Record<StatusColor, string> = {
+/**
+ * Semantic status colours → Mantine palette, for every status dot (this chip and the tables'
+ * StatusDot). The dot variant carries the colour in the dot and keeps the label in the body text
+ * colour: AA in both schemes (green or orange text on a light fill is not).
+ */
+export const STATUS_PALETTE: Readonly<Record<StatusColor, string>> = {
   success: 'green',
   secondary: 'indigo',
   warning: 'orange',
@@ -21,7 +24,7 @@ export interface InvoiceStatusBadgeProps {
   payHref?: string | undefined;
 }
 
-/** Invoice status chip (spec §4): domain colours; void struck through with 'No Payment Required'; uncollectible payable. */
+/** Invoice status chip (docs/spec/checkout-and-billing.md §4): domain colours; void struck through with 'No Payment Required'; uncollectible payable. */
 export function InvoiceStatusBadge({ status, number, payHref }: InvoiceStatusBadgeProps) {
   const t = useT();
   const display = invoiceStatusDisplay(status);
@@ -30,7 +33,7 @@ export function InvoiceStatusBadge({ status, number, payHref }: InvoiceStatusBad
     <Group gap={6} wrap="nowrap" data-testid="invoice-status" data-state={status}>
       <Badge
         variant="dot"
-        color={palette[display.color]}
+        color={STATUS_PALETTE[display.color]}
         td={display.struckThrough ? 'line-through' : undefined}
         tt="none"
       >

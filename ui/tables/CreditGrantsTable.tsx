@@ -5,6 +5,7 @@ import { creditGrantStatusColor, creditGrantStatusKey } from '@domain/display';
 import type { CreditGrant } from '@domain/model';
 import { creditGrantMoney } from '@domain/money/record-money';
 import { isMessageKey, useI18n } from '../i18n';
+import { adminCustomerColumn } from './admin-customer-column';
 import { AmountCell, DateCell, LinkCell, StatusDot } from './cells';
 import { DataTable, type TableColumn } from './DataTable';
 import type { TableLinks } from './links';
@@ -65,16 +66,7 @@ export function CreditGrantsTable(props: CreditGrantsTableProps) {
         cell: (c) => (c.getValue() ? <DateCell value={c.getValue<string | number>()} locale={locale} /> : <Text size="sm">{t('tables.grants.never')}</Text>),
       }),
     ];
-    if (adminColumns && links.adminCustomer) {
-      const adminCustomer = links.adminCustomer;
-      list.push(
-        column.accessor((g) => g.customer_id ?? '', {
-          id: 'customer',
-          header: t('tables.admin.customer'),
-          cell: (c) => (c.getValue<string>() ? <LinkCell href={adminCustomer(c.getValue<string>())}>{c.getValue<string>()}</LinkCell> : '-'),
-        }),
-      );
-    }
+    list.push(...adminCustomerColumn<CreditGrant>(links, adminColumns, t('tables.admin.customer')));
     return list;
   }, [t, locale, links, adminColumns]);
   return (

@@ -3,6 +3,7 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Pagina
 import { TablePager } from './TablePager';
 import { useMinimumLoading } from './useMinimumLoading';
 import { LoadError } from './LoadError';
+import type { PagedTableProps } from './paged-props';
 
 // The one table kit: @tanstack/react-table owns columns and paging state (headless,
 // the same family as our router and query), Mantine's Table draws it. Paging is server side
@@ -18,28 +19,14 @@ import { LoadError } from './LoadError';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TableColumn<T> = ColumnDef<T, any>;
 
-export interface DataTableProps<T> {
+/** A paged table (PagedTableProps: rows on the server, page, size, loading, error) with its columns. */
+export interface DataTableProps<T> extends PagedTableProps {
   /** Read by screen readers as the table's name; also its accessible label. */
   caption: string;
-  /** Show the caption visually too (embedded tables often sit under their own title). */
-  captionVisible?: boolean;
   columns: TableColumn<T>[];
   data: readonly T[];
   getRowId: (row: T) => string;
-  /** Total rows on the server (all pages). */
-  rowCount: number;
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
-  loading: boolean;
-  /** The error text (already formatted), or null. */
-  error?: string | null | undefined;
-  onRetry?: (() => void) | undefined;
   emptyText: string;
-  /** Hide the pager (an embedded "latest 5" table). */
-  hidePager?: boolean;
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {

@@ -7,6 +7,7 @@ import { recordMoney } from '@domain/money/record-money';
 import { InvoiceStatusBadge } from '../billing/InvoiceStatusBadge';
 import { isMessageKey, useI18n } from '../i18n';
 import { AmountNote } from './AmountNote';
+import { adminCustomerColumn } from './admin-customer-column';
 import { AmountCell, DateCell, LinkCell } from './cells';
 import { DataTable, type TableColumn } from './DataTable';
 import { invoiceRowLink } from './invoice-link';
@@ -87,16 +88,7 @@ export function InvoicesTable(props: InvoicesTableProps) {
       }),
     ];
     if (hideSubscription) list.splice(1, 1);
-    if (adminColumns && links.adminCustomer) {
-      const adminCustomer = links.adminCustomer;
-      list.push(
-        column.accessor((i) => i.customer_id ?? '', {
-          id: 'customer',
-          header: t('tables.admin.customer'),
-          cell: (c) => (c.getValue<string>() ? <LinkCell href={adminCustomer(c.getValue<string>())}>{c.getValue<string>()}</LinkCell> : '-'),
-        }),
-      );
-    }
+    list.push(...adminCustomerColumn<Invoice>(links, adminColumns, t('tables.admin.customer')));
     return list;
   }, [t, locale, links, adminColumns, hideSubscription]);
 

@@ -5,7 +5,8 @@ import { transactionLink } from '@domain/display';
 import type { PaymentIntent, TransactionRecord } from '@domain/model';
 import { recordMoney } from '@domain/money/record-money';
 import { isMessageKey, useI18n } from '../i18n';
-import { AmountCell, DateCell, LinkCell, StatusDot, TransactionCell } from './cells';
+import { adminCustomerColumn } from './admin-customer-column';
+import { AmountCell, DateCell, StatusDot, TransactionCell } from './cells';
 import { DataTable, type TableColumn } from './DataTable';
 import type { TableLinks } from './links';
 import type { PagedTableProps } from './paged-props';
@@ -63,16 +64,7 @@ export function PaymentsTable(props: PaymentsTableProps) {
         cell: (c) => <DateCell value={c.getValue<string | number | null>()} locale={locale} />,
       }),
     ];
-    if (adminColumns && links.adminCustomer) {
-      const adminCustomer = links.adminCustomer;
-      list.push(
-        column.accessor((p) => p.customer_id ?? '', {
-          id: 'customer',
-          header: t('tables.admin.customer'),
-          cell: (c) => (c.getValue<string>() ? <LinkCell href={adminCustomer(c.getValue<string>())}>{c.getValue<string>()}</LinkCell> : '-'),
-        }),
-      );
-    }
+    list.push(...adminCustomerColumn<PaymentIntent>(links, adminColumns, t('tables.admin.customer')));
     return list;
   }, [t, locale, links, adminColumns]);
 

@@ -1,18 +1,11 @@
 import { Anchor, Badge, Code, Group, Text } from '@mantine/core';
 import { formatDate, shortHash, type StatusColor, type TransactionLink } from '@domain/display';
 import type { Money } from '@domain/money';
+import { STATUS_PALETTE } from '../billing/InvoiceStatusBadge';
 import { amountText } from '../common/Amount';
 
 // Cells every table shares: money with its currency logo, a date, a coloured status dot, a link.
 
-const palette: Record<StatusColor, string> = {
-  success: 'green',
-  secondary: 'indigo',
-  warning: 'orange',
-  error: 'red',
-  info: 'blue',
-  default: 'gray',
-};
 
 /** "12.5 ABT" with the currency's logo (decorative: the symbol says it); "-" without an amount. */
 export function AmountCell({ money, struck }: { money: Money | null | undefined; struck?: boolean }) {
@@ -40,7 +33,7 @@ export function DateCell({ value, locale }: { value: string | number | null | un
 export function StatusDot({ label, color, state }: { label: string; color: StatusColor; state: string }) {
   return (
     // max-content: a narrow (375 px) table otherwise squeezes the label to "P…"; the row scrolls instead.
-    <Badge variant="dot" color={palette[color]} tt="none" data-state={state} miw="max-content">
+    <Badge variant="dot" color={STATUS_PALETTE[color]} tt="none" data-state={state} miw="max-content">
       {label}
     </Badge>
   );
