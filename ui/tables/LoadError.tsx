@@ -10,7 +10,7 @@ export function LoadError({ title, error, onRetry }: { title: string; error: str
         <Text size="sm">{error}</Text>
         {onRetry ? (
           <Button size="xs" variant="light" onClick={onRetry}>
-            {t('tables.retry')}
+            {t('common.retry')}
           </Button>
         ) : null}
       </Stack>

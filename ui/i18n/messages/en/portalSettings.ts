@@ -94,5 +94,4 @@ export const portalSettings = {
   'portalSettings.donations.forbiddenHint': 'Ask the owner or an admin of this site to change the tips.',
   'portalSettings.donations.empty': 'No donation settings yet: they appear when a tip widget is first mounted.',
   'portalSettings.donations.loading': 'Loading the donation settings…',
-  'portalSettings.donations.retry': 'Retry',
 } as const;

@@ -1,7 +1,6 @@
 // English texts of the billing tables (docs/tables.md): the table kit, invoices, payments, refunds,
 // credit grants and transactions, filters, and the billing pages that show them.
 export const tables = {
-  'tables.retry': 'Retry',
   'tables.loadFailed': 'The list could not be loaded.',
   'tables.pager.rowsPerPage': 'Rows per page',
   'tables.pager.range': '{first}–{last} of {count}',

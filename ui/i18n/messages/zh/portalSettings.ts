@@ -110,5 +110,4 @@ export const portalSettings: Record<keyof typeof en, string> = {
   'portalSettings.donations.forbiddenHint': '请联系本站的所有者或管理员修改打赏设置。',
   'portalSettings.donations.empty': '还没有打赏设置：首次挂载打赏组件时会出现。',
   'portalSettings.donations.loading': '正在加载打赏设置……',
-  'portalSettings.donations.retry': '重试',
 };

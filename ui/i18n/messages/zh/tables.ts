@@ -1,7 +1,6 @@
 import type { tables as en } from '../en/tables';
 
 export const tables: Record<keyof typeof en, string> = {
-  'tables.retry': '重试',
   'tables.loadFailed': '列表加载失败。',
   'tables.pager.rowsPerPage': '每页行数',
   'tables.pager.range': '第 {first}–{last} 条，共 {count} 条',
