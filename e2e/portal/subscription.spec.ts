@@ -129,16 +129,32 @@ test.describe('customer portal: subscription lifecycle', () => {
     await expect(page.getByTestId('subscription-payment-method')).toContainText('ABT');
   });
 
-  test('cancel with feedback → cancels on date → resume; card payment method 4242; zh', async ({ page }) => {
+  test('cancel with feedback on a first visit (the cookie banner steps aside) → cancels on date → resume; card payment method 4242; zh', async ({ page, context }) => {
     const portal = new SubscriptionPortal(page);
-    await portal.open('sub_sbx_active');
+    // A first visit: no cookie decision yet (the suite's default storage state has one). The
+    // banner (z-index 999, above Mantine's modals) must never take a click meant for a dialog.
+    await context.clearCookies();
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.evaluate(() => window.__sandbox!.setIdentity('customer'));
+    await page.goto('/customer/subscription/sub_sbx_active');
+    await expect(portal.status).toBeVisible({ timeout: 20_000 });
+    const banner = page.getByRole('region', { name: 'I Understand' });
+    await expect(banner).toBeVisible();
     await portal.action('Cancel subscription').click();
     await expect(portal.dialog('Cancel your subscription').getByTestId('cancel-when')).toContainText('stays active until');
+    await expect(banner).toHaveCount(0);
     await expect(portal.dialog('Cancel your subscription').getByRole('radio')).toHaveCount(8);
     await checkMainState(page, 'portal-cancel-dialog');
     await portal.dialog('Cancel your subscription').getByRole('button', { name: 'Keep subscription' }).click();
+    await expect(banner).toBeVisible();
+    // Unsubscribe, the dialog's final action, is clicked while the banner is undecided (Playwright's
+    // click fails if another element would receive it); the banner returns once the dialog closes.
     await portal.cancel('I no longer use the service', 'Moving to a team plan');
     await portal.expectPhase('cancelScheduled');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'I Understand' }).click();
+    await expect(banner).toBeHidden();
     await expect(page.getByTestId('subscription-cancels')).toContainText(/Cancels on \d{4}-\d{2}-\d{2}/);
     await page.mouse.move(0, 0);
     await checkMainState(page, 'portal-cancel-scheduled');
