@@ -11,7 +11,7 @@ import { ShellHeader } from './-shell/ShellHeader';
 import { lazy, Suspense } from 'react';
 
 // None of these is part of the first paint; on a checkout's first visit they wait for its form
-// (page-first.ts, issue 17).
+// (page-first.ts, docs/speed.md).
 // Sandbox-only: its menu (and the popover code it needs) loads with the sandbox, not on first paint.
 const SandboxIdentity = lazy(afterPage(() => import('./-shell/SandboxIdentity')));
 const SandboxDock = lazy(afterPage(() => import('./-sandbox/SandboxDock')));

@@ -3,7 +3,7 @@ import type { CoreAdapters } from '@adapters/compose';
 import type { SandboxControls } from '@adapters/sandbox/controls';
 import type { Ports } from '@machines/ports';
 
-/** Dependencies travel in the router context (DESIGN §4 "Routes"). */
+/** Dependencies travel in the router context (docs/architecture.md). */
 export interface RouterContext {
   queryClient: QueryClient;
   adapters: CoreAdapters;

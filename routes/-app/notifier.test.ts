@@ -12,7 +12,7 @@ const settle = async () => {
   await new Promise((resolve) => setTimeout(resolve, 20));
 };
 
-describe('notifier: the same toast is never stacked twice (issue 11)', () => {
+describe('notifier: the same toast is never stacked twice', () => {
   afterEach(() => notifications.clean());
 
   it('shows one toast for repeated identical notices, and distinct notices each once', async () => {

@@ -15,7 +15,7 @@ export function noticeText(notice: Notice, t: (key: MessageKey, params?: Message
 
 /**
  * One id per distinct toast: Mantine ignores a show() whose id is already on screen or queued,
- * so the same toast is never stacked twice (issue 11: each press of a refused plus used to add
+ * so the same toast is never stacked twice (each press of a refused plus used to add
  * another 'Exceed purchase limit'). Once it is closed, the same notice can show again.
  */
 export function noticeId(tone: Notice['tone'], title: string | undefined, message: string): string {
@@ -24,7 +24,7 @@ export function noticeId(tone: Notice['tone'], title: string | undefined, messag
 
 /**
  * Toasts through Mantine's notifications, loaded on the first toast (they are never needed for
- * the first paint). Errors and warnings stay until closed (shell spec §4); others go after 5 s.
+ * the first paint). Errors and warnings stay until closed (docs/spec/shell-store-and-tables.md §4); others go after 5 s.
  * Identical toasts dedupe (noticeId).
  */
 export function createNotifier(t: () => (key: MessageKey, params?: MessageParams) => string): Notifier {

@@ -9,7 +9,7 @@ const settled = async (promise: Promise<unknown>) => {
   return done;
 };
 
-describe('page first (issue 17: the shell waits for a checkout form painted from the HTML)', () => {
+describe('page first (the shell waits for a checkout form painted from the HTML)', () => {
   afterEach(() => {
     vi.useRealTimers();
     resetPageFirst(false);

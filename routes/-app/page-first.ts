@@ -1,4 +1,4 @@
-// The page before the shell's extras (issue 17). On a first visit that index.html painted as a
+// The page before the shell's extras (docs/speed.md). On a first visit that index.html painted as a
 // checkout skeleton, the form races a 500 ms floor for the main thread; the shell's lazy parts
 // (the toasts host, the session controls, the footer, the sandbox's tools) and the parts only a
 // press of Pay needs used to download, evaluate and render in that same window: ~25 requests and

@@ -26,7 +26,7 @@ export interface CheckoutReadyProps {
 
 /**
  * A loaded, payable session: waits for the payment settings (an alert with retry when they fail,
- * spec §8) and a logged-in payer's profile, then renders the checkout for the current payer. Switching payer (login, or the
+ * docs/spec/checkout-and-billing.md §8) and a logged-in payer's profile, then renders the checkout for the current payer. Switching payer (login, or the
  * sandbox identity menu) starts a fresh submission for them; what was typed is theirs alone.
  */
 export function CheckoutReady({
@@ -51,7 +51,7 @@ export function CheckoutReady({
   // The form's first mount is the page's largest render. The answer that allows it arrives
   // through the query cache, whose updates React renders at once, in one task (60 ms on a quiet
   // desktop, ×4 on Lighthouse's phone); deferred, React renders it in slices between which the
-  // browser stays responsive (issue 17: total blocking time). The skeleton shows meanwhile.
+  // browser stays responsive (total blocking time, docs/speed.md). The skeleton shows meanwhile.
   const formReady = useDeferredValue(contentReady) && contentReady;
   // The form (or the settings' alert) is on screen: the page appears before this frame's paint,
   // and the shell's extras may load (page-first.ts).

@@ -15,7 +15,7 @@ import { ensureArea, localizeApiName, useI18n } from '@ui/i18n';
 const receiptTexts = ensureArea('receipt');
 
 /**
- * The receipt of a paid checkout (issue #11 §5). What and how much come from the session and the
+ * The receipt of a paid checkout. What and how much come from the session and the
  * same summary the payer saw before paying (the stake included); how from the payment settings;
  * when and the reference from the invoice the payment created (the checkout's id until it loads).
  */

@@ -26,7 +26,7 @@ export function CheckoutSuccess({
   const t = useT();
   const navigate = useNavigate();
   const router = useRouter();
-  // Only links to pages this app has (issue #11: no 404 after paying). The subscription page comes
+  // Only links to pages this app has (no 404 after paying). The subscription page comes
   // with the customer portal; until it is there the invoice is the next thing to look at.
   const hasPage = (href: string) => router.getMatchedRoutes(href)[2] !== undefined;
   const payee = getPayee(session.line_items, appName(t('common.appName')));

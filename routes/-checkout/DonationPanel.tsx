@@ -78,7 +78,7 @@ export default function DonationPanel({
   const priceId = session.line_items[0]?.price_id;
   // The amount the session would be asked for; a field it cannot be sent from is not payable.
   const sendable = donation.payable && sendableUnit(donation.amount, currency.decimal) !== null;
-  // A refused amount (the server said no, or the call failed) is shown at the field (issue 18).
+  // A refused amount (the server said no, or the call failed) is shown at the field.
   const refused = priceId ? view.refused.amount[priceId] : undefined;
   const customError: Invalid | null =
     donation.error ?? (refused && donation.customSelected ? { ok: false, key: refused.key, message: refused.text } : null);

@@ -31,7 +31,7 @@ function setup(refusal?: { key: string; text: string }) {
 
 const amounts = (send: ReturnType<typeof vi.fn>) => send.mock.calls.map(([event]) => (event as { amount: string }).amount);
 
-describe('PayWhatYouWant (issue 18)', () => {
+describe('PayWhatYouWant', () => {
   it('sends every valid amount as it is typed (the session keeps the latest) and nothing else', async () => {
     const { send, field, user } = setup();
     await user.clear(field);

@@ -32,7 +32,7 @@ function readAmount(text: string, item: LineItem, currency: PaymentCurrency): { 
 }
 
 /**
- * Pay-what-you-want (issue 18): the text as typed, read by the domain (validateTypedAmount:
+ * Pay-what-you-want: the text as typed, read by the domain (validateTypedAmount:
  * unreadable text, precision, the price's range). A valid amount goes to the session at once —
  * the session machine keeps only the latest while one is on its way and Pay is busy until the
  * session has it; an invalid one is not sent, its reason shows at the field, and Pay is disabled.

@@ -61,7 +61,7 @@ export function SummaryPanel({
           inventory={item.upsell_price ?? item.price}
           settled={!view.changing}
           refusal={view.refused.quantity[item.id ?? item.price_id]}
-          // Typing goes on while a change is on its way: the latest quantity wins (issue 18).
+          // Typing goes on while a change is on its way: the latest quantity wins.
           disabled={locked}
           onChange={(quantity) =>
             sessionActor.send({ type: 'user.changeQuantity', itemId: item.id ?? item.price_id, quantity })

@@ -33,7 +33,7 @@ describe('the checkout queries on the path to the form', () => {
   });
 
   // Issue 17: the queries load their code when they run; they must still be the very cache
-  // entries the other readers use, and keep the settings' session-storage copy (spec §7).
+  // entries the other readers use, and keep the settings' session-storage copy (docs/spec/checkout-and-billing.md §7).
   it('share the keys of adapters/api, and the settings come from the page’s session copy without asking', async () => {
     const withCopy = { http, livemode: () => true, session: memoryStore() } as unknown as CoreAdapters;
     expect(checkoutSettingsQuery(withCopy).queryKey).toEqual(settingsQuery(http, true).queryKey);

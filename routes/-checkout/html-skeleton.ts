@@ -1,4 +1,4 @@
-// The checkout skeleton that index.html paints before any script (issue 17). Its inline script
+// The checkout skeleton that index.html paints before any script (docs/speed.md). Its inline script
 // flags <html data-html-skeleton> on a checkout address; React's first render replaces it. The
 // spec's 500 ms floor counts from that paint: the page's session machine is told how long the
 // skeleton has already been on screen, once, for the checkout the document was opened on.

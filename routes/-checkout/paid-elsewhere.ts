@@ -3,7 +3,7 @@ import { isCheckoutPaid } from '@machines/checkout-completion/completion-rules';
 import type { Ports } from '@machines/ports';
 
 /**
- * The page knows when its session is paid (issue 18 §3), also when this page did not pay it:
+ * The page knows when its session is paid, also when this page did not pay it:
  * another tab completed it, a reload lost the wallet step, or a lost answer hid a payment. It
  * listens to `checkout.session.completed` from the moment the form can submit, and re-reads
  * the session whenever asked (every 'already completed' answer); a paid session is handed to

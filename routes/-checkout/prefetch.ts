@@ -1,4 +1,4 @@
-// Data and code of a checkout, asked for as soon as its address is known (issue 17): by main.tsx
+// Data and code of a checkout, asked for as soon as its address is known (docs/speed.md): by main.tsx
 // at boot, before React renders (the sandbox's worker is ready by then), and by the route's
 // loader on a navigation inside the app. Everything goes through the existing adapters and
 // React Query definitions, so the page's own reads find these answers and ask nothing twice.

@@ -26,7 +26,7 @@ const fresh = (entry: Handed | undefined, now: number): entry is Handed =>
 /**
  * Whether a session for this id was handed over in the last 10 s — on its way, waiting, or already
  * taken — so that a prefetch asks nothing again. The page may take (and even receive) the boot's
- * answer before the loader's prefetch of the same navigation runs (issue 17). A Retry never asks
+ * answer before the loader's prefetch of the same navigation runs (docs/speed.md). A Retry never asks
  * through here: a taken, answered session is forgotten by takeSession, so the page asks again.
  */
 export function hasHandedSession(id: string, now = Date.now()): boolean {
@@ -60,7 +60,7 @@ export function takeSession(id: string, now = Date.now()): Promise<Answer> | und
 
 /**
  * The route's loader says a prefetch for this id is coming (its module, which decodes sessions, may
- * load after the page's lighter code, issue 17): until it has run, a load waits for its hand-over
+ * load after the page's lighter code, docs/speed.md): until it has run, a load waits for its hand-over
  * instead of asking the server beside it. A prefetch that fails to load ends the wait.
  */
 export function expectHandOver(id: string, prefetch: Promise<unknown>): void {

@@ -5,7 +5,7 @@ import type { PreferenceStore } from '@machines/ports';
 
 /**
  * The method and currency the payer pays with: offered options from the settings and the cart,
- * the default order of reference §3.3, and the payer's choice (remembered per payer).
+ * the default order of docs/reference/payment-react.md §3.3, and the payer's choice (remembered per payer).
  */
 export function useCheckoutChoices(input: {
   session: CheckoutSession;

@@ -3,7 +3,7 @@ import type { PhoneLibrary } from '@domain/validation';
 
 /**
  * libphonenumber-js (its small metadata) loads only where a phone field shows. Until it is here,
- * or if it fails to load, the domain falls back to its pattern (spec §5).
+ * or if it fails to load, the domain falls back to its pattern (docs/spec/checkout-and-billing.md §5).
  */
 export function usePhoneLibrary(enabled: boolean): PhoneLibrary | null {
   const [library, setLibrary] = useState<PhoneLibrary | null>(null);

@@ -55,7 +55,7 @@ describe('useSubmitFlow', () => {
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
-  it("on an 'already completed' answer it re-reads the session and shows the completed view (issue 18 §3)", async () => {
+  it("on an 'already completed' answer it re-reads the session and shows the completed view", async () => {
     const refused = Object.assign(new Error('This checkout session is already completed'), { code: undefined });
     const { ports, retrieve } = fakePorts(vi.fn(() => Promise.reject(refused)));
     const sessionActor = { send: vi.fn() };

@@ -1,4 +1,4 @@
-// The sandbox's live machine inspector (issue 16): records, from XState's inspection API, every
+// The sandbox's live machine inspector (docs/qa.md): records, from XState's inspection API, every
 // machine actor of the page (the root actors the app creates and their children: fast pay,
 // completion), its current state, a readable copy of its context and its last events. Loaded
 // only in sandbox mode (main.tsx); a live build has none of it.

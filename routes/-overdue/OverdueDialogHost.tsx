@@ -19,7 +19,7 @@ export interface OverdueDialogHostProps {
 }
 
 /**
- * The pay-now dialog of the past-due flow (spec §4, reference §3.10), bound to one overdue-dialog
+ * The pay-now dialog of the past-due flow (docs/spec/checkout-and-billing.md §4, docs/reference/payment-react.md §3.10), bound to one overdue-dialog
  * actor. The actor lives while the dialog is open, and anew for another target.
  */
 export function OverdueDialogHost(props: OverdueDialogHostProps) {

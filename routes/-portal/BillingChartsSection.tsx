@@ -1,4 +1,4 @@
-// The portal home's charts (issue #14 item 6): reads GET /api/billing-history, computes each
+// The portal home's charts: reads GET /api/billing-history, computes each
 // currency's series with domain/billing-history (exact, BigNumber), and hands the view the points
 // with their exact texts. Loaded lazily with the chart library and its texts (PortalHome).
 import { Alert, Skeleton } from '@mantine/core';

@@ -1,6 +1,6 @@
 // Under the dev server React StrictMode mounts twice and @xstate/react stops and restarts the
 // lifecycle machine: the restarted machine still takes the page's first read, so the page asks
-// for its subscription once, as in a production build (issue #14 item 8).
+// for its subscription once, as in a production build.
 import { render, screen } from '@testing-library/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { StrictMode, useMemo, useState } from 'react';

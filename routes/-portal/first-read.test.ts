@@ -1,4 +1,4 @@
-// The subscription page's first read (issue #14 item 8): the page paints from it while the
+// The subscription page's first read: the page paints from it while the
 // lifecycle machine loads, and the machine's first load takes the same answer or failure.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';

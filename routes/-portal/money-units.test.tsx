@@ -1,4 +1,4 @@
-// Issue #25 item 3, end to end in one process: the sandbox's answers, read by the portal's views.
+// Money always with its own currency, end to end in one process: the sandbox's answers, read by the portal's views.
 // A subscription that switched to a card still shows its 10 ABT stake (it read
 // "100,000,000,000,000,000 USD": the stake formatted with the subscription's new currency), and a
 // credit transaction shows 60 CR (it read "6000": raw units, no currency on the record).

@@ -1,4 +1,4 @@
-// The temporary-domain warning, composed (issue #12 item 6): the host (the sandbox can pretend a
+// The temporary-domain warning, composed: the host (the sandbox can pretend a
 // temporary one), the snooze under `domain-warning-skip` read against the sandbox clock, the
 // role from the session, and no dialog on small screens (reference store-shell §5.6).
 import { useMediaQuery } from '@mantine/hooks';

@@ -40,9 +40,9 @@ const inIframe = () => {
 };
 
 /**
- * The cookie banner (spec shell §9), in the app's first render rather than with the lazy extras:
+ * The cookie banner (docs/spec/shell-store-and-tables.md §2, §9), in the app's first render rather than with the lazy extras:
  * on a phone it is the largest text of the first screen, so a banner that popped in a second
- * after the page was the page's largest contentful paint (issue 17: Lighthouse's LCP), and a
+ * after the page was the page's largest contentful paint (Lighthouse's LCP, docs/speed.md), and a
  * late overlay besides. On a checkout's first visit index.html paints the same banner before any
  * script (scripts/vite-html-cookie-banner.ts); this one takes over when the skeleton leaves.
  */

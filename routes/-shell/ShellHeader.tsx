@@ -18,7 +18,7 @@ const ShellSessionControls = lazy(
 );
 const ShellSessionApps = lazy(afterPage(() => import('./ShellSessionControls').then((m) => ({ default: m.ShellSessionApps }))));
 
-/** Embed mode (local storage flag '1', spec shell §9) hides the header and the footer. */
+/** Embed mode (local storage flag '1', docs/spec/shell-store-and-tables.md §9) hides the header and the footer. */
 export const embedMode = (context: Pick<RouterContext, 'adapters'>) => isEmbedMode(context.adapters.local.get(EMBED_MODE_KEY));
 
 /**
