@@ -1,5 +1,8 @@
 export { expectFullCoverage, measureCoverage, formatCoverage, type CoverageReport } from './expect-full-coverage';
 export { generatePaths, eventsToTry, type MachinePath, type PathOptions } from './generate-paths';
+export { guardLabel } from './guard-label';
 export { inventoryOf, type MachineInventory, type TransitionEntry } from './machine-inventory';
 export { defineGraph, type MachineGraph } from './machine-graph';
+export { mulberry32 } from './prng';
+export { randomWalk, stopLabel, type WalkOptions, type WalkResult, type WalkStep, type WalkStop } from './random-walk';
 export { replayPaths, type ReplayResult } from './replay';
