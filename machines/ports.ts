@@ -9,8 +9,9 @@ import type {
   Price,
   RetrieveCheckoutResponse,
   SessionUser,
-  SubmitAnswerKind,
 } from '@domain/model';
+import type { OverdueTarget } from '@domain/billing';
+import type { PaymentKind } from '@domain/payment';
 
 /** The checkout form as the submit endpoint expects it (spec §3 form fields). */
 export interface CheckoutFormValues {
@@ -33,8 +34,8 @@ export interface CheckoutApi {
   retrieve(id: string, signal?: AbortSignal): Promise<RetrieveCheckoutResponse>;
   /** Starts a session from a payment link (plink_…). */
   startFromLink(linkId: string, signal?: AbortSignal): Promise<RetrieveCheckoutResponse>;
-  /** The answer is decoded by `kind`: what it must carry depends on how the payer pays (domain/model submitAnswerSchema). */
-  submit(id: string, form: CheckoutFormValues, options: { donation: boolean; kind: SubmitAnswerKind }): Promise<CheckoutSubmitResponse>;
+  /** The answer is decoded by `kind`: what it must carry depends on how the payer pays (submitAnswerSchema in domain/model/checkout-submit.ts). */
+  submit(id: string, form: CheckoutFormValues, options: { donation: boolean; kind: PaymentKind }): Promise<CheckoutSubmitResponse>;
   fastCheckoutConfirm(id: string): Promise<FastCheckoutConfirmResponse>;
   crossSell(id: string, signal?: AbortSignal): Promise<Price | null>;
   upsell(id: string, fromPriceId: string, toPriceId: string): Promise<CheckoutSession>;
@@ -46,7 +47,7 @@ export interface CheckoutApi {
   setAmount(id: string, priceId: string, amount: string): Promise<CheckoutSession>;
 }
 
-export type OverdueTarget = { subscriptionId: string } | { customerId: string };
+export type { OverdueTarget } from '@domain/billing';
 
 export interface BillingApi {
   overdueInvoices(target: OverdueTarget, signal?: AbortSignal): Promise<OverdueResponse>;

@@ -2,17 +2,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { Schema } from 'effect';
 import {
-  CardSubmitAnswer,
   CheckoutSession,
-  CreditSubmitAnswer,
-  CryptoSubmitAnswer,
+  submitAnswerSchema,
   type CheckoutSubmitResponse,
-  type SubmitAnswerKind,
   FastCheckoutConfirmResponse,
   PaymentLink,
   Price,
   RetrieveCheckoutResponse,
 } from '@domain/model';
+import type { PaymentKind } from '@domain/payment';
 import type { CheckoutApi, CheckoutFormValues } from '@machines/ports';
 import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
@@ -87,12 +85,10 @@ export function submitCheckout(
   id: string,
   form: CheckoutFormValues,
   donation: boolean,
-  kind: SubmitAnswerKind,
+  kind: PaymentKind,
 ): Promise<CheckoutSubmitResponse> {
   const request = { method: 'PUT' as const, path: path(id, donation ? 'donate-submit' : 'submit'), body: form };
-  if (kind === 'card') return http.request({ ...request, schema: CardSubmitAnswer });
-  if (kind === 'credit') return http.request({ ...request, schema: CreditSubmitAnswer });
-  return http.request({ ...request, schema: CryptoSubmitAnswer });
+  return http.request<CheckoutSubmitResponse>({ ...request, schema: submitAnswerSchema(kind) });
 }
 
 export const confirmFastCheckout = (http: HttpClient, id: string) =>

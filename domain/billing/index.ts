@@ -8,3 +8,13 @@ export { invoicePageActions, type InvoicePageActions } from './invoice-actions';
 export { subscriptionMilestone, type SubscriptionMilestone } from './subscription-milestone';
 /** nextInvoiceAt(s, now): when the next invoice comes, never in the past (null when none will). */
 export { nextInvoiceAt } from './next-invoice';
+/** The overdue dialog's rules: its target, nothing left to pay, card currencies, invoice.paid events that concern it. */
+export {
+  MISSING_TARGET_MESSAGE,
+  hasNoOverdue,
+  isCardCurrency,
+  isInvoicePaidForTarget,
+  overdueTargetOf,
+  type InvoicePaidData,
+  type OverdueTarget,
+} from './overdue';

@@ -12,3 +12,9 @@ export {
 export { afterCompletionRedirect, customConfirmationMessage, type RedirectPolicy } from './after-completion';
 /** The success view's way back to what was bought (a same-origin success_url, named). */
 export { returnLink, type ReturnLink } from './return-link';
+/** isSessionExpired(session, now), hasNoLineItems, isSessionComplete: which outcome a loaded session shows. */
+export { hasNoLineItems, isSessionComplete, isSessionExpired } from './session-outcome';
+/** isCheckoutPaid(session), paymentFailureMessage(intent): the end of a payment, paid or failed. */
+export { isCheckoutPaid, paymentFailureMessage } from './completion';
+/** What the submit answer decides next: fast pay, the credit confirmation, a card intent already paid. */
+export { canFastPay, isCardIntentSucceeded, isCreditSufficient } from './submit-answer';

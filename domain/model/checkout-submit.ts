@@ -3,6 +3,7 @@ import { DecimalString, maybe } from './common';
 import { PaymentIntent } from './payment-intent';
 import { Customer } from './customer';
 import { CheckoutSession } from './checkout-session';
+import type { PaymentKind } from '../payment/payment-kind';
 
 export const StripeContext = Schema.Struct({
   client_secret: maybe(Schema.String),
@@ -35,9 +36,6 @@ export const CheckoutSubmitResponse = Schema.Struct({
 });
 export type CheckoutSubmitResponse = typeof CheckoutSubmitResponse.Type;
 
-/** How the chosen currency is paid, which decides what the submit answer must carry. */
-export type SubmitAnswerKind = 'card' | 'credit' | 'crypto';
-
 /**
  * What the submit answer must carry for each way of paying (docs/spec/checkout-and-billing.md §7 table). The
  * wire schema above lets every part be absent; read alone, a broken answer (`{}` or another
@@ -65,8 +63,15 @@ export const CryptoSubmitAnswer = Schema.Struct({
   delegation: Sufficiency,
 });
 
-export const submitAnswerSchema = (kind: SubmitAnswerKind) =>
-  kind === 'card' ? CardSubmitAnswer : kind === 'credit' ? CreditSubmitAnswer : CryptoSubmitAnswer;
+/** The answer's schema for each way of paying; a new payment kind does not compile until it has one. */
+const SUBMIT_ANSWER_SCHEMA = {
+  card: CardSubmitAnswer,
+  credit: CreditSubmitAnswer,
+  crypto: CryptoSubmitAnswer,
+} as const satisfies Record<PaymentKind, unknown>;
+
+/** The schema the submit answer is decoded with, by how the chosen currency is paid (domain/payment). */
+export const submitAnswerSchema = <K extends PaymentKind>(kind: K): (typeof SUBMIT_ANSWER_SCHEMA)[K] => SUBMIT_ANSWER_SCHEMA[kind];
 
 /** POST /api/checkout-sessions/{id}/fast-checkout-confirm. */
 export const FastCheckoutConfirmResponse = Schema.Struct({ fastPaid: Schema.Boolean });

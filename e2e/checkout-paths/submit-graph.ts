@@ -4,7 +4,7 @@
 import { getNextSnapshot, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { CheckoutSubmitContext } from '@machines/checkout-submit/checkout-submit.machine';
-import { paymentKindOf } from '@machines/checkout-submit/submit-rules';
+import { paymentKindOf } from '@domain/payment';
 import { eventsToTry } from '@machines/test-kit/generate-paths';
 import { inertSubmitMachine as machine, session, submitGraphEvents as events, user } from '@test/fixtures/checkout-submit-graph';
 

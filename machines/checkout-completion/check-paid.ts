@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { CheckoutApi } from '@machines/ports';
-import { isCheckoutPaid } from './completion-rules';
+import { isCheckoutPaid } from '@domain/checkout';
 
 /**
  * "Did this session's payment go through?" after an answer was lost (issue 18): the session is

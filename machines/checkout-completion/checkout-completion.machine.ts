@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { CheckoutSession, RetrieveCheckoutResponse } from '@domain/model';
-import { isCheckoutPaid, paymentFailureMessage } from './completion-rules';
+import { isCheckoutPaid, paymentFailureMessage } from '@domain/checkout';
 
 /**
  * Waits for a submitted checkout to complete (spec §4 "Completion", reference §3.4.5):

@@ -1,5 +1,7 @@
 import { errorCode, errorEventName, formatError } from '@domain/errors';
-import type { LineItemChange } from './line-item-change';
+import type { LineItemChange, Refusal } from './checkout-session.types';
+
+export type { Refusal } from './checkout-session.types';
 
 /**
  * What a line-item change acts on. Two changes of one target replace each other (the latest
@@ -27,14 +29,6 @@ export function queueLatest(queue: readonly LineItemChange[], change: LineItemCh
   const index = queue.findIndex((queued) => changeTarget(queued) === target);
   if (index === -1) return [...queue, change];
   return queue.map((queued, at) => (at === index ? change : queued));
-}
-
-/** A change the server refused; the payer sees it at the field until they ask again. */
-export interface Refusal {
-  readonly target: string;
-  readonly change: LineItemChange;
-  /** An i18n key (error.{code}, or '' without a code) and the §8 error text as fallback. */
-  readonly message: { readonly key: string; readonly text: string };
 }
 
 export function refusalOf(change: LineItemChange, error: unknown): Refusal {

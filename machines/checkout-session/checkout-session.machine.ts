@@ -1,11 +1,26 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { errorCode, ErrorCode } from '@domain/errors';
-import type { CheckoutSession, PaymentIntent, PaymentLink, Price, RetrieveCheckoutResponse } from '@domain/model';
+import type { CheckoutSession, Price, RetrieveCheckoutResponse } from '@domain/model';
 import type { Notice } from '@machines/ports';
 import { submitNotices } from '../checkout-submit/submit-notices';
-import { queueLatest, refusalOf, refusedAtField, withoutRefusalOf, type Refusal } from './change-queue';
-import { changeOf, type ChangeEvent, type LineItemChange } from './line-item-change';
-import { hasNoLineItems, isSessionComplete, isSessionExpired } from './session-outcome';
+import { hasNoLineItems, isSessionComplete, isSessionExpired } from '@domain/checkout';
+import { queueLatest, refusalOf, refusedAtField, withoutRefusalOf } from './change-queue';
+import { changeOf, type ChangeEvent } from './line-item-change';
+import type { CheckoutSessionContext, CheckoutSessionEvent, CheckoutSessionInput, LineItemChange } from './checkout-session.types';
+
+export type { CheckoutSessionContext, CheckoutSessionEvent, CheckoutSessionInput } from './checkout-session.types';
+
+/** Spec §10: the loading skeleton shows at least this long. */
+export const SKELETON_MIN_MS = 500;
+
+const noHeadStart = () => 0;
+
+/** The outcome order of reference §11.1 for a loaded session: only a payable one shows the form. */
+const willShowForm = (session: CheckoutSession, nowMs: number) =>
+  !isSessionExpired(session, nowMs) && !hasNoLineItems(session) && !isSessionComplete(session);
+
+const startChange = { target: 'changing', actions: 'rememberChange' } as const;
+const queueChange = { actions: 'queueChange' } as const;
 
 /**
  * A checkout page's session (spec §2 checkout states, §4, reference §3.2 and §3.5):
@@ -21,69 +36,6 @@ import { hasNoLineItems, isSessionComplete, isSessionExpired } from './session-o
  * ends with the amount and quantity the payer sees. Dropping those changes instead (the old
  * behaviour) is what checkout-session.property.test.ts proves wrong.
  */
-export interface CheckoutSessionInput {
-  /** cs_… (a session) or plink_… (a payment link that starts one). */
-  id: string;
-  /** The platform clock (Clock.now): the sandbox clock may run ahead of the wall clock. */
-  now: () => number;
-  /**
-   * How long a skeleton of this page has already been on screen when the machine starts, in ms
-   * (issue 17: the page's HTML paints one before any script runs). The spec's 500 ms floor
-   * counts from that paint, not from the machine's start. Omitted: 0 (the floor starts now).
-   */
-  skeletonShownMs?: () => number;
-}
-
-/** Spec §10: the loading skeleton shows at least this long. */
-export const SKELETON_MIN_MS = 500;
-
-export interface CheckoutSessionContext {
-  id: string;
-  now: () => number;
-  /** See CheckoutSessionInput; after a retry the skeleton is new, so it counts from 0 again. */
-  skeletonShownMs: () => number;
-  /**
-   * The loaded session will show the form (not expired, empty or complete): the page may render
-   * the form behind the skeleton while the floor runs, so it appears the moment the floor ends.
-   */
-  prepared: boolean;
-  session: CheckoutSession | null;
-  paymentIntent: PaymentIntent | null;
-  paymentLink: PaymentLink | null;
-  error: unknown;
-  crossSell: Price | null;
-  /** The change on its way. */
-  change: LineItemChange | null;
-  /** Changes asked for while one is on its way; one per target, the latest (change-queue.ts). */
-  queued: readonly LineItemChange[];
-  /** Changes the server refused, until the payer asks again for the same target. */
-  refused: readonly Refusal[];
-}
-
-export type CheckoutSessionEvent =
-  | { type: 'user.retry' }
-  | { type: 'user.changeQuantity'; itemId: string; quantity: number }
-  | { type: 'user.upsell'; fromPriceId: string; toPriceId: string }
-  | { type: 'user.downsell'; fromPriceId: string }
-  | { type: 'user.addCrossSell'; priceId: string }
-  | { type: 'user.removeCrossSell' }
-  | { type: 'user.setAmount'; priceId: string; amount: string }
-  /** The submit machine broadcast error.REQUIRE_CROSS_SELL. */
-  | { type: 'server.requireCrossSell' }
-  /** The submit machine finished: show the completed view with the paid session. */
-  | { type: 'checkout.completed'; session: CheckoutSession }
-  /** Raised by the machine itself after a change replaced the session. */
-  | { type: 'self.sessionReplaced' };
-
-const noHeadStart = () => 0;
-
-/** The outcome order of reference §11.1 for a loaded session: only a payable one shows the form. */
-const willShowForm = (session: CheckoutSession, nowMs: number) =>
-  !isSessionExpired(session, nowMs) && !hasNoLineItems(session) && !isSessionComplete(session);
-
-const startChange = { target: 'changing', actions: 'rememberChange' } as const;
-const queueChange = { actions: 'queueChange' } as const;
-
 export const checkoutSessionMachine = setup({
   types: {
     input: {} as CheckoutSessionInput,

@@ -1,16 +1,8 @@
 import type { CheckoutApi } from '@machines/ports';
 import type { CheckoutSession } from '@domain/model';
-import type { CheckoutSessionEvent } from './checkout-session.machine';
+import type { CheckoutSessionEvent, LineItemChange } from './checkout-session.types';
 
-/** One change of the cart (spec §4 upsell/cross-sell, §5 quantity, donation amount); each answers the new session. */
-export type LineItemChange =
-  | { kind: 'quantity'; itemId: string; quantity: number }
-  | { kind: 'upsell'; fromPriceId: string; toPriceId: string }
-  | { kind: 'downsell'; fromPriceId: string }
-  | { kind: 'addCrossSell'; priceId: string }
-  | { kind: 'removeCrossSell' }
-  /** amount in the currency's smallest unit. */
-  | { kind: 'amount'; priceId: string; amount: string };
+export type { LineItemChange } from './checkout-session.types';
 
 /** The call of the checkout API that makes a change. */
 export function applyLineItemChange(

@@ -4,7 +4,7 @@
 import { defineGraph } from '@machines/test-kit/machine-graph';
 import { inertSubmitMachine, session, submitGraphEvents } from '@test/fixtures/checkout-submit-graph';
 import type { CheckoutSubmitContext } from './checkout-submit.machine';
-import { paymentKindOf } from './submit-rules';
+import { paymentKindOf } from '@domain/payment';
 
 export const checkoutSubmitGraph = defineGraph({
   machine: inertSubmitMachine,

@@ -3,7 +3,7 @@ import type { CheckoutSubmitResponse } from '@domain/model';
 import type { CheckoutCompletionOutput } from '../checkout-completion/checkout-completion.machine';
 import { checkoutSubmitSetup } from './checkout-submit.setup';
 import { submitNotices } from './submit-notices';
-import { paymentKindOf } from './submit-rules';
+import { paymentKindOf } from '@domain/payment';
 import { submittedValues } from './form-validation';
 
 export * from './checkout-submit.setup';
@@ -120,7 +120,7 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
         src: 'fastPay',
         input: ({ context }) => ({
           sessionId: context.session.id,
-          kind: context.request!.currency.type === 'credit' ? ('credit' as const) : ('token' as const),
+          kind: paymentKindOf(context.request!.method, context.request!.currency) === 'credit' ? ('credit' as const) : ('crypto' as const),
           info: context.response?.fastPayInfo ?? null,
           currency: context.request!.currency,
         }),

@@ -12,13 +12,8 @@ import { checkoutCompletionMachine } from '../checkout-completion/checkout-compl
 import { fastPayMachine } from '../fast-pay/fast-pay.machine';
 import { cardPaymentMachine, type ConfirmCard } from '../card-payment/card-payment.machine';
 import { checkoutFormErrors, type FieldErrors, type FormRules } from './form-validation';
-import {
-  canFastPay,
-  isCardIntentSucceeded,
-  isCreditSufficient,
-  paymentKindOf,
-  type PaymentKind,
-} from './submit-rules';
+import { canFastPay, isCardIntentSucceeded, isCreditSufficient } from '@domain/checkout';
+import { paymentKindOf, type PaymentKind } from '@domain/payment';
 
 /** What the form hands over on submit: its values, the session it shows, the chosen method and currency. */
 export interface SubmitRequest {

@@ -159,7 +159,7 @@ describe('checkout submit', () => {
     });
     actor.send({ type: 'user.submit', ...crypto });
     await flush();
-    expect(view().fastPay).toMatchObject({ kind: 'token', amount: '1', payer: 'z1payer', confirming: false });
+    expect(view().fastPay).toMatchObject({ kind: 'crypto', amount: '1', payer: 'z1payer', confirming: false });
     actor.send({ type: 'user.confirmFastPay' });
     expect(view().fastPay?.confirming).toBe(true);
     await flush();

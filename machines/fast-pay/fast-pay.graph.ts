@@ -27,5 +27,5 @@ export const fastPayGraph = defineGraph({
       checkPaid: fromPromise<boolean, { sessionId: string }>(() => new Promise(() => {})),
     },
   }),
-  options: { input: { sessionId: 'cs_1', kind: 'token', info: null, currency: makeCurrency() }, events },
+  options: { input: { sessionId: 'cs_1', kind: 'crypto', info: null, currency: makeCurrency() }, events },
 });

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { formatError } from '@domain/errors';
 import type { FastCheckoutConfirmResponse, FastPayInfo, PaymentCurrency } from '@domain/model';
+import type { FastPayKind } from '@domain/payment';
 
 /**
  * The fast-pay confirmation (spec §4, reference §3.4.3): the payer's wallet can pay without a
@@ -9,8 +10,6 @@ import type { FastCheckoutConfirmResponse, FastPayInfo, PaymentCurrency } from '
  * confirmation first asks the server whether the session was paid (checking). The submit
  * machine invokes it and routes on the output: notPaid and failed fall back to wallet connect.
  */
-export type FastPayKind = 'token' | 'credit';
-
 export interface FastPayInput {
   sessionId: string;
   kind: FastPayKind;

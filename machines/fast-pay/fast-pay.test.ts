@@ -7,7 +7,7 @@ import { fastPayView } from './fast-pay.view';
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const input: FastPayInput = {
   sessionId: 'cs_1',
-  kind: 'token',
+  kind: 'crypto',
   info: { type: 'balance', amount: ONE_ABT, payer: 'z1payer', token: { balance: '2500000000000000000' } },
   currency: makeCurrency(),
 };
@@ -30,7 +30,7 @@ describe('fast pay', () => {
   it('shows account, amount and balance in the chosen currency', () => {
     const { actor } = start(async () => ({ fastPaid: true }));
     expect(fastPayView(actor.getSnapshot())).toEqual({
-      kind: 'token',
+      kind: 'crypto',
       open: true,
       confirming: false,
       payer: 'z1payer',

@@ -1,9 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatMoney, money } from '@domain/money';
-import type { fastPayMachine, FastPayKind } from './fast-pay.machine';
+import type { FastPayKind } from '@domain/payment';
+import type { fastPayMachine } from './fast-pay.machine';
 
 export interface FastPayView {
-  /** token: "Confirm Payment" with account and amount; credit: "Confirm Credit Payment". */
+  /** crypto: "Confirm Payment" with account and amount; credit: "Confirm Credit Payment". */
   kind: FastPayKind;
   open: boolean;
   confirming: boolean;

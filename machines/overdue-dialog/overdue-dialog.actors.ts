@@ -11,7 +11,7 @@ import type {
   WalletPort,
   WalletRequest,
 } from '@machines/ports';
-import { MISSING_TARGET_MESSAGE } from './overdue-rules';
+import { MISSING_TARGET_MESSAGE } from '@domain/billing';
 
 /**
  * The overdue dialog's implementations over the ports, for the composition root:

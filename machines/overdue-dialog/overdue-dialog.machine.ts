@@ -1,5 +1,5 @@
 import { assign } from 'xstate';
-import { overdueTargetOf } from './overdue-rules';
+import { overdueTargetOf } from '@domain/billing';
 import { overdueDialogSetup, setStatus } from './overdue-dialog.setup';
 
 export * from './overdue-dialog.setup';

@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { OverdueResponse } from '@domain/model';
 import type { Notice, OverdueTarget, RealtimeEvent, WalletOutcome, WalletRequest } from '@machines/ports';
-import { hasNoOverdue, isCardCurrency, isInvoicePaidForTarget } from './overdue-rules';
+import { hasNoOverdue, isCardCurrency, isInvoicePaidForTarget } from '@domain/billing';
 
 /**
  * Types, guards, actions and delays of the past-due invoices dialog; the states are in

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatError } from '@domain/errors';
 import { formatMoney, money } from '@domain/money';
+import { isCardMethod } from '@domain/payment';
 import type { overdueDialogMachine, CurrencyPayStatus } from './overdue-dialog.machine';
 
 export interface OverdueCurrencyRow {
@@ -41,7 +42,7 @@ export function overdueDialogView(snapshot: SnapshotFrom<typeof overdueDialogMac
   const invoices = context.overdue?.invoices ?? [];
   const rows = Object.entries(context.overdue?.summary ?? {}).map(
     ([currencyId, entry]): OverdueCurrencyRow => {
-      const isCard = entry.method.type === 'stripe';
+      const isCard = isCardMethod(entry.method);
       const rowStatus = context.statuses[currencyId] ?? 'idle';
       return {
         currencyId,

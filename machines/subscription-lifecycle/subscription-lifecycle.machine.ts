@@ -2,7 +2,7 @@ import { assign } from 'xstate';
 import { formatError } from '@domain/errors';
 import type { Subscription } from '@domain/model';
 import { formatDate } from '@domain/display/format-date';
-import { quoteNoticeOf } from './plan-change-rules';
+import { quoteNoticeOf } from '@domain/subscription';
 import { subscriptionIdOf as idOf, subscriptionLifecycleSetup } from './subscription-lifecycle.setup';
 
 export * from './subscription-lifecycle.setup';

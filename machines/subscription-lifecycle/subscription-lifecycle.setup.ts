@@ -2,8 +2,8 @@ import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xsta
 import type { CancellationReason, Price, Subscription } from '@domain/model';
 import type { ChangePaymentResult, ChangePlanPreview, ChangePlanResult, RecoverInfo } from '@domain/model/subscription-actions';
 import type { Notice, WalletOutcome, WalletRequest } from '@machines/ports';
-import { otherPlans, paymentChangeNeedsCard, phaseOf, planChangeNeedsPayment, type LifecyclePhase } from './lifecycle-rules';
-import { answerLost, isOnPlan, quoteNoticeOf } from './plan-change-rules';
+import { otherPlans, paymentChangeNeedsCard, phaseOf, planChangeNeedsPayment, type LifecyclePhase } from '@domain/subscription';
+import { answerLost, isOnPlan, quoteNoticeOf } from '@domain/subscription';
 
 /**
  * Types, actors, guards and actions of the subscription lifecycle; the states are in

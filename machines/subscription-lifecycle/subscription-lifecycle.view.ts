@@ -1,7 +1,7 @@
 import { formatError } from '@domain/errors';
 import type { Price, Subscription } from '@domain/model';
 import type { ChangePlanPreview } from '@domain/model/subscription-actions';
-import { ACTIONS_BY_PHASE, otherPlans, phaseOf, type LifecycleAction, type LifecyclePhase } from './lifecycle-rules';
+import { ACTIONS_BY_PHASE, otherPlans, phaseOf, type LifecycleAction, type LifecyclePhase } from '@domain/subscription';
 import type { PlanNotice, SubscriptionLifecycleContext } from './subscription-lifecycle.setup';
 
 /** The dialog on screen and its step. */

@@ -29,7 +29,7 @@ export default function PaymentDialogs({ view, send, ports, method, action }: Pa
   return (
     <>
       <FastPayDialog
-        opened={fastPay?.kind === 'token' && fastPay.open}
+        opened={fastPay?.kind === 'crypto' && fastPay.open}
         payer={fastPay?.payer ?? null}
         amount={fastPay?.amount ?? null}
         balance={fastPay?.balance}

@@ -1,5 +1,5 @@
 import type { CheckoutSession } from '@domain/model';
-import { isCheckoutPaid } from '@machines/checkout-completion/completion-rules';
+import { isCheckoutPaid } from '@domain/checkout';
 import type { Ports } from '@machines/ports';
 
 /**

@@ -1,6 +1,6 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { LifecycleAction } from '@machines/subscription-lifecycle/lifecycle-rules';
+import type { LifecycleAction } from '@domain/subscription';
 import { useT } from '@ui/i18n';
 import { SubscriptionDetails } from '@ui/portal/SubscriptionDetails';
 import type { Subscription } from '@domain/model';

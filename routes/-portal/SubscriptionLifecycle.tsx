@@ -7,7 +7,7 @@ import { settingsQuery } from '@adapters/api/settings';
 import type { CoreAdapters } from '@adapters/compose';
 import type { SessionUser, Subscription } from '@domain/model';
 import type { Ports } from '@machines/ports';
-import type { LifecycleAction } from '@machines/subscription-lifecycle/lifecycle-rules';
+import type { LifecycleAction } from '@domain/subscription';
 import { subscriptionLifecycleImplementations } from '@machines/subscription-lifecycle/subscription-lifecycle.actors';
 import { subscriptionLifecycleMachine } from '@machines/subscription-lifecycle/subscription-lifecycle.machine';
 import { subscriptionLifecycleView } from '@machines/subscription-lifecycle/subscription-lifecycle.view';

@@ -3,7 +3,7 @@ import type { CoreAdapters } from '@adapters/compose';
 import type { SessionUser, Subscription } from '@domain/model';
 import type { Ports } from '@machines/ports';
 import { ensureArea } from '@ui/i18n';
-import type { LifecycleAction } from '@machines/subscription-lifecycle/lifecycle-rules';
+import type { LifecycleAction } from '@domain/subscription';
 import { startFirstRead } from './first-read';
 import { FirstReadBody } from './SubscriptionBody';
 

@@ -1,5 +1,5 @@
 import type { Subscription } from '@domain/model';
-import { ACTIONS_BY_PHASE, phaseOf, type LifecycleAction, type LifecyclePhase } from '@machines/subscription-lifecycle/lifecycle-rules';
+import { ACTIONS_BY_PHASE, phaseOf, type LifecycleAction, type LifecyclePhase } from '@domain/subscription';
 import type { SubscriptionActionsApi } from '@machines/subscription-lifecycle/subscription-lifecycle.actors';
 
 // The subscription page paints from its first read while the lifecycle machine (XState, the

@@ -5,6 +5,7 @@ import { formatRecurring } from '@domain/interval';
 import { getPriceCurrencyOptions, getPriceUnitAmount, getUpsellSavingPercent } from '@domain/pricing';
 import type { MessageLike } from '@ui/common/useMessageText';
 import { maybeMoney } from '@domain/money';
+import { isCardMethod } from '@domain/payment';
 import { amountText } from '@ui/common/Amount';
 import type { PaymentChoice, PlanChoice, PlanPreviewTexts } from '@ui/portal';
 
@@ -61,7 +62,7 @@ export function paymentChoices(settings: Settings | undefined, subscription: Sub
     (method.payment_currencies ?? [])
       .filter((currency) => currency.id !== subscription.currency_id && priced.has(currency.id))
       .map((currency) => {
-        const card = method.type === 'stripe';
+        const card = isCardMethod(method);
         return {
           currencyId: currency.id,
           card,

@@ -6,7 +6,7 @@ import type { Subscription } from '@domain/model';
 import { Big, maybeMoney } from '@domain/money';
 import { getPriceUnitAmount, isMetered } from '@domain/pricing';
 import { getFreeTrialTime } from '@domain/trial';
-import type { LifecycleAction, LifecyclePhase } from '@machines/subscription-lifecycle/lifecycle-rules';
+import type { LifecycleAction, LifecyclePhase } from '@domain/subscription';
 import { stakeText } from '../billing/money-text';
 import { amountText } from '../common/Amount';
 import { useI18n, useT } from '../i18n';

@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { subscriptionMilestone } from '@domain/billing';
 import { formatDate } from '@domain/display/format-date';
 import type { Subscription } from '@domain/model';
-import { phaseOf } from '@machines/subscription-lifecycle/lifecycle-rules';
+import { phaseOf } from '@domain/subscription';
 import { useI18n, useT } from '../i18n';
 import { usePlanPriceText } from './plan-price-text';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { LifecyclePhase } from '@machines/subscription-lifecycle/lifecycle-rules';
+import type { LifecyclePhase } from '@domain/subscription';
 import { useT } from '../i18n';
 
 // The dot variant keeps the label in the body colour (AA in both schemes); the dot carries the phase.

@@ -1,5 +1,5 @@
-// TODO(domain): move to domain/checkout (session outcome rules of spec §4 / reference §3.2);
-// kept here because no domain module owns them yet. Pure, time passed in.
+// Which outcome a loaded checkout session shows (docs/spec/checkout-and-billing.md §4,
+// docs/reference/payment-react.md §3.2). Pure: the time is passed in.
 import type { CheckoutSession } from '@domain/model';
 
 /** Expired when expires_at (unix seconds) is not after now, or the server already says so. */

@@ -1,9 +1,13 @@
-// TODO(domain): move to domain/billing (overdue dialog rules of spec §4/§8, reference §3.10);
-// kept here because no domain module owns them yet. Pure.
+// The overdue invoices dialog's rules (docs/spec/checkout-and-billing.md §4 and §8,
+// docs/reference/payment-react.md §3.10): whose invoices it shows, when nothing is left to pay,
+// which currencies it cannot pay, which invoice.paid events concern it. Pure.
 import type { OverdueResponse } from '@domain/model';
-import type { OverdueTarget, RealtimeEvent } from '@machines/ports';
+import { isCardMethod } from '@domain/payment';
 
-/** Spec §8, verbatim. */
+/** Whose overdue invoices: one subscription's, or all of a customer's. */
+export type OverdueTarget = { subscriptionId: string } | { customerId: string };
+
+/** The error text of a dialog opened without a target (docs/spec/checkout-and-billing.md §8, verbatim). */
 export const MISSING_TARGET_MESSAGE = 'Either subscriptionId or customerId must be provided';
 
 export function overdueTargetOf(input: {
@@ -20,16 +24,20 @@ export function hasNoOverdue(response: OverdueResponse): boolean {
   return response.invoices.length === 0 || Object.keys(response.summary).length === 0;
 }
 
-/** Card-provider currencies are not payable in the dialog (spec §4); their invoices open the detail page. */
+/** Card-provider currencies are not payable in the dialog; their invoices open the detail page. */
 export function isCardCurrency(response: OverdueResponse | null, currencyId: string): boolean {
-  return response?.summary[currencyId]?.method.type === 'stripe';
+  return isCardMethod(response?.summary[currencyId]?.method);
 }
 
-type InvoicePaid = Extract<RealtimeEvent, { type: 'invoice.paid' }>['data'];
+/** The part of an invoice.paid event that says whose invoice was paid. */
+export interface InvoicePaidData {
+  customer_id: string;
+  subscription_id?: string | undefined;
+}
 
 /** An invoice.paid event concerns this dialog when it is for its subscription or its customer. */
 export function isInvoicePaidForTarget(
-  data: InvoicePaid,
+  data: InvoicePaidData,
   target: OverdueTarget | null,
   overdue: OverdueResponse | null,
 ): boolean {

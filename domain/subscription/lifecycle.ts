@@ -1,5 +1,6 @@
-// Pure rules of the subscription lifecycle (spec §4 "Subscription"): which phase a subscription
-// is in and which actions that phase offers. The machine routes by them; the view shows them.
+// The subscription lifecycle (docs/spec/checkout-and-billing.md §4 "Subscription"): which phase a
+// subscription is in and which actions that phase offers. The lifecycle machine routes by them;
+// the portal's list, badge and first paint show them.
 import type { Price, Subscription } from '@domain/model';
 import type { ChangePaymentResult, ChangePlanResult } from '@domain/model/subscription-actions';
 
@@ -7,22 +8,30 @@ export type LifecyclePhase = 'trialing' | 'active' | 'pastDue' | 'cancelSchedule
 
 /** Cancelled (or ended) wins; past due blocks everything else until paid; then a scheduled cancel. */
 export function phaseOf(subscription: Subscription): LifecyclePhase {
-  switch (subscription.status) {
+  const status = subscription.status;
+  switch (status) {
     case 'canceled':
     case 'incomplete_expired':
       return 'canceled';
     case 'past_due':
     case 'unpaid':
       return 'pastDue';
-    default:
+    case 'trialing':
+    case 'active':
+    case 'incomplete':
+    case 'paused':
       if (subscription.cancel_at_period_end) return 'cancelScheduled';
-      return subscription.status === 'trialing' ? 'trialing' : 'active';
+      return status === 'trialing' ? 'trialing' : 'active';
+    default: {
+      const _never: never = status;
+      return _never;
+    }
   }
 }
 
 export type LifecycleAction = 'cancel' | 'resume' | 'changePlan' | 'changePayment' | 'payDue';
 
-/** Every action is offered only where it is valid (issue #14 item 1). */
+/** Every action is offered only in the phases where it is valid. */
 export const ACTIONS_BY_PHASE: Readonly<Record<LifecyclePhase, readonly LifecycleAction[]>> = {
   trialing: ['cancel', 'changePlan', 'changePayment'],
   active: ['cancel', 'changePlan', 'changePayment'],
@@ -30,9 +39,6 @@ export const ACTIONS_BY_PHASE: Readonly<Record<LifecyclePhase, readonly Lifecycl
   cancelScheduled: ['resume', 'changePayment'],
   canceled: [],
 };
-
-/** A trial ends at once when cancelled; anything else runs to the end of its period. */
-export const cancelsImmediately = (subscription: Subscription) => subscription.status === 'trialing';
 
 /** The plans a subscription can switch to: other recurring prices, never the current one. */
 export const otherPlans = (subscription: Subscription, plans: readonly Price[]) => {
@@ -43,4 +49,3 @@ export const otherPlans = (subscription: Subscription, plans: readonly Price[]) 
 export const planChangeNeedsPayment = (result: ChangePlanResult) => result.requires_payment && !!result.invoice;
 
 export const paymentChangeNeedsCard = (result: ChangePaymentResult) => !!result.stripeContext?.client_secret;
-

@@ -1,5 +1,4 @@
-// Rules of the plan change and of a lost answer, read by the lifecycle machine's guards only (kept
-// out of lifecycle-rules.ts, which the page's first paint loads for ACTIONS_BY_PHASE).
+// Rules of a plan change and of a lost answer, read by the lifecycle machine's guards.
 import { errorCode } from '@domain/errors';
 import type { Subscription } from '@domain/model';
 

@@ -1,8 +1,8 @@
-// TODO(domain): move to domain/checkout (session outcome rules); kept here because no domain
-// module owns checkout completion yet. Pure functions, no I/O.
+// When a checkout counts as paid after a payment, and when its payment intent has failed
+// (docs/spec/checkout-and-billing.md §4 and §8). Pure.
 import type { CheckoutSession, PaymentIntent } from '@domain/model';
 
-/** Spec §4: complete when status is complete and payment_status is paid or no_payment_required. */
+/** Complete when status is complete and payment_status is paid or no_payment_required. */
 export function isCheckoutPaid(session: CheckoutSession): boolean {
   return (
     session.status === 'complete' &&
@@ -11,8 +11,8 @@ export function isCheckoutPaid(session: CheckoutSession): boolean {
 }
 
 /**
- * Spec §8: a payment intent in requires_action with a last_payment_error has failed; the message
- * is shown as is. Undefined when the intent has not failed.
+ * A payment intent in requires_action with a last_payment_error has failed; the message is shown
+ * as is. Undefined when the intent has not failed.
  */
 export function paymentFailureMessage(intent: PaymentIntent | null | undefined): string | undefined {
   if (!intent || intent.status !== 'requires_action' || !intent.last_payment_error) return undefined;
