@@ -2,9 +2,11 @@
 // 1-hour local cache the real product keeps per mount location and livemode
 // (`donate-settings-{mountLocation}-{livemode}`): a save or an enable refreshes it, so a tip
 // widget on this origin reads the new settings at once instead of the hour-old copy.
+import { queryOptions } from '@tanstack/react-query';
 import { Schema } from 'effect';
 import { SettingsRecord } from '@domain/model';
 import type { HttpClient } from '../http/client';
+import { paymentKeys } from './keys';
 import type { KeyValueStore } from '../storage/local-store';
 import { enableDonationSettings, updateDonationSettings } from './settings';
 
@@ -65,3 +67,7 @@ export function donationSettingsApi(http: HttpClient, cache: DonationSettingsCac
   };
 }
 export type DonationSettingsApi = ReturnType<typeof donationSettingsApi>;
+
+/** The integrations page's list (owner and admin only: the caller decides `enabled`). */
+export const donationSettingsListQuery = (api: DonationSettingsApi) =>
+  queryOptions({ queryKey: paymentKeys.donationSettingsList(), queryFn: ({ signal }) => api.list(signal) });

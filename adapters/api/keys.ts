@@ -19,4 +19,6 @@ export const paymentKeys = {
   changePlanPreview: (id: string, priceId: string) => ['payment-kit', 'subscription', id, 'change-plan', priceId] as const,
   autoTopUp: (did: string, currencyId: string) => ['payment-kit', 'auto-top-up', did, currencyId] as const,
   donationSettings: (mountLocation: string) => ['payment-kit', 'donation-settings', mountLocation] as const,
+  /** The integrations page's list of every donation settings record. */
+  donationSettingsList: () => ['payment-kit', 'donation-settings-list'] as const,
 };

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { donationSettingsApi, donationSettingsCache } from '@adapters/api/donation-settings';
+import { donationSettingsApi, donationSettingsCache, donationSettingsListQuery } from '@adapters/api/donation-settings';
+import { paymentKeys } from '@adapters/api/keys';
 import type { DonationSettingsDraft, DonationSettingsValue } from '@domain/donation-settings';
 import { formatError } from '@domain/errors';
 import type { SettingsRecord } from '@domain/model';
@@ -12,7 +13,6 @@ import { DonationSettingsForm } from '@ui/portal-settings/DonationSettingsForm';
 import { useSignedInUser } from '../-app/signed-in';
 import { useAction } from '../-app/useAction';
 
-const KEY = ['payment-kit', 'donation-settings-list'] as const;
 /** The cache's TTL runs on the browser's clock (the real product's localStorage hour). */
 const wallClock = () => Date.now();
 
@@ -32,7 +32,7 @@ function draftOf(record: SettingsRecord): DonationSettingsDraft {
   };
 }
 
-/** {mount point}/integrations/donations: owners and admins enable and configure the donation settings (spec §2, §6). */
+/** {mount point}/integrations/donations: owners and admins enable and configure the donation settings (docs/spec/checkout-and-billing.md §2, §6). */
 export function DonationSettingsPage() {
   const t = useT();
   const { role } = useSignedInUser();
@@ -41,14 +41,19 @@ export function DonationSettingsPage() {
   const queryClient = useQueryClient();
   const api = donationSettingsApi(adapters.http, donationSettingsCache(adapters.local, wallClock), adapters.livemode);
   const allowed = isAdminRole(role);
-  const list = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.list(signal), enabled: allowed });
+  const list = useQuery({ ...donationSettingsListQuery(api), enabled: allowed });
   const [editing, setEditing] = useState<string | null>(null);
   const [enabled, setEnabled] = useState<SettingsRecord | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: paymentKeys.donationSettingsList() });
   const notify = (key: 'portalSettings.donations.saved') => void getPorts().then((p) => p.notifier.notify({ tone: 'success', key }));
-  // Enabling saves the setting (the 'saved' toast) and then offers to configure it now or later.
-  const enable = useMutation({
-    mutationFn: (id: string) => api.enable(id),
+  // Enabling saves the setting (a 'saved' toast) and then offers to configure it now or later.
+  // One request per press (useAction): a double click on Enable sends one.
+  const [enableTarget, setEnableTarget] = useState<string | null>(null);
+  const enable = useAction({
+    run: (id: string) => {
+      setEnableTarget(id);
+      return api.enable(id);
+    },
     onSuccess: (record) => {
       setEnabled(record);
       notify('portalSettings.donations.saved');
@@ -82,7 +87,7 @@ export function DonationSettingsPage() {
               <Alert color="red" role="alert">
                 {formatError(list.error)}
                 <Button mt="sm" variant="light" onClick={() => void list.refetch()}>
-                  {t('portalSettings.donations.retry')}
+                  {t('common.retry')}
                 </Button>
               </Alert>
             ) : null}
@@ -107,10 +112,10 @@ export function DonationSettingsPage() {
                     </Text>
                     {!record.active ? (
                       <Alert color="orange" title={t('portalSettings.donations.notEnabled')}>
-                        <Button mt="xs" onClick={() => enable.mutate(record.id)} loading={enable.isPending && enable.variables === record.id}>
+                        <Button mt="xs" onClick={() => void enable.run(record.id)} loading={enable.busy && enable.pending === record.id}>
                           {t('portalSettings.donations.enable')}
                         </Button>
-                        {enable.isError && enable.variables === record.id ? <Text c="red.8" role="alert">{formatError(enable.error)}</Text> : null}
+                        {enable.failed && enableTarget === record.id ? <Text c="red.8" role="alert">{formatError(enable.error)}</Text> : null}
                       </Alert>
                     ) : editing === record.id ? (
                       <DonationSettingsForm

@@ -9,13 +9,14 @@ import { useAction } from '../-app/useAction';
 import { StoreNav } from './StoreNav';
 import { shortDate } from './mappers';
 import { useStoreNotifier } from './notify';
-import { storeKeys, useStoreApi } from './store-api';
+import { accessTokensQuery, storeKeys } from '@adapters/store/store-queries';
+import { useStoreApi } from './store-api';
 
 export function AccessTokensPage() {
   const api = useStoreApi();
   const notify = useStoreNotifier();
   const queryClient = useQueryClient();
-  const tokens = useQuery({ queryKey: storeKeys.tokens(), queryFn: () => api.tokens() });
+  const tokens = useQuery(accessTokensQuery(api));
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const onError = (error: unknown) => notify({ tone: 'error', text: formatError(error) });
   // useAction: one request per press; success (the secret, "Token revoked.") only on a decoded answer.

@@ -1,17 +1,19 @@
-// The main buttons of a detail page (reference §1.3): a paid app is purchased through this
+// The main buttons of a detail page (docs/reference/store-shell.md §1.3): a paid app is purchased through this
 // project's checkout (a checkout session made by the store, then /checkout/pay/{id}) once; after
 // that it launches like a free one, and says when it was bought. A version that was never
 // published offers neither (it is a preview). A blocked app's buttons are disabled with the
 // store's reason.
 import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactElement } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { formatDate } from '@domain/display/format-date';
 import { formatError } from '@domain/errors';
 import type { StoreDetail } from '@adapters/store/schemas';
 import { useI18n } from '@ui/i18n';
+import { useAction } from '../-app/useAction';
 import { useStoreNotifier } from './notify';
+import { storeKeys, storePurchaseQuery } from '@adapters/store/store-queries';
 import { useStoreApi } from './store-api';
 import type { Viewer } from './viewer';
 
@@ -24,20 +26,20 @@ export function AppButtons({ app, viewer }: { app: StoreDetail; viewer: Viewer }
   const blocked = app.status === 'blocked';
   const price = app.meta.price;
   const shown = app.specifiedVersion ?? app.currentVersion;
-  // Reference §1.3 disables Launch without a current version; a version that was never published
+  // docs/reference/store-shell.md §1.3 disables Launch without a current version; a version that was never published
   // is a preview here: nothing to launch or buy in it.
   const published = shown?.status === 'PUBLISHED';
   const viewerDid = viewer.user?.did ?? '';
   // Under ['store'], which an identity switch or a review event invalidates.
-  const purchaseKey = ['store', 'purchase', app.did, viewerDid];
-  const owned = useQuery({ queryKey: purchaseKey, queryFn: () => api.purchased(app.did), enabled: Boolean(price) && published && Boolean(viewer.user) });
-  const purchase = useMutation({
-    mutationFn: () => api.purchase(app.did),
+  const owned = useQuery({ ...storePurchaseQuery(api, app.did, viewerDid), enabled: Boolean(price) && published && Boolean(viewer.user) });
+  // One request per press (useAction): a double click on Purchase makes one checkout session.
+  const purchase = useAction({
+    run: () => api.purchase(app.did),
     onSuccess: (answer) => void navigate({ to: '/checkout/pay/$id', params: { id: answer.checkoutSessionId } }),
     onError: (error) => {
       notify({ tone: 'error', text: formatError(error) });
       // "Already purchased" (another tab bought it): the page shows Launch from now on.
-      void queryClient.invalidateQueries({ queryKey: purchaseKey });
+      void queryClient.invalidateQueries({ queryKey: storeKeys.purchase(app.did, viewerDid) });
     },
   });
   const disabledTip = (button: ReactElement) => (blocked ? <Tooltip label={t('store.action.blockedTip')}>{button}</Tooltip> : button);
@@ -67,7 +69,7 @@ export function AppButtons({ app, viewer }: { app: StoreDetail; viewer: Viewer }
     if (owned.isPending) return checking;
     if (!owned.data?.purchased)
       return disabledTip(
-        <Button disabled={blocked} loading={purchase.isPending} onClick={() => purchase.mutate()}>
+        <Button disabled={blocked} loading={purchase.busy} onClick={() => void purchase.run()}>
           {t('store.action.purchase', { amount: price })}
         </Button>,
       );

@@ -2,7 +2,7 @@
 // typing in the search box updates it after a pause; any filter change goes to /store/search. A
 // category that does not exist is a not-found page that leads back to the store.
 import { Container } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { formatError } from '@domain/errors';
@@ -13,15 +13,16 @@ import { StatusPage } from '@ui/shell/StatusPage';
 import { RouterButton } from '@ui/common/RouterLink';
 import { StoreNav } from './StoreNav';
 import { categoryName, toCard, toCategoryOptions } from './mappers';
-import { storeKeys, useStoreApi } from './store-api';
+import { storeCategoriesQuery, storeListQuery } from '@adapters/store/store-queries';
+import { useStoreApi } from './store-api';
 
 export function CatalogPage({ query, mode }: { query: StoreQuery; mode: 'home' | 'search' | 'category' }) {
   const api = useStoreApi();
   const { t, locale } = useI18n();
   const navigate = useNavigate();
   const [keywordInput, setKeywordInput] = useState(query.keyword);
-  const list = useQuery({ queryKey: storeKeys.list(query), queryFn: ({ signal }) => api.list(query, signal), placeholderData: keepPreviousData });
-  const categories = useQuery({ queryKey: storeKeys.categories(), queryFn: () => api.categories(), staleTime: 60_000 });
+  const list = useQuery(storeListQuery(api, query));
+  const categories = useQuery(storeCategoriesQuery(api));
 
   const go = (patch: Partial<StoreQuery>) => {
     const next = { ...query, ...patch };

@@ -8,7 +8,8 @@ import { useAction } from '../-app/useAction';
 import { StoreNav } from './StoreNav';
 import { shortDate } from './mappers';
 import { useStoreNotifier } from './notify';
-import { storeKeys, useStoreApi } from './store-api';
+import { developersQuery, storeCategoriesQuery, storeKeys } from '@adapters/store/store-queries';
+import { useStoreApi } from './store-api';
 
 function useAdminMutations() {
   const notify = useStoreNotifier();
@@ -23,7 +24,7 @@ function useAdminMutations() {
 export function CategoriesPage() {
   const api = useStoreApi();
   const { notify, done, onError } = useAdminMutations();
-  const categories = useQuery({ queryKey: storeKeys.categories(), queryFn: () => api.categories() });
+  const categories = useQuery({ ...storeCategoriesQuery(api), staleTime: 0 });
   // App counts per category, from the console list of every app.
   const apps = useQuery({ queryKey: storeKeys.console([]), queryFn: () => api.consoleApps([]) });
   // useAction: one request per press; a refusal stays in the dialog (at the field), not a toast.
@@ -76,7 +77,7 @@ export function CategoriesPage() {
 export function DevelopersPage() {
   const api = useStoreApi();
   const { done, onError } = useAdminMutations();
-  const developers = useQuery({ queryKey: storeKeys.developers(), queryFn: () => api.developers() });
+  const developers = useQuery(developersQuery(api));
   const toggle = useAction({ run: ({ did, blocked }: { did: string; blocked: boolean }) => api.setDeveloperBlocked(did, blocked), onSuccess: done, onError });
   return (
     <Container size="xl" py="lg">

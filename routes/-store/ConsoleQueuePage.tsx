@@ -16,7 +16,8 @@ import { useAction } from '../-app/useAction';
 import { ReviewSection } from './ReviewSection';
 import { StoreNav } from './StoreNav';
 import { useStoreNotifier } from './notify';
-import { storeKeys, useStoreApi } from './store-api';
+import { storeKeys } from '@adapters/store/store-queries';
+import { useStoreApi } from './store-api';
 import { toRow } from './toRows';
 
 export function ConsoleQueuePage({ query, onQuery }: { query: QueueQuery; onQuery: (next: QueueQuery) => void }) {

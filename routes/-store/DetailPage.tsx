@@ -17,7 +17,8 @@ import { ReviewSection } from './ReviewSection';
 import { ReviewsTab } from './ReviewsTab';
 import { StoreNav } from './StoreNav';
 import { categoryName, shortDate, toCard } from './mappers';
-import { storeKeys, useStoreApi } from './store-api';
+import { myAppsQuery, storeDetailQuery, storeInfoQuery, storeVersionsQuery } from '@adapters/store/store-queries';
+import { useStoreApi } from './store-api';
 import { useViewer } from './viewer';
 import type { DetailTab } from './detail-search';
 
@@ -28,9 +29,9 @@ export function DetailPage({ did, version, tab = 'overview', reviewsPage = 1 }: 
   const { t, locale } = useI18n();
   const navigate = useNavigate();
   const viewer = useViewer();
-  const detail = useQuery({ queryKey: storeKeys.detail(did, version), queryFn: () => api.detail(did, version) });
-  const info = useQuery({ queryKey: storeKeys.info(did, version), queryFn: () => api.info(did, version) });
-  const versions = useQuery({ queryKey: storeKeys.versions(did), queryFn: () => api.versions(did), enabled: tab === 'versions' });
+  const detail = useQuery(storeDetailQuery(api, did, version));
+  const info = useQuery(storeInfoQuery(api, did, version));
+  const versions = useQuery({ ...storeVersionsQuery(api, did), enabled: tab === 'versions' });
 
   if (detail.isError) {
     // Reference §5.10: a detail page's load error is the store's status page (400 a bad version,
@@ -118,7 +119,7 @@ export function DetailPage({ did, version, tab = 'overview', reviewsPage = 1 }: 
 function NotFoundLinks({ did, signedIn }: { did: string; signedIn: boolean }) {
   const api = useStoreApi();
   const { t } = useI18n();
-  const mine = useQuery({ queryKey: storeKeys.mine(), queryFn: () => api.myApps(), enabled: signedIn, retry: false });
+  const mine = useQuery({ ...myAppsQuery(api), enabled: signedIn, retry: false });
   const latest = mine.data?.dataList.find((a) => a.did === did)?.latestVersion?.version;
   return (
     <Group justify="center" gap="sm">

@@ -1,7 +1,7 @@
 // /store/developer/blocklets: my apps with their latest version's review state; create an app,
 // upload a version (the form loads on use), and the review of the chosen app's latest version.
 import { Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatError } from '@domain/errors';
 import { reviewInProgress } from '@domain/review';
@@ -10,11 +10,13 @@ import { useT } from '@ui/i18n';
 import { CreateAppForm } from '@ui/store/CreateAppForm';
 import { ManagedAppsTable } from '@ui/store/ManagedAppsTable';
 import type { ManagedAppRow } from '@ui/store/types';
+import { useAction } from '../-app/useAction';
 import { ReviewSection } from './ReviewSection';
 import { StoreNav } from './StoreNav';
 import { generateKeyPairOnUse, useKeyPairCopy } from './key-pair-on-use';
 import { useStoreNotifier } from './notify';
-import { storeKeys, useStoreApi } from './store-api';
+import { myAppsQuery, storeKeys } from '@adapters/store/store-queries';
+import { useStoreApi } from './store-api';
 import { toRow } from './toRows';
 import { usePreferences } from './viewer';
 
@@ -26,7 +28,7 @@ export function DeveloperAppsPage() {
   const notify = useStoreNotifier();
   const copy = useKeyPairCopy();
   const queryClient = useQueryClient();
-  const apps = useQuery({ queryKey: storeKeys.mine(), queryFn: () => api.myApps() });
+  const apps = useQuery(myAppsQuery(api));
   const [selected, setSelected] = useState<ManagedAppRow | null>(null);
   const [creating, setCreating] = useState(false);
   const [uploading, setUploading] = useState<ManagedAppRow | null>(null);
@@ -48,8 +50,10 @@ export function DeveloperAppsPage() {
   const nameTaken = checkedName === typedName && nameExists.data === true;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: storeKeys.all });
-  const create = useMutation({
-    mutationFn: api.createApp,
+  // One request per press (useAction): a double click on Create or Upload sends one; a failure
+  // keeps the dialog and what was typed in it.
+  const create = useAction({
+    run: api.createApp,
     onSuccess: async (app) => {
       setCreating(false);
       notify({ tone: 'success', key: 'store.dev.created', params: { name: app.meta.name } });
@@ -57,9 +61,11 @@ export function DeveloperAppsPage() {
     },
     onError: (error) => notify({ tone: 'error', text: formatError(error) }),
   });
-  const upload = useMutation({
-    mutationFn: api.upload,
-    onMutate: () => setUploadError(null),
+  const upload = useAction({
+    run: (input: Parameters<typeof api.upload>[0]) => {
+      setUploadError(null);
+      return api.upload(input);
+    },
     onSuccess: async (_answer, input) => {
       setUploading(null);
       notify({ tone: 'success', key: 'store.dev.uploaded' });
@@ -114,12 +120,12 @@ export function DeveloperAppsPage() {
       </Stack>
       <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={creating} onClose={() => setCreating(false)} title={t('store.dev.createTitle')} size="lg" centered>
         <CreateAppForm
-          busy={create.isPending}
+          busy={create.busy}
           nameTaken={nameTaken}
           onName={setTypedName}
           onGenerate={generateKeyPairOnUse}
           onCopy={copy}
-          onSubmit={(input) => create.mutate(input)}
+          onSubmit={(input) => void create.run(input)}
           onCancel={() => setCreating(false)}
         />
       </Modal>
@@ -128,10 +134,10 @@ export function DeveloperAppsPage() {
           <Suspense fallback={null}>
             <UploadForm
               latest={uploading.latestVersion}
-              busy={upload.isPending}
+              busy={upload.busy}
               versionError={uploadError}
               onVersion={() => setUploadError(null)}
-              onSubmit={(input) => upload.mutate({ ...input, did: uploading.did })}
+              onSubmit={(input) => void upload.run({ ...input, did: uploading.did })}
               onCancel={closeUpload}
             />
           </Suspense>

@@ -2,7 +2,7 @@
 // and /store/connect-studio (through the wallet port, after checking the connect link), /store/join
 // (staking mode only) and /store/profile.
 import { Alert, Button, Checkbox, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatError } from '@domain/errors';
@@ -16,7 +16,8 @@ import { useAction } from '../-app/useAction';
 import { StoreNav } from './StoreNav';
 import { toCard } from './mappers';
 import { generateKeyPairOnUse, useKeyPairCopy } from './key-pair-on-use';
-import { storeKeys, useStoreApi } from './store-api';
+import { appsByOwnerQuery, storeKeys } from '@adapters/store/store-queries';
+import { useStoreApi } from './store-api';
 import { useDeveloperStatus, usePreferences } from './viewer';
 
 export function GenKeyPairPage() {
@@ -60,8 +61,9 @@ export function ConnectPage({ kind, connectUrl, source, monikers }: { kind: 'cli
   const developer = useDeveloperStatus(true);
   const prefs = usePreferences();
   const [result, setResult] = useState<'done' | 'declined' | 'cancelled' | null>(null);
-  const connect = useMutation({
-    mutationFn: async () => {
+  // One wallet connect per press (useAction): a double click opens one connect session.
+  const connect = useAction({
+    run: async () => {
       const ports = await getPorts();
       const action: WalletAction = kind === 'cli' ? 'connect-cli' : 'connect-studio';
       const outcome = await ports.wallet.connect({ action, extraParams: kind === 'cli' ? { source } : { monikers } });
@@ -87,9 +89,9 @@ export function ConnectPage({ kind, connectUrl, source, monikers }: { kind: 'cli
         {result === 'done' ? <Alert color="green" role="status">{t('store.connect.done')}</Alert> : null}
         {result === 'declined' ? <Alert color="red" role="alert">{t('store.connect.declined')}</Alert> : null}
         {result === 'cancelled' ? <Alert color="gray" role="status">{t('store.connect.cancelled')}</Alert> : null}
-        {connect.isError ? <Alert color="red" role="alert">{formatError(connect.error)}</Alert> : null}
+        {connect.failed ? <Alert color="red" role="alert">{formatError(connect.error)}</Alert> : null}
         {result !== 'done' ? (
-          <Button onClick={() => connect.mutate()} loading={connect.isPending}>
+          <Button onClick={() => void connect.run()} loading={connect.busy}>
             {t('store.connect.start')}
           </Button>
         ) : null}
@@ -152,7 +154,7 @@ export function ProfilePage() {
   const api = useStoreApi();
   const { user } = useSignedInUser();
   const developer = useDeveloperStatus(true);
-  const apps = useQuery({ queryKey: storeKeys.byOwner(user.did), queryFn: () => api.byOwner(user.did) });
+  const apps = useQuery(appsByOwnerQuery(api, user.did));
   return (
     <Container size="xl" py="lg">
       <StoreNav />

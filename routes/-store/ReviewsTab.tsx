@@ -2,7 +2,7 @@
 // in the URL, ?tab=reviews&reviews=2), and the writing area — a form for a signed-in visitor, a
 // log-in button for a guest, nothing to write for the app's owner.
 import { Button, Text } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatError } from '@domain/errors';
 import { REVIEWS_PAGE_SIZE } from '@domain/store';
@@ -10,9 +10,11 @@ import { useT } from '@ui/i18n';
 import { AppReviews, type ReviewRow, type ReviewsState } from '@ui/store/AppReviews';
 import { ReviewForm } from '@ui/store/ReviewForm';
 import type { StoreRating } from '@adapters/store/schemas';
+import { useAction } from '../-app/useAction';
 import { shortDate } from './mappers';
 import { useStoreNotifier } from './notify';
-import { storeKeys, useStoreApi } from './store-api';
+import { storeKeys, storeRatingsQuery } from '@adapters/store/store-queries';
+import { useStoreApi } from './store-api';
 import type { Viewer } from './viewer';
 
 const toRow = (r: StoreRating): ReviewRow => ({ id: r.id, author: r.authorName, rating: r.rating, content: r.content, version: r.version, date: shortDate(r.createdAt) });
@@ -23,17 +25,14 @@ export function ReviewsTab({ did, ownerDid, viewer, page, onPage }: { did: strin
   const notify = useStoreNotifier();
   const queryClient = useQueryClient();
   const [writing, setWriting] = useState(false);
-  const ratings = useQuery({
-    queryKey: storeKeys.ratings(did, page, viewer.user?.did ?? ''),
-    queryFn: () => api.ratings(did, page, REVIEWS_PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
-  const post = useMutation({
-    mutationFn: ({ rating, content }: { rating: number; content: string }) => api.rate(did, rating, content),
+  const ratings = useQuery(storeRatingsQuery(api, did, page, REVIEWS_PAGE_SIZE, viewer.user?.did ?? ''));
+  // One request per press (useAction): a double click on Submit posts one rating; a failure keeps the form.
+  const post = useAction({
+    run: ({ rating, content }: { rating: number; content: string }) => api.rate(did, rating, content),
     onSuccess: async () => {
       setWriting(false);
       notify({ tone: 'success', key: 'store.reviews.thanks' });
-      await queryClient.invalidateQueries({ queryKey: ['store', 'ratings', did] });
+      await queryClient.invalidateQueries({ queryKey: storeKeys.ratingsOf(did) });
       // The newest review is on the first page.
       onPage(1);
     },
@@ -65,9 +64,9 @@ export function ReviewsTab({ did, ownerDid, viewer, page, onPage }: { did: strin
   ) : writing ? (
     <ReviewForm
       initial={mine ? { rating: mine.rating, content: mine.content } : null}
-      busy={post.isPending}
-      error={post.isError ? formatError(post.error) : null}
-      onSubmit={(rating, content) => post.mutate({ rating, content })}
+      busy={post.busy}
+      error={post.failed ? formatError(post.error) : null}
+      onSubmit={(rating, content) => void post.run({ rating, content })}
       onCancel={() => {
         post.reset();
         setWriting(false);

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@domain/model';
-import { storeKeys, useStoreApi } from './store-api';
+import { developerStatusQuery, storeKeys, storePreferencesQuery } from '@adapters/store/store-queries';
+import { useStoreApi } from './store-api';
 
 const noSubscribe = () => () => {};
 
@@ -34,10 +35,10 @@ export function useViewer(): Viewer {
 
 export function useDeveloperStatus(enabled: boolean) {
   const api = useStoreApi();
-  return useQuery({ queryKey: storeKeys.developerStatus(), queryFn: () => api.developerStatus(), enabled });
+  return useQuery({ ...developerStatusQuery(api), enabled });
 }
 
 export function usePreferences() {
   const api = useStoreApi();
-  return useQuery({ queryKey: storeKeys.preferences(), queryFn: () => api.preferences(), staleTime: 30_000 });
+  return useQuery(storePreferencesQuery(api));
 }
