@@ -25,7 +25,12 @@ export type EventListener = (event: SandboxEventRecord) => void;
 export interface SandboxStore {
   /** Current data. Treat as read-only; change it through update(). */
   read(): SandboxData;
-  /** Runs a change on the data, then persists and notifies. Returns what the recipe returns. */
+  /**
+   * Runs a change on the data, then persists and notifies. Returns what the recipe returns. The
+   * recipe replaces what it changes (`d.invoices = { ...d.invoices, [id]: next }`) and never writes
+   * into a map or record it did not create: in development and tests the previous state is frozen
+   * (see FREEZE_BETWEEN_CHANGES), so such a write throws.
+   */
   update<R>(recipe: (data: SandboxData) => R): R;
   subscribe(listener: StoreListener): () => void;
   /** Back to the seeded scenarios (and the wall clock). */
@@ -42,6 +47,32 @@ export interface SandboxStore {
 }
 
 const MAX_EVENTS = 100;
+
+/*
+ * The guard that keeps changes copy-on-write. update() gives the recipe a fresh top-level object,
+ * but every map and record under it is shared with the previous snapshot, which the dock
+ * (useSyncExternalStore), the controls' data() and a test's earlier read still hold. A write in
+ * place (`d.prices[id] = …`, `session.status = …`) would change that past snapshot too, and no
+ * reader would see a new object. The rule is to replace what changes: `d.prices = { ...d.prices,
+ * [id]: … }`. To keep it so, development and test runs freeze the whole state, deep, whenever a
+ * change ends (and after a seed, a reset or another tab's state), so an in-place write throws at
+ * the line that does it. Chosen over an immutable-update helper because it needs no change to the
+ * engine's code and catches every kind of write; production builds skip it (the walk costs a pass
+ * over what changed, on every update).
+ */
+const FREEZE_BETWEEN_CHANGES = Boolean(import.meta.env?.DEV) || import.meta.env?.MODE === 'test';
+
+function deepFreeze(value: unknown): void {
+  // A frozen object was frozen here with everything under it: what did not change is skipped.
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+}
+
+const settled = (data: SandboxData): SandboxData => {
+  if (FREEZE_BETWEEN_CHANGES) deepFreeze(data);
+  return data;
+};
 
 function load(storage: KeyValueStore | undefined, now: number, seed: SandboxSeed): SandboxData {
   const raw = storage?.get(SANDBOX_STORAGE_KEY);
@@ -66,7 +97,7 @@ export type SandboxSeed = (now: number) => SandboxData;
 export function createSandboxStore(seed: SandboxSeed, options: SandboxStoreOptions = {}): SandboxStore {
   const wallClock = options.wallClock ?? (() => Date.now());
   const storage = options.storage;
-  let data = load(storage, wallClock(), seed);
+  let data = settled(load(storage, wallClock(), seed));
   const listeners = new Set<StoreListener>();
   const eventListeners = new Set<EventListener>();
   let depth = 0;
@@ -90,7 +121,7 @@ export function createSandboxStore(seed: SandboxSeed, options: SandboxStoreOptio
     if (!next || next.version !== 1 || typeof next.seededAt !== 'number') return;
     const known = new Set(data.events.map(eventKey));
     const fresh = next.events.filter((event) => !known.has(eventKey(event)));
-    data = next;
+    data = settled(next);
     notify();
     for (const event of fresh) for (const listener of [...eventListeners]) listener(event);
   });
@@ -107,6 +138,7 @@ export function createSandboxStore(seed: SandboxSeed, options: SandboxStoreOptio
         return result;
       } finally {
         depth -= 1;
+        if (depth === 0) settled(data);
         if (depth === 0 && dirty) {
           dirty = false;
           persist();
@@ -119,7 +151,7 @@ export function createSandboxStore(seed: SandboxSeed, options: SandboxStoreOptio
       return () => void listeners.delete(listener);
     },
     reset() {
-      data = seed(wallClock());
+      data = settled(seed(wallClock()));
       persist();
       notify();
     },

@@ -1,10 +1,17 @@
 // Who bought which app (designed here: the real store sells through an NFT factory and decides
 // "purchased" by the purchase NFTs the user's DID holds, GET /api/blocklets/purchased?nftFactory&
-// userDid, reference store §1.4). Here a purchase is a checkout session of this Payment Kit made by
+// userDid, docs/reference/store-shell.md §1.4). Here a purchase is a checkout session of this Payment Kit made by
 // the store for one app (its metadata names the app), completed and paid: the payer (the
 // session's customer_did, set at submit) owns the app from the moment its invoice was paid. A
 // declined, abandoned or expired session gives nothing, so nothing is stored besides the sessions.
+import { fromTokenToUnit } from '@domain/money';
+import { CURRENCY } from '../catalog/currencies';
+import { PRICE } from '../catalog/prices';
 import type { SandboxData, SessionRecord } from '../model';
+import { addSession } from '../scenarios/build';
+import type { SandboxStore } from '../state';
+import { nextStoreId } from './access';
+import type { StoreAppRecord } from './model';
 
 /** The session metadata the store writes (read back by the checkout's success view). */
 export const STORE_APP_DID = 'store_app_did';
@@ -57,3 +64,37 @@ export function openPurchaseSession(data: SandboxData, appDid: string, userDid: 
 /** What a store purchase's invoice is for: the app's name (null for any other checkout). */
 export const purchasedAppTitle = (session: SessionRecord): string | null =>
   meta(session, STORE_APP_DID) ? (meta(session, STORE_APP_TITLE) ?? meta(session, STORE_APP_DID)) : null;
+
+/**
+ * Opens the checkout session that sells a paid app to one person: a price of its own (the app's
+ * price in ABT, named after the app) and a session whose metadata names the app and the buyer.
+ * Answers the session id.
+ */
+export function startPurchase(store: SandboxStore, app: StoreAppRecord, buyerDid: string): string {
+  const sessionId = nextStoreId(store, 'cs_store');
+  const priceId = `price_store_${app.id}`;
+  store.update((d) => {
+    const template = d.prices[PRICE.ebook]!;
+    const unit = fromTokenToUnit(app.price ?? '0', 18);
+    const price = {
+      ...template,
+      id: priceId,
+      currency_id: CURRENCY.abt,
+      unit_amount: unit,
+      currency_options: [{ currency_id: CURRENCY.abt, unit_amount: unit }],
+      product_id: `prod_${app.id}`,
+      product: { ...template.product!, id: `prod_${app.id}`, name: app.title, description: app.description, images: [] },
+    };
+    d.prices = { ...d.prices, [priceId]: price };
+    addSession(d, store.nowSeconds(), {
+      id: sessionId,
+      prices: [priceId],
+      currency: CURRENCY.abt,
+      extra: {
+        success_url: `/store/blocklets/${app.did}`,
+        metadata: { [STORE_APP_DID]: app.did, [STORE_APP_TITLE]: app.title, [STORE_BUYER_DID]: buyerDid },
+      },
+    });
+  });
+  return sessionId;
+}

@@ -1,6 +1,14 @@
 // What a checkout session costs, computed the way the Payment Kit server does: per line the
 // price in the chosen currency × quantity (a custom amount as is), recurring lines free while a
 // trial applies and metered lines billed later; the stake is separate (wallet methods only).
+//
+// Deliberately NOT domain/pricing. The sandbox plays the server, and the server computes its
+// totals on its own; the page computes its own with domain/pricing and shows them next to the
+// server's figures. Were this file to call the domain, a mistake there would be made twice and
+// agreed on, and no test could see it. So this is an independent oracle, and totals.test.ts
+// checks that both give the same amount due now on every seeded session in every currency.
+// The two also differ where the server does: amount_subtotal here is the full price (trials
+// ignored), the domain's subtotal is the amount due now.
 import { Big, fromTokenToUnit } from '@domain/money';
 import type { LineItem, Price } from '@domain/model';
 import { currencyById, methodOfCurrency } from '../catalog/currencies';
@@ -8,7 +16,7 @@ import type { SessionRecord } from '../model';
 
 export const effectivePrice = (item: LineItem): Price => item.upsell_price ?? item.price;
 
-/** Unit amount of a price in a currency; a currency the price lacks costs 0 (spec §8 warning). */
+/** Unit amount of a price in a currency; a currency the price lacks costs 0 (docs/spec/checkout-and-billing.md §8, a warning). */
 export function unitAmountIn(price: Price, currencyId: string): string {
   if (price.currency_id === currencyId) return price.unit_amount;
   return price.currency_options?.find((o) => o.currency_id === currencyId)?.unit_amount ?? '0';

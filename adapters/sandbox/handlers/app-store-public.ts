@@ -2,17 +2,12 @@
 // paging; categories; explore; detail, versions, readme info; the pictures the readmes use; a
 // purchase that opens this project's checkout for a paid app, and whether the caller bought it.
 import { HttpResponse } from 'msw';
-import { fromTokenToUnit } from '@domain/money';
-import { CURRENCY } from '../catalog/currencies';
-import { PRICE } from '../catalog/prices';
-import { addSession } from '../scenarios/build';
 import { refuse, refuseQuery } from '../engine/errors';
 import { findApp, isListed, matchesKeyword, readPaging, sortApps } from '../app-store/catalogue';
 import { atSiteRoot, json, route, type HandlerContext } from '../routing/route';
-import { callerUser, nextStoreId, readStore, requireStoreUser } from '../app-store/access';
-import type { StoreAppRecord, StoreData } from '../app-store/model';
+import { callerUser, readStore, requireStoreUser } from '../app-store/access';
 import { appSvg, readmeOf } from '../app-store/readme';
-import { STORE_APP_DID, STORE_APP_TITLE, STORE_BUYER_DID, openPurchaseSession, purchaseOf } from '../app-store/purchases';
+import { openPurchaseSession, purchaseOf, startPurchase } from '../app-store/purchases';
 import { PASSPORT_STAKE_TOKENS, PUBLISH_STAKE_TOKENS } from '../app-store/stakes';
 import { appView, categoryOf, findVersion, metaView, versionView } from '../app-store/views';
 
@@ -118,30 +113,7 @@ export function handlers(componentCtx: HandlerContext) {
       if (purchaseOf(store.read(), app.did, user.did)) throw refuse(400, 'You have already purchased this app', 'ALREADY_PURCHASED');
       const started = openPurchaseSession(store.read(), app.did, user.did, store.nowSeconds());
       if (started) return json({ checkoutSessionId: started.id, url: `/checkout/pay/${started.id}` });
-      const sessionId = nextStoreId(store, 'cs_store');
-      const priceId = `price_store_${app.id}`;
-      store.update((d) => {
-        const template = d.prices[PRICE.ebook]!;
-        const unit = fromTokenToUnit(app.price ?? '0', 18);
-        d.prices[priceId] = {
-          ...template,
-          id: priceId,
-          currency_id: CURRENCY.abt,
-          unit_amount: unit,
-          currency_options: [{ currency_id: CURRENCY.abt, unit_amount: unit }],
-          product_id: `prod_${app.id}`,
-          product: { ...template.product!, id: `prod_${app.id}`, name: app.title, description: app.description, images: [] },
-        };
-        addSession(d, store.nowSeconds(), {
-          id: sessionId,
-          prices: [priceId],
-          currency: CURRENCY.abt,
-          extra: {
-            success_url: `/store/blocklets/${app.did}`,
-            metadata: { [STORE_APP_DID]: app.did, [STORE_APP_TITLE]: app.title, [STORE_BUYER_DID]: user.did },
-          },
-        });
-      });
+      const sessionId = startPurchase(store, app, user.did);
       return json({ checkoutSessionId: sessionId, url: `/checkout/pay/${sessionId}` });
     }),
 

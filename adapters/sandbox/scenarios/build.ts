@@ -46,7 +46,7 @@ export function addSession(data: SandboxData, now: number, spec: SessionSpec): S
     },
     now,
   );
-  data.sessions[spec.id] = session;
+  data.sessions = { ...data.sessions, [spec.id]: session };
   return session;
 }
 

@@ -36,7 +36,7 @@ export function addSubscription(d: SandboxData, spec: SubscriptionSpec): Subscri
     stake: spec.currencyId === CURRENCY.usd ? null : { amount: '10000000000000000000', currency_id: spec.currencyId ?? CURRENCY.abt, revoked: false, address: 'z1SandboxStakeAddressXXXXXXXXXXXXXX', tx_hash: '0xstake' },
     ...spec.extra,
   });
-  d.subscriptions[spec.id] = subscription;
+  d.subscriptions = { ...d.subscriptions, [spec.id]: subscription };
   return subscription;
 }
 
@@ -46,7 +46,7 @@ export function addSubscription(d: SandboxData, spec: SubscriptionSpec): Subscri
  */
 export function addInvoice(d: SandboxData, input: Omit<InvoiceInput, 'number'>, payment: { description?: string } = {}) {
   const invoice = makeInvoice({ number: `SBX-${input.id.replace(/^in_sbx_/, '').toUpperCase()}`, ...input });
-  d.invoices[invoice.id] = invoice;
+  d.invoices = { ...d.invoices, [invoice.id]: invoice };
   recordPayment(d, invoice, { txHash: input.txHash, at: input.createdAt, ...payment });
   return d.invoices[invoice.id] ?? invoice;
 }
