@@ -1,14 +1,18 @@
 // The verbs of `npm run qa -- <verb>` (entry: scripts/qa.mjs). Each reads machines through the
 // registry only (machines/registry.ts): adding a machine there is all it takes to appear here.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { machineRegistry } from '@machines/registry';
 import { parseArgs, type Parsed } from './args';
+import { ACCEPT_COMMAND, BASELINE_PATH, baselineFailures, baselineOf, diffBaselines, formatBaseline, formatDiff, parseBaseline, type Baseline } from './baseline';
 import { coverageTable, gateFailures, machineCoverage, readWalkRecords, type MachineCoverage } from './coverage';
 import { machinesSection, withSection } from './docs';
 import { mermaidDiagram } from './mermaid';
-import { loadAllMachines, loadMachine, QaError, readablePaths } from './model';
+import { formatScores, mutationTarget, readReport, runStryker, scoreReport } from './mutation';
+import { loadAllMachines, loadMachine, QaError, readablePaths, type LoadedMachine } from './model';
 import { formatPaths } from './paths-format';
+import { parseStops, STOP_HELP, walkSelection } from './random-walks';
 import { htmlReport } from './report';
 import { selectPaths, type StopCondition } from './stop-conditions';
 import { walk } from './walk';
@@ -20,12 +24,25 @@ export const HELP = `npm run qa -- <verb> [options]      model-based QA over mac
       --until all-paths|all-states|all-transitions   stop once the condition holds (default all-paths)
       --target <state>                 only paths that end in this state
       --max-length <n>                 only paths of at most n steps
-      --format text|json|markdown      (default text)   --out <file>  write to a file instead of the terminal
+      --format text|json|markdown      (default text; JSON carries the raw events and the machine's input)
+      --out <file>                     write to a file instead of the terminal
+  paths <machine> --random [--seed <n>] [--weighted] [--stop <condition>]...
+                                       one seeded random walk (the same seed prints the same steps; without --seed one is
+                                       drawn and printed); --weighted leans to transitions not taken yet; conditions combine
+                                       as OR (several --stop, or commas): coverage:<percent of transitions>, time:10s,
+                                       state:<state>, transition:<part of its id>, length:<steps> (default coverage:100)
   diagram <machine>                    the machine as a Mermaid state diagram
   diagram --html [--out <file>]        one HTML page, every machine: rendered diagrams, counts, not-walked transitions in red
                                        (default test-results/qa/report.html; opens offline, mermaid from node_modules)
-  coverage [--gate]                    the coverage table (unit replay; browser walk of the last run) and the HTML report;
-                                       --gate fails below 100 % unit replay (a stage of npm test)
+  coverage [--gate]                    the coverage table (unit replay; browser walk of the last run) and the HTML report,
+                                       checked against qa/coverage-baseline.json; --gate fails when a state or transition
+                                       of the baseline is gone or not walked in unit replay, or one is new (a stage of npm test)
+  baseline [--write]                   compare the machines with qa/coverage-baseline.json (exit 1 when they differ);
+                                       --write records them (commit it with the machine change)
+  coverage-diff <rev1> [<rev2>]        states and transitions added and removed per machine between the baselines of two
+                                       commits (without rev2: the working tree's)
+  mutation [<machine>|domain] [--last] StrykerJS on one machine folder, the domain, or everything: the score per machine and
+                                       the surviving mutants (file:line, mutator, replacement); --last prints the last report
   docs [--check]                       regenerate docs/machines.md's generated section; --check fails when it is stale
   walk <machine> [<path#>] [--headed] [--dist <dir>] [--port <n>]
                                        without a number: the UI walk's paths; with one: walk it in Chromium with a Playwright trace
@@ -43,6 +60,23 @@ const write = (file: string, text: string) => {
   writeFileSync(resolve(file), text);
 };
 
+const BASELINE_FILE = resolve(ROOT, BASELINE_PATH);
+
+const readBaselineFile = (): Baseline | null => (existsSync(BASELINE_FILE) ? parseBaseline(readFileSync(BASELINE_FILE, 'utf8')) : null);
+
+/** The baseline as committed at a revision (empty when that revision has none). */
+function baselineAt(rev: string): Baseline {
+  let text: string;
+  try {
+    text = execFileSync('git', ['show', `${rev}:${BASELINE_PATH}`], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const message = String((error as { stderr?: unknown }).stderr ?? error);
+    if (/does not exist in|exists on disk, but not in/.test(message)) return { machines: {} };
+    throw new QaError(`git show ${rev}:${BASELINE_PATH} failed: ${message.trim()}`);
+  }
+  return parseBaseline(text);
+}
+
 const lastCoverage = (): Record<string, MachineCoverage> => {
   try {
     return (JSON.parse(readFileSync(COVERAGE_FILE, 'utf8')) as { machines: Record<string, MachineCoverage> }).machines;
@@ -54,6 +88,27 @@ const lastCoverage = (): Record<string, MachineCoverage> => {
 async function allCoverage() {
   const records = readWalkRecords(RESULTS);
   return (await loadAllMachines()).map((loaded) => ({ loaded, coverage: machineCoverage(loaded, records) }));
+}
+
+function generatedSelection(loaded: LoadedMachine, args: Parsed) {
+  for (const name of ['seed', 'stop']) if (args.option(name) !== undefined) throw new QaError(`--${name} is an option of random walks: add --random.`);
+  if (args.flag('weighted')) throw new QaError('--weighted is an option of random walks: add --random.');
+  const until = args.option('until') ?? 'all-paths';
+  if (!['all-paths', 'all-states', 'all-transitions'].includes(until)) throw new QaError(`--until must be all-paths, all-states or all-transitions (got "${until}").`);
+  const target = args.option('target');
+  if (target !== undefined && until !== 'all-paths') throw new QaError('--target and --until are alternatives: give one of them.');
+  const condition: StopCondition = target !== undefined ? { kind: 'target', state: target } : { kind: until as 'all-paths' };
+  return selectPaths(readablePaths(loaded), loaded.inventory, condition, args.number('max-length'));
+}
+
+function randomSelection(loaded: LoadedMachine, args: Parsed) {
+  for (const name of ['until', 'target', 'max-length']) {
+    if (args.option(name) !== undefined) throw new QaError(`--${name} selects generated paths; a random walk stops with --stop (${STOP_HELP}).`);
+  }
+  // Without --seed, one is drawn and printed, so that the walk can be replayed.
+  const seed = args.number('seed') ?? Math.floor(Math.random() * 2 ** 31);
+  if (seed >= 2 ** 32) throw new QaError('--seed takes a whole number below 2^32.');
+  return walkSelection(loaded, { seed, weighted: args.flag('weighted'), stop: parseStops(loaded, args.all('stop')) });
 }
 
 const verbs: Record<string, { options: string[]; flags: string[]; run: (args: Parsed) => Promise<number> }> = {
@@ -85,19 +140,13 @@ const verbs: Record<string, { options: string[]; flags: string[]; run: (args: Pa
   },
 
   paths: {
-    options: ['until', 'target', 'max-length', 'format', 'out'],
-    flags: [],
+    options: ['until', 'target', 'max-length', 'format', 'out', 'seed', 'stop'],
+    flags: ['random', 'weighted'],
     run: async (args) => {
       const loaded = await loadMachine(args.need(0, 'machine'));
-      const until = args.option('until') ?? 'all-paths';
-      if (!['all-paths', 'all-states', 'all-transitions'].includes(until)) throw new QaError(`--until must be all-paths, all-states or all-transitions (got "${until}").`);
-      const target = args.option('target');
-      if (target !== undefined && until !== 'all-paths') throw new QaError('--target and --until are alternatives: give one of them.');
-      const condition: StopCondition = target !== undefined ? { kind: 'target', state: target } : { kind: until as 'all-paths' };
-      const maxLength = args.number('max-length');
       const format = args.option('format') ?? 'text';
       if (!['text', 'json', 'markdown'].includes(format)) throw new QaError(`--format must be text, json or markdown (got "${format}").`);
-      const selection = selectPaths(readablePaths(loaded), loaded.inventory, condition, maxLength);
+      const selection = args.flag('random') ? randomSelection(loaded, args) : generatedSelection(loaded, args);
       const text = formatPaths(loaded, selection, format as 'text' | 'json' | 'markdown');
       const out = args.option('out');
       if (out) {
@@ -139,13 +188,68 @@ const verbs: Record<string, { options: string[]; flags: string[]; run: (args: Pa
       console.log('Machine coverage (unit: generated paths replayed on each machine; browser: the UI walks of the last Playwright run)');
       console.log(coverageTable(rows));
       console.log(`Report: ${REPORT_FILE}`);
-      const failures = gateFailures(rows);
+      const baseline = readBaselineFile();
+      const failures = [
+        ...(baseline ? baselineFailures(baseline, machines) : [`no baseline at ${BASELINE_PATH}: write it with \`${ACCEPT_COMMAND}\``]),
+        // Divergences and misses the baseline does not name (it names every state and transition).
+        ...gateFailures(rows).filter((failure) => failure.includes('replay diverged')),
+      ];
       if (failures.length > 0) {
-        console.error(`\nUnit replay below 100 %:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+        const failed = new Set(failures.map((f) => f.split(':')[0]));
+        console.error(`\nAgainst ${BASELINE_PATH}:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+        console.error(`\nA state or transition removed or added on purpose: \`${ACCEPT_COMMAND}\` and commit ${BASELINE_PATH} with the change.`);
+        console.error(`machines: ${rows.length - failed.size} passed, ${failed.size} failed`);
         return args.flag('gate') ? 1 : 0;
       }
-      console.log("\nEvery machine's states and transitions are walked in unit replay.");
+      const total = (key: 'states' | 'transitions') => Object.values(baseline!.machines).reduce((sum, machine) => sum + machine[key].length, 0);
+      console.log(`\nEvery state and transition of ${BASELINE_PATH} (${total('states')} states, ${total('transitions')} transitions) is in its machine and walked in unit replay; nothing new.`);
       console.log(`machines: ${rows.length} passed, 0 failed`);
+      return 0;
+    },
+  },
+
+  baseline: {
+    options: [],
+    flags: ['write'],
+    run: async (args) => {
+      const now = baselineOf(await loadAllMachines());
+      if (args.flag('write')) {
+        write(BASELINE_FILE, formatBaseline(now));
+        const counts = Object.values(now.machines);
+        console.log(`${BASELINE_PATH}: ${counts.length} machines, ${counts.reduce((n, m) => n + m.states.length, 0)} states, ${counts.reduce((n, m) => n + m.transitions.length, 0)} transitions written`);
+        return 0;
+      }
+      const diffs = diffBaselines(readBaselineFile() ?? { machines: {} }, now);
+      console.log(formatDiff(diffs, BASELINE_PATH, 'the machines now'));
+      if (diffs.length > 0) console.error(`\nRecord them with \`${ACCEPT_COMMAND}\`.`);
+      return diffs.length === 0 ? 0 : 1;
+    },
+  },
+
+  'coverage-diff': {
+    options: [],
+    flags: [],
+    run: async (args) => {
+      const from = args.need(0, 'revision (e.g. HEAD~3)');
+      const to = args.positionals[1];
+      const after = to === undefined ? (readBaselineFile() ?? { machines: {} }) : baselineAt(to);
+      console.log(formatDiff(diffBaselines(baselineAt(from), after), from, to ?? 'the working tree'));
+      return 0;
+    },
+  },
+
+  mutation: {
+    options: [],
+    flags: ['last'],
+    run: async (args) => {
+      const { target, slug } = mutationTarget(args.positionals[0]);
+      if (!args.flag('last')) {
+        const started = Date.now();
+        const code = runStryker(ROOT, target);
+        console.log(`\nStryker on ${target}: exit ${code}, ${Math.round((Date.now() - started) / 1000)} s`);
+        if (code !== 0) return 1;
+      }
+      console.log(formatScores(scoreReport(readReport(ROOT, slug))));
       return 0;
     },
   },

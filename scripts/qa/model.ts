@@ -3,7 +3,7 @@
 // from the machine definition and its registry graph fixture: nothing here knows any machine.
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { findMachine, machineRegistry, type RegistryEntry } from '@machines/registry';
-import { generatePaths, inventoryOf, replayPaths, type MachineGraph, type MachineInventory, type MachinePath } from '@machines/test-kit';
+import { generatePaths, guardLabel, inventoryOf, replayPaths, type MachineGraph, type MachineInventory, type MachinePath } from '@machines/test-kit';
 
 export class QaError extends Error {}
 
@@ -54,14 +54,6 @@ export function payloadLabel(event: EventObject): string {
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
 }
 
-const guardLabel = (guard: unknown): string => {
-  if (!guard) return '';
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function') return guard.name || 'inline guard';
-  const type = (guard as { type?: unknown }).type;
-  return typeof type === 'string' ? type : 'guard';
-};
-
 export interface PathStep {
   event: string;
   payload: string;
@@ -82,10 +74,14 @@ export interface ReadablePath {
 
 type Snapshot = ReturnType<AnyStateMachine['resolveState']>;
 
-/** Every generated path of the machine, numbered, with the states and transitions its replay covers. */
+/**
+ * Every generated path of the machine, numbered, with the states and transitions its replay
+ * covers. The traversal's path to the initial state has no step: a listing leaves it out (the
+ * initial state is reached by every other path).
+ */
 export function readablePaths(loaded: LoadedMachine): ReadablePath[] {
   const { graph } = loaded;
-  const paths: MachinePath[] = generatePaths(graph.machine, graph.options);
+  const paths: MachinePath[] = generatePaths(graph.machine, graph.options).filter((path) => path.steps.some((step) => step.event.type !== 'xstate.init'));
   return paths.map((path, index) => {
     const steps: PathStep[] = [];
     let previous: Snapshot | null = null;

@@ -35,6 +35,9 @@ const json = (loaded: LoadedMachine, selection: Selection) =>
     {
       machine: loaded.entry.folder,
       machineId: loaded.graph.machine.id,
+      // The input the machine starts with: with it, a path's events replay on their own.
+      input: loaded.graph.options.input ?? null,
+      ...('walk' in selection ? { walk: selection.walk } : {}),
       promise: selection.promise,
       met: selection.met,
       paths: selection.paths.map((path: ReadablePath) => ({

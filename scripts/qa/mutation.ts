@@ -1,0 +1,99 @@
+// `qa mutation [machine|domain]`: runs StrykerJS (stryker.config.mjs) on one machine folder, the
+// domain, or everything, then prints the score per machine (and for the domain) and every mutant
+// the tests let live, from Stryker's JSON report (mutation-testing-report-schema).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { findMachine, machineRegistry } from '@machines/registry';
+import { QaError } from './model';
+
+interface ReportMutant {
+  mutatorName: string;
+  replacement?: string;
+  status: string;
+  location: { start: { line: number; column: number } };
+}
+
+export interface MutationReport {
+  files: Record<string, { mutants: ReportMutant[] }>;
+}
+
+export interface GroupScore {
+  group: string;
+  killed: number;
+  timeout: number;
+  survived: number;
+  noCoverage: number;
+  /** Mutants Stryker could not judge (compile or runtime errors, ignored): outside the score. */
+  other: number;
+  /** (killed + timeout) / (killed + timeout + survived + no coverage), as Stryker counts it. */
+  score: number | null;
+  survivors: string[];
+}
+
+/** What `qa mutation` takes: a machine folder, `domain`, or nothing for everything. */
+export function mutationTarget(name: string | undefined): { target: string; slug: string } {
+  if (name === undefined || name === 'all') return { target: 'all', slug: 'all' };
+  if (name === 'domain') return { target: 'domain', slug: 'domain' };
+  if (!findMachine(name)) throw new QaError(`Unknown machine "${name}". Known machines: ${machineRegistry.map((e) => e.folder).join(', ')} (or domain, or nothing for all).`);
+  return { target: `machines/${name}`, slug: `machines-${name}` };
+}
+
+export const reportFile = (root: string, slug: string) => resolve(root, `reports/mutation/${slug}.json`);
+
+const groupOf = (file: string) => (file.startsWith('machines/') ? file.split('/').slice(0, 2).join('/') : file.split('/')[0]!);
+
+export function scoreReport(report: MutationReport): GroupScore[] {
+  const groups = new Map<string, GroupScore>();
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    const name = groupOf(file);
+    const group = groups.get(name) ?? { group: name, killed: 0, timeout: 0, survived: 0, noCoverage: 0, other: 0, score: null, survivors: [] };
+    groups.set(name, group);
+    for (const mutant of [...mutants].sort((a, b) => a.location.start.line - b.location.start.line)) {
+      const where = `${file}:${mutant.location.start.line}:${mutant.location.start.column}`;
+      const replacement = (mutant.replacement ?? '').replace(/\s+/g, ' ');
+      const shown = replacement.length > 80 ? `${replacement.slice(0, 79)}…` : replacement;
+      if (mutant.status === 'Killed') group.killed++;
+      else if (mutant.status === 'Timeout') group.timeout++;
+      else if (mutant.status === 'Survived') {
+        group.survived++;
+        group.survivors.push(`${where} ${mutant.mutatorName} → ${shown}`);
+      } else if (mutant.status === 'NoCoverage') {
+        group.noCoverage++;
+        group.survivors.push(`${where} ${mutant.mutatorName} → ${shown} (no test reaches it)`);
+      } else group.other++;
+    }
+  }
+  for (const group of groups.values()) {
+    const detected = group.killed + group.timeout;
+    const valid = detected + group.survived + group.noCoverage;
+    group.score = valid === 0 ? null : Math.round((detected / valid) * 10_000) / 100;
+  }
+  return [...groups.values()].sort((a, b) => a.group.localeCompare(b.group));
+}
+
+export function formatScores(scores: GroupScore[]): string {
+  const rows = [['scope', 'score', 'killed', 'timeout', 'survived', 'no coverage', 'not judged']];
+  for (const s of scores) rows.push([s.group, s.score === null ? '-' : `${s.score} %`, ...[s.killed, s.timeout, s.survived, s.noCoverage, s.other].map(String)]);
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const lines = rows.map((row) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`);
+  lines.splice(1, 0, `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  const survivors = scores.flatMap((s) => s.survivors);
+  return [...lines, '', survivors.length === 0 ? 'No surviving mutant.' : `Surviving mutants (${survivors.length}):`, ...survivors.map((s) => `  ${s}`)].join('\n');
+}
+
+/** Runs Stryker on the target (its output goes to the terminal); returns its exit code. */
+export function runStryker(root: string, target: string): number {
+  const result = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, QA_MUTATION_TARGET: target },
+  });
+  return result.status ?? 1;
+}
+
+export function readReport(root: string, slug: string): MutationReport {
+  const file = reportFile(root, slug);
+  if (!existsSync(file)) throw new QaError(`No mutation report at ${file}: run \`npm run qa -- mutation${slug === 'all' ? '' : ` ${slug.replace(/^machines-/, '')}`}\` first.`);
+  return JSON.parse(readFileSync(file, 'utf8')) as MutationReport;
+}
