@@ -102,7 +102,7 @@ export interface StoreRatingRecord {
 }
 
 /**
- * A stake locked under the staking permission mode (reference store §3.1): the developer
+ * A stake locked under the staking permission mode (docs/reference/store-shell.md §3.1): the developer
  * passport's (nonce developer:{did}) or one app's publish stake (nonce blocklet:{did}).
  */
 export interface StoreStakeRecord {

@@ -1,4 +1,4 @@
-// Buying a paid app through this Payment Kit's checkout (issue 26 §1): a paid purchase makes the
+// Buying a paid app through this Payment Kit's checkout : a paid purchase makes the
 // app the buyer's (with the date), names the app on the invoice, and leads back to it; a second
 // purchase is refused; a declined, abandoned or expired checkout gives nothing.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The store's stakes under the staking permission mode (reference store §3.1): the developer
+// The store's stakes under the staking permission mode (docs/reference/store-shell.md §3.1): the developer
 // passport's stake (DID Connect stake-and-join) and one publish stake per app, taken when the app
 // is first published. Both leave the signing wallet through the sandbox wallet's money rules
 // (engine/wallet-funds.ts): above the balance the wallet refuses and nothing changes.

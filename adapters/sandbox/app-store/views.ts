@@ -1,4 +1,4 @@
-// Store records → the wire shapes of the store server (reference §6): meta for lists, the app
+// Store records → the wire shapes of the store server (docs/reference/store-shell.md §6): meta for lists, the app
 // with its version pointers for detail and management lists.
 import type { StoreCategory } from '@domain/model';
 import { assetPath } from './readme';

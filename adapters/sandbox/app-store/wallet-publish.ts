@@ -1,4 +1,4 @@
-// Publishing through DID Connect (reference §2.2, row 9): the page asks which action publishes the
+// Publishing through DID Connect (docs/reference/store-shell.md §2.2, row 9): the page asks which action publishes the
 // app (verify-nft-factory: free or paid), the wallet signs it, and on the signature the store
 // publishes the version — here, when the sandbox wallet approves (engine/wallet-actions.ts).
 import { applyAction } from '@domain/review';

@@ -30,9 +30,9 @@ export const identities: readonly Identity[] = [
   { id: 'developer', name: 'Carol Developer', user: user(DID.developer, 'Carol Developer', 'carol@example.com', 'developer'), description: 'A store developer (also buys, with an empty wallet).' },
   { id: 'admin', name: 'Dave Admin', user: user(DID.admin, 'Dave Admin', 'dave@example.com', 'admin'), description: 'An administrator; as a customer he has past-due invoices in ABT and USD (card).' },
   { id: 'owner', name: 'Erin Owner', user: user(DID.owner, 'Erin Owner', 'erin@example.com', 'owner'), description: 'The owner of the app; as a customer she has two past-due ABT invoices.' },
-  // Spec shell §6: a blocked user sees Forbidden (the platform revoked their access: approved false).
+  // docs/spec/shell-store-and-tables.md §6: a blocked user sees Forbidden (the platform revoked their access: approved false).
   { id: 'blocked', name: 'Mallory Blocked', user: user(DID.blocked, 'Mallory Blocked', 'mallory@example.com', 'member', { approved: false }), description: 'A member whose access to the site was revoked: protected pages show Forbidden.' },
-  // The billing tables' heavy customer (issue #13): a long history to page, filter and search.
+  // The billing tables' heavy customer: a long history to page, filter and search.
   { id: 'ledger', name: 'Lena Ledger', user: user(DID.ledger, 'Lena Ledger', 'lena@example.com', 'member'), description: 'A customer with a long billing history: 120 invoices over 14 months, a payment for every paid one, refunds, 25 credit grants and 300 credit transactions.' },
 ];
 

@@ -1,6 +1,6 @@
 // Who is calling, and what they may read: the sandbox identity plays the part of the platform's
-// login cookie. One rule (mayRead) decides every record endpoint and every list filter (issue 25
-// item 6): a signed-in caller reads their own customer's records; an admin or owner reads anyone's.
+// login cookie. One rule (mayRead) decides every record endpoint and every list filter (so no
+// endpoint can forget the check): a signed-in caller reads their own customer's records; an admin or owner reads anyone's.
 import type { Customer, SessionUser } from '@domain/model';
 import { customerIdOf, identityByName } from '../catalog/identities';
 import { refuse } from './errors';

@@ -1,4 +1,4 @@
-// Donation settings of a mount location (spec §7 POST/PUT /api/settings) drive the payment link
+// Donation settings of a mount location (docs/spec/checkout-and-billing.md §7, POST/PUT /api/settings) drive the payment link
 // they name: saving them rewrites the link's tip presets, range, button text, beneficiaries and
 // thank-you text, and the tip price's custom amount bounds, so the next checkout started from the
 // link (plink_sbx_donation) shows and enforces exactly what the owner or admin saved.

@@ -1,4 +1,4 @@
-// Changing a subscription's payment method (issue 25 item 4): the method — and with it the
+// Changing a subscription's payment method: the method — and with it the
 // subscription's currency and prices — changes only once the new method works, never on the
 // request alone. One function switches it (`confirmPaymentMethod`), and only two confirmations
 // call it: a card's set-up intent that succeeded (engine/card.ts, Stripe's `setup_intent.succeeded`)

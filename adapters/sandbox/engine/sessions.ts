@@ -142,7 +142,7 @@ export function adjustQuantity(store: SandboxStore, id: string, itemId: string, 
     throw refuseRules([`Quantity must be between ${range.min} and ${Number.isFinite(range.max) ? range.max : '∞'}`]);
   }
   // The answer carries the price as it is now, so a purchase limit set since the session was
-  // created reaches the page (its plus button stops there; issue 11).
+  // created reaches the page (its plus button stops there).
   return saveSession(store, replaceItem(session, item, { ...withLivePrices(store.read(), item), quantity }));
 }
 

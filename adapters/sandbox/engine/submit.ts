@@ -25,7 +25,7 @@ function checkFields(session: SessionRecord, body: Body, methodType: string, loc
   const details: { path: string; message: string }[] = [];
   if (!text(body.payment_currency)) details.push({ path: 'payment_currency', message: '"payment_currency" is required' });
   if (!text(body.payment_method)) details.push({ path: 'payment_method', message: '"payment_method" is required' });
-  // A tip needs no contact details: donations work without login (spec §5).
+  // A tip needs no contact details: donations work without login (docs/spec/checkout-and-billing.md §5).
   if (!donation) {
     const results = validateCheckoutForm(
       {

@@ -1,4 +1,4 @@
-// What approving a wallet request does to the sandbox state (DID Connect actions, spec §7):
+// What approving a wallet request does to the sandbox state (DID Connect actions, docs/spec/checkout-and-billing.md §7):
 // the checkout mode pays the session; collect-batch pays the overdue invoices of one currency;
 // collect pays one invoice; re-stake restores a revoked stake; auto-recharge-auth sets the payer.
 // What pays now (a payment, a stake, a subscription's first period) comes from the signing
@@ -47,7 +47,7 @@ export const SETTLEMENT_FAILED_MESSAGE = 'The transaction failed on chain: insuf
 /**
  * The wallet signed, but the transfer failed: the session stays open and its payment intent
  * turns requires_action with last_payment_error, which the checkout's completion polling reads
- * as a failed payment (spec §8). A new submit and approval then pays.
+ * as a failed payment (docs/spec/checkout-and-billing.md §8). A new submit and approval then pays.
  */
 function failSettlement(store: SandboxStore, sessionId: string) {
   store.update((d) => {

@@ -1,4 +1,4 @@
-// The sandbox wallet pays like a real one (issue #11 §5): it refuses a payment above the signing
+// The sandbox wallet pays like a real one: it refuses a payment above the signing
 // wallet's balance with a message naming both figures and charges nothing; a payment it approves
 // is debited once (fast pay is not debited again); the stake counts; the faucet gives test tokens.
 import { describe, expect, it } from 'vitest';

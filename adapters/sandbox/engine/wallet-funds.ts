@@ -1,4 +1,4 @@
-// The sandbox wallet's money (issue #11 §5): whose wallet signs, what it holds, the refusal a real
+// The sandbox wallet's money, as a real DID wallet handles it: whose wallet signs, what it holds, the refusal a real
 // DID wallet gives when a payment is above its balance, the debit when it pays, and the test-token
 // faucet. Amounts are smallest-unit strings, computed with Big; never JS numbers.
 import { Big, formatMoney as formatDomainMoney, fromTokenToUnit, money } from '@domain/money';

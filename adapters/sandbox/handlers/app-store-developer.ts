@@ -52,7 +52,7 @@ export function handlers(componentCtx: HandlerContext) {
       const user = requireDeveloper(store, request);
       const name = validateAppName(str(body.name));
       const remark = validateRemark(str(body.remark));
-      // The DID comes from the key-pair step (generated in the browser or pasted), reference §3.3.
+      // The DID comes from the key-pair step (generated in the browser or pasted), docs/reference/store-shell.md §3.3.
       const did = validateAppDid(str(body.did));
       const errors = [name, remark, did].flatMap((r) => (r.ok ? [] : [r.message]));
       if (errors.length) throw refuseQuery(errors);

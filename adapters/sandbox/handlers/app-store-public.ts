@@ -1,4 +1,4 @@
-// Public store endpoints (reference §1.4): the catalogue with search, category, price, sort and
+// Public store endpoints (docs/reference/store-shell.md §1.4): the catalogue with search, category, price, sort and
 // paging; categories; explore; detail, versions, readme info; the pictures the readmes use; a
 // purchase that opens this project's checkout for a paid app, and whether the caller bought it.
 import { HttpResponse } from 'msw';

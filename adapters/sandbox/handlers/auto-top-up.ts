@@ -1,4 +1,4 @@
-// Auto top-up configs (reference §3.12): per customer and credit currency; submit validates the
+// Auto top-up configs (docs/reference/payment-react.md §3.12): per customer and credit currency; submit validates the
 // threshold and tells whether the payer can already be charged (else an auth step is needed).
 import { Big } from '@domain/money';
 import type { AutoTopUpConfig } from '@domain/model';
@@ -96,7 +96,7 @@ export function handlers(ctx: HandlerContext) {
       const current = find(customerId, currencyId) ?? defaultConfig(customerId, currencyId);
       const rechargeCurrencyId = typeof body.recharge_currency_id === 'string' ? body.recharge_currency_id : (current.recharge_currency_id ?? 'pc_usd');
       // The form's own rule (domain/auto-top-up) checks what arrives: bounds, precision, plain
-      // digits; what it refuses is refused here too, never stored as sent (issue 25 item 7).
+      // digits; what it refuses is refused here too, never stored as sent (the form's checks alone could be bypassed).
       const checked = validateAutoTopUpForm(draftFromBody(body, current), {
         currencyId,
         thresholdPrecision: currencyById(currencyId)?.maximum_precision ?? 2,

@@ -1,4 +1,4 @@
-// GET /api/billing-history (designed, issue #14 item 6: the spec shows no history call): the
+// GET /api/billing-history (designed: the spec shows no history call): the
 // caller's credit movements and paid invoices for the portal home's charts; the series are the
 // domain's (domain/billing-history). Query: customer_id (owner and admin; default the caller's).
 import { listScope } from '../engine/auth';

@@ -1,4 +1,4 @@
-// Line-item changes of an open checkout session; each answers the updated session (spec §7).
+// Line-item changes of an open checkout session; each answers the updated session (docs/spec/checkout-and-billing.md §7).
 import { addCrossSell, adjustQuantity, downsell, offeredCrossSell, openSession, readSession, removeCrossSell, setAmount, upsell } from '../engine/sessions';
 import { json, route, type HandlerContext } from '../routing/route';
 import { publicView } from '../model';

@@ -41,7 +41,7 @@ export function handlers(ctx: HandlerContext) {
     route(ctx, 'post', '/api/checkout-sessions/:id/fast-checkout-confirm', 'checkout.fastCheckoutConfirm', ({ params }) =>
       json(fastCheckoutConfirm(store, params.id ?? '')),
     ),
-    // Closing the card dialog cancels the card intent (reference §3.4).
+    // Closing the card dialog cancels the card intent (docs/reference/payment-react.md §3.4).
     route(ctx, 'post', '/api/checkout-sessions/:id/abort-stripe', 'checkout.abortStripe', ({ params }) => {
       const session = readSession(store, params.id ?? '');
       const intent = session.payment_intent_id ? store.read().intents[session.payment_intent_id] : undefined;

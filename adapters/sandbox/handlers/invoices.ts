@@ -1,4 +1,4 @@
-// GET /api/invoices (filters of shell-store-and-tables.md §7) and GET /api/invoices/{id}.
+// GET /api/invoices (filters of docs/spec/shell-store-and-tables.md §7) and GET /api/invoices/{id}.
 import { inInvoiceHistory } from '@domain/billing-history';
 import { assertCanSee, listScope } from '../engine/auth';
 import { refuse } from '../engine/errors';
@@ -36,7 +36,7 @@ export function handlers(ctx: HandlerContext) {
           // Stake movements and zero invoices: the one rule the spend chart also follows.
           inInvoiceHistory(invoice, { includeStaking, includeReturnStaking: includeReturn, ignoreZero }) &&
           (includeRecovered || !invoice.metadata?.recovered_from) &&
-          // The tables' search and date range (beyond §7; docs/sandbox-api.md).
+          // The tables' search and date range (beyond docs/spec/shell-store-and-tables.md §7; docs/sandbox-api.md).
           matchesText(url, invoice, invoice.number, data.subscriptions[invoice.subscription_id ?? '']?.description) &&
           withinRange(url, invoice.created_at),
       );

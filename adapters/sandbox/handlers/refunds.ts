@@ -1,4 +1,4 @@
-// GET /api/refunds (issue #13): a customer's refunds and stake returns, paged, filtered by
+// GET /api/refunds (designed: the spec shows no refunds call): a customer's refunds and stake returns, paged, filtered by
 // type, status, currency and text. The spec shows no refunds call; we designed this one in the
 // shape of the other lists (docs/sandbox-api.md).
 import { listScope } from '../engine/auth';
@@ -15,7 +15,7 @@ export function handlers(ctx: HandlerContext) {
       const customerId = listScope(data, url);
       const types = listParam(url, 'type');
       const statuses = listParam(url, 'status');
-      // invoice_id: the refunds of one invoice (the invoice page, issue #14).
+      // invoice_id: the refunds of one invoice (the invoice page).
       const invoiceId = url.searchParams.get('invoice_id');
       const matches = refundsOf(data).filter(
         (r) =>
