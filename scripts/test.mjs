@@ -3,7 +3,9 @@ import { spawnSync } from 'node:child_process';
 
 const stages = [
   ['browser', 'node scripts/ensure-chromium.mjs'],
-  ['lint', 'npx eslint . --max-warnings=0'],
+  // ESLint (layers, hooks), then knip (files and exports nobody imports: knip.jsonc) and
+  // dependency-cruiser (import circles: .dependency-cruiser.cjs).
+  ['lint', 'npx eslint . --max-warnings=0 && npm run -s lint:unused && npm run -s lint:circles'],
   ['typecheck', 'npx tsc -p tsconfig.json --noEmit'],
   ['unit, component and path tests (+ domain coverage)', 'npx vitest run --coverage'],
   ['build', 'npx vite build --logLevel warn'],
