@@ -138,7 +138,7 @@ export interface SandboxData {
   events: SandboxEventRecord[];
   /** Sessions whose stake was synced to a DID Space etc.: free-form flags for tests. */
   flags: Record<string, boolean>;
-  /** The app store (adapters/sandbox/store); seeded on first use. */
+  /** The app store (adapters/sandbox/app-store); seeded on first use. */
   appStore?: StoreData;
 }
 

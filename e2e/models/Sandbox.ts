@@ -8,7 +8,7 @@ export interface SandboxFault {
   times?: number;
 }
 
-/** The text of the sandbox's injected 500 (adapters/sandbox/handlers/route.ts), as the toast shows it. */
+/** The text of the sandbox's injected 500 (adapters/sandbox/routing/route.ts), as the toast shows it. */
 export const INJECTED_500 = 'Internal Server Error (injected by the sandbox)';
 
 /** The error of a login failed by `nextLogin('failed')` (adapters/sandbox/controls.ts), as the toast shows it. */
