@@ -55,10 +55,10 @@ async function boot() {
   let ports: Promise<Ports> | undefined;
   const getPorts = () =>
     (ports ??= sandbox
-      ? import('./routes/-app/sandbox-ports').then(({ createAppSandboxPorts }) =>
+      ? import('./routes/-app/app-sandbox-ports').then(({ createAppSandboxPorts }) =>
           createAppSandboxPorts(adapters, sandbox!, () => locale),
         )
-      : import('./routes/-app/live-ports').then(({ createAppLivePorts }) => createAppLivePorts(adapters, () => locale)));
+      : import('./routes/-app/app-live-ports').then(({ createAppLivePorts }) => createAppLivePorts(adapters, () => locale)));
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   });

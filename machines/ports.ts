@@ -1,6 +1,11 @@
-// The interfaces machines need from the outside world. adapters/ implements them (a real Payment
-// Kit, or the sandbox); tests provide fakes. Machines never import adapters, React or a query client.
+// The interfaces machines need from the outside world, every one of them in this file (the ports
+// shared by several machines, then each machine's own). adapters/ implements them (a real Payment
+// Kit, or the sandbox); tests provide fakes. Machines never import adapters, React or a query
+// client, and adapters import nothing of machines/ but this file (eslint.config.js).
+import type { AutoTopUpPayload } from '@domain/auto-top-up';
 import type {
+  AutoTopUpConfig,
+  CancellationReason,
   CheckoutSession,
   CheckoutSubmitResponse,
   Customer,
@@ -9,7 +14,16 @@ import type {
   Price,
   RetrieveCheckoutResponse,
   SessionUser,
+  Subscription,
 } from '@domain/model';
+import type {
+  AutoTopUpSubmitResult,
+  ChangePaymentResult,
+  ChangePlanPreview,
+  ChangePlanResult,
+  RecoverInfo,
+} from '@domain/model/subscription-actions';
+import type { ReviewSnapshot } from './app-review/app-review.types';
 import type { OverdueTarget } from '@domain/billing';
 import type { PaymentKind } from '@domain/payment';
 
@@ -175,4 +189,84 @@ export interface Ports {
   analytics: Analytics;
   clock: Clock;
   preferences: PreferenceStore;
+}
+
+// Ports of one machine each.
+
+/** The subscription endpoints the lifecycle needs of machines/subscription-lifecycle (adapters/ports/subscription-actions.ts implements it over adapters/api/subscriptions.ts). */
+export interface SubscriptionActionsApi {
+  get(id: string, signal?: AbortSignal): Promise<Subscription>;
+  cancel(id: string, input: { feedback: CancellationReason; comment: string }): Promise<Subscription>;
+  recoverInfo(id: string, signal?: AbortSignal): Promise<RecoverInfo>;
+  recover(id: string): Promise<Subscription>;
+  planOptions(id: string, signal?: AbortSignal): Promise<readonly Price[]>;
+  previewPlan(id: string, priceId: string, signal?: AbortSignal): Promise<ChangePlanPreview>;
+  /** At the preview's quote: the server charges exactly `amountDue` or refuses (QUOTE_EXPIRED / QUOTE_CHANGED). */
+  changePlan(id: string, quote: { priceId: string; prorationDate: number; amountDue: string }): Promise<ChangePlanResult>;
+  /** Drops a plan change still waiting for its payment; its invoice is voided. */
+  cancelPendingUpdate(id: string): Promise<Subscription>;
+  changePayment(id: string, currencyId: string): Promise<ChangePaymentResult>;
+}
+
+/** The auto-recharge-configs endpoints the auto top-up machine needs (adapters/ports/auto-top-up.ts implements it over adapters/api/auto-top-up.ts). */
+export interface AutoTopUpApi {
+  get(did: string, currencyId: string, signal?: AbortSignal): Promise<AutoTopUpConfig>;
+  submit(payload: AutoTopUpPayload): Promise<AutoTopUpSubmitResult>;
+  retrieve(id: string, signal?: AbortSignal): Promise<AutoTopUpConfig>;
+}
+
+// The session machine's (machines/session).
+
+/** What the platform says about the visitor: who is signed in, and the session's livemode flag. */
+export interface SessionInfo {
+  user: SessionUser | null;
+  livemode: boolean;
+}
+
+/** Things that happen to the session outside this page's own intents. */
+export type PlatformSessionEvent =
+  /** Logged out elsewhere (another tab, the platform's own menu): the page must leave. */
+  | { type: 'platform.loggedOut' }
+  /** Another account is now signed in (switch DID, sandbox identity menu): load it again. */
+  | { type: 'platform.userChanged' }
+  /** The session's livemode flag changed (e.g. the dashboard's test-mode switch). */
+  | { type: 'platform.livemode'; livemode: boolean };
+
+/**
+ * The platform session as the session machine needs it. Live: `window.blocklet` and the
+ * platform's `/.well-known/service` login and logout; sandbox: the identity the sandbox login
+ * page picked. Implemented in adapters/session/, wired in routes/-shell/.
+ */
+export interface PlatformSessionPort {
+  load(signal?: AbortSignal): Promise<SessionInfo>;
+  /**
+   * Starts a login in redirect mode: the browser leaves for the platform's login page, which
+   * comes back to `returnTo` (a same-origin path with its query). Resolves only when the login
+   * happens without leaving the page (a popup); a redirect never resolves.
+   */
+  login(returnTo: string): Promise<void>;
+  logout(): Promise<void>;
+  /** Platform events (logout elsewhere, a user switch, livemode); returns the unsubscribe. */
+  subscribe(listener: (event: PlatformSessionEvent) => void): () => void;
+}
+
+// The app review machine's (machines/app-review).
+
+/**
+ * One app version's review on the store (docs/reference/store-shell.md §2.2); the route binds it
+ * to the app's DID and version. appReviewImplementations (app-review.actors.ts) maps each review
+ * action onto one of these calls.
+ */
+export interface AppReviewApi {
+  /** The version's review state, the viewer's roles towards it and the store's rules. */
+  load(): Promise<ReviewSnapshot>;
+  requestReview(): Promise<unknown>;
+  /** A reviewer's step, with the typed message: start (IN_REVIEW), approve (with its category), reject. */
+  review(status: 'IN_REVIEW' | 'APPROVED' | 'REJECTED', extra: { content?: string; category?: string }): Promise<unknown>;
+  cancelReview(): Promise<unknown>;
+  /** Publishes through the wallet (DID Connect); rejects when the wallet does not sign. */
+  publish(): Promise<unknown>;
+  comment(content: string, kind: 'reply' | 'comment'): Promise<unknown>;
+  /** Calls back when the other side acted on this app (relay 'blocklet.reviewed'); returns the unsubscribe. */
+  watch(onReviewed: () => void): () => void;
 }

@@ -32,7 +32,7 @@ export const BOOT_IMPORTS = {
     'adapters/api/settings.ts',
   ],
   /** The ports the checkout's loader awaits, per back end. */
-  ports: { live: ['routes/-app/live-ports.ts'], sandbox: ['routes/-app/sandbox-ports.ts'] },
+  ports: { live: ['routes/-app/app-live-ports.ts'], sandbox: ['routes/-app/app-sandbox-ports.ts'] },
 } as const;
 
 export const PLACEHOLDER = 'window.__bootPreloads = null;';

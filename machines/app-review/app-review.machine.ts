@@ -6,11 +6,12 @@ import {
   hasMessage,
   isIrreversible,
   needsMessage,
-  type ActorRole,
   type ReviewAction,
-  type ReviewContext,
   type ReviewState,
 } from '@domain/review';
+import type { AppReviewContext, AppReviewEvent, ReviewIntent, ReviewSnapshot } from './app-review.types';
+
+export type { AppReviewContext, AppReviewEvent, ReviewIntent, ReviewSnapshot } from './app-review.types';
 
 /**
  * The review of one app version, as the signed-in person sees it (shell §4, reference table (b)).
@@ -23,42 +24,6 @@ import {
  * confirmation, a refusal and a reload, and are cleared only once the server took them. Actions
  * that need a message (domain needsMessage) are refused without one, whitespace counting as none.
  */
-
-/** What the server says about the version, and who the viewer is towards it. */
-export interface ReviewSnapshot {
-  status: ReviewState;
-  roles: ActorRole[];
-  rules: ReviewContext;
-}
-
-export interface ReviewIntent {
-  action: ReviewAction;
-  content?: string;
-  category?: string;
-}
-
-export interface AppReviewContext {
-  snapshot: ReviewSnapshot | null;
-  pending: ReviewIntent | null;
-  /** The error of the last load or action (shown as text). */
-  error: unknown;
-  /** i18n key of a refusal decided locally (e.g. a comment with no text). */
-  refusal: string | null;
-  /** What the person typed in the message box, kept until an action that sends it succeeds. */
-  message: string;
-  /** The category chosen for an approval ('' until chosen). */
-  category: string;
-}
-
-export type AppReviewEvent =
-  | { type: 'user.act'; action: ReviewAction }
-  | { type: 'user.type'; message: string }
-  | { type: 'user.pickCategory'; category: string }
-  | { type: 'user.confirm' }
-  | { type: 'user.dismiss' }
-  | { type: 'user.retry' }
-  | { type: 'user.reload' }
-  | { type: 'review.remote' };
 
 export const FINAL_REVIEW_STATES: ReadonlyArray<ReviewState> = ['REJECTED', 'CANCELLED', 'PUBLISHED'];
 

@@ -2,14 +2,7 @@ import type { AutoTopUpPayload } from '@domain/auto-top-up';
 import type { AutoTopUpConfig } from '@domain/model';
 import type { AutoTopUpSubmitResult } from '@domain/model/subscription-actions';
 import { fromCancellablePromise } from '@machines/cancellable-promise';
-import type { Notice, Notifier, WalletOutcome, WalletPort, WalletRequest } from '@machines/ports';
-
-/** The auto-recharge-configs endpoints the dialog needs (adapters/api/auto-top-up.ts implements them). */
-export interface AutoTopUpApi {
-  get(did: string, currencyId: string, signal?: AbortSignal): Promise<AutoTopUpConfig>;
-  submit(payload: AutoTopUpPayload): Promise<AutoTopUpSubmitResult>;
-  retrieve(id: string, signal?: AbortSignal): Promise<AutoTopUpConfig>;
-}
+import type { AutoTopUpApi, Notice, Notifier, WalletOutcome, WalletPort, WalletRequest } from '@machines/ports';
 
 /** `autoTopUpMachine.provide(autoTopUpImplementations(ports))` at the composition root. */
 export function autoTopUpImplementations(ports: { autoTopUp: AutoTopUpApi; wallet: WalletPort; notifier: Notifier }) {

@@ -4,7 +4,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { defineGraph } from '@machines/test-kit/machine-graph';
 import { makeUser } from '@test/fixtures/shell';
 import { sessionMachine } from './session.machine';
-import type { SessionInfo } from './session.ports';
+import type { SessionInfo } from '@machines/ports';
 
 const loaded = (info: SessionInfo) => ({ type: 'xstate.done.actor.loadSession', output: info });
 

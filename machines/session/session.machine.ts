@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { SessionUser } from '@domain/model';
 import { isBlockedUser } from '@domain/platform';
-import type { PlatformSessionEvent, SessionInfo } from './session.ports';
+import type { PlatformSessionEvent, SessionInfo } from '@machines/ports';
 
 /**
  * The visitor's session for the whole app (spec shell §2 "Protected area", §4 "Session"):

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { makeUser } from '@test/fixtures/shell';
 import { sessionMachine, type SessionEvent } from './session.machine';
-import type { SessionInfo } from './session.ports';
+import type { SessionInfo } from '@machines/ports';
 import { sessionView } from './session.view';
 
 interface Fakes {

@@ -2,23 +2,8 @@ import { fromCallback, type EventObject } from 'xstate';
 import type { CancellationReason, Price, Subscription } from '@domain/model';
 import type { ChangePaymentResult, ChangePlanPreview, ChangePlanResult, RecoverInfo } from '@domain/model/subscription-actions';
 import { fromCancellablePromise } from '@machines/cancellable-promise';
-import type { Notice, Notifier, RealtimePort, WalletOutcome, WalletPort, WalletRequest } from '@machines/ports';
+import type { Notice, Notifier, RealtimePort, SubscriptionActionsApi, WalletOutcome, WalletPort, WalletRequest } from '@machines/ports';
 import type { PlanChangeRequest } from './subscription-lifecycle.setup';
-
-/** The subscription endpoints the lifecycle needs (adapters/api/subscriptions.ts implements them). */
-export interface SubscriptionActionsApi {
-  get(id: string, signal?: AbortSignal): Promise<Subscription>;
-  cancel(id: string, input: { feedback: CancellationReason; comment: string }): Promise<Subscription>;
-  recoverInfo(id: string, signal?: AbortSignal): Promise<RecoverInfo>;
-  recover(id: string): Promise<Subscription>;
-  planOptions(id: string, signal?: AbortSignal): Promise<readonly Price[]>;
-  previewPlan(id: string, priceId: string, signal?: AbortSignal): Promise<ChangePlanPreview>;
-  /** At the preview's quote: the server charges exactly `amountDue` or refuses (QUOTE_EXPIRED / QUOTE_CHANGED). */
-  changePlan(id: string, quote: { priceId: string; prorationDate: number; amountDue: string }): Promise<ChangePlanResult>;
-  /** Drops a plan change still waiting for its payment; its invoice is voided. */
-  cancelPendingUpdate(id: string): Promise<Subscription>;
-  changePayment(id: string, currencyId: string): Promise<ChangePaymentResult>;
-}
 
 /**
  * The lifecycle's implementations over the ports, for the composition root:

@@ -2,9 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { autoTopUpQuery, getAutoTopUp, retrieveAutoTopUp, submitAutoTopUp } from '@adapters/api/auto-top-up';
+import { autoTopUpQuery } from '@adapters/api/auto-top-up';
 import { listCreditPackages, reportUsage } from '@adapters/api/meter-events';
 import { settingsQuery } from '@adapters/api/settings';
+import { createAutoTopUpApi } from '@adapters/ports/auto-top-up';
 import { creditsPerTopUp, needsAuthorization } from '@domain/auto-top-up';
 import { formatError } from '@domain/errors';
 import { formatMoney, formatNumber, formatTokens, maybeMoney, money, timesMoney, toBigOrZero } from '@domain/money';
@@ -128,11 +129,7 @@ function AutoTopUpSettings({ ports, did, packages, currencies, onClose }: Settin
       autoTopUpMachine.provide(
         autoTopUpImplementations({
           ...ports,
-          autoTopUp: {
-            get: (d, currencyId, signal) => getAutoTopUp(adapters.http, d, currencyId, signal),
-            submit: (payload) => submitAutoTopUp(adapters.http, payload),
-            retrieve: (id, signal) => retrieveAutoTopUp(adapters.http, id, signal),
-          },
+          autoTopUp: createAutoTopUpApi(adapters.http),
         }),
       ),
     [ports, adapters.http],

@@ -5,6 +5,7 @@ import { lazy, Suspense, use, useCallback, useEffect, useMemo } from 'react';
 import { paymentKeys } from '@adapters/api/keys';
 import { settingsQuery } from '@adapters/api/settings';
 import type { CoreAdapters } from '@adapters/compose';
+import { createSubscriptionActionsApi } from '@adapters/ports/subscription-actions';
 import type { SessionUser, Subscription } from '@domain/model';
 import type { Ports } from '@machines/ports';
 import type { LifecycleAction } from '@domain/subscription';
@@ -22,7 +23,6 @@ import { inspection } from '../-inspector/machine-inspection';
 import { withFirstRead, type FirstRead } from './first-read';
 import { paymentChoices, planChoices, planPriceText, previewTexts, quoteMinutes } from './plan-choices';
 import { FirstReadBody, SubscriptionBody } from './SubscriptionBody';
-import { subscriptionActionsApi } from './subscription-api';
 import { cardResultEvent, useCardSetup, type CardSetupResult } from './useCardSetup';
 
 // What only an action needs loads on use: the lifecycle dialogs, and the overdue dialog with the
@@ -66,7 +66,7 @@ export function SubscriptionLifecycle({ id, adapters, ports: portsLoad, firstRea
       subscriptionLifecycleMachine.provide(
         subscriptionLifecycleImplementations({
           ...ports,
-          subscriptions: withFirstRead(subscriptionActionsApi(adapters.http), firstRead),
+          subscriptions: withFirstRead(createSubscriptionActionsApi(adapters.http), firstRead),
           onInvoicesChanged: () => void queryClient.invalidateQueries({ queryKey: paymentKeys.invoices().slice(0, 2) }),
         }),
       ),

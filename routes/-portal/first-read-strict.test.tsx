@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { StrictMode, useMemo, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '@domain/model';
-import type { SubscriptionActionsApi } from '@machines/subscription-lifecycle/subscription-lifecycle.actors';
+import type { SubscriptionActionsApi } from '@machines/ports';
 import { subscriptionLifecycleImplementations } from '@machines/subscription-lifecycle/subscription-lifecycle.actors';
 import { subscriptionLifecycleMachine } from '@machines/subscription-lifecycle/subscription-lifecycle.machine';
 import { startFirstRead, withFirstRead } from './first-read';

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { Subscription } from '@domain/model';
-import type { SubscriptionActionsApi } from '@machines/subscription-lifecycle/subscription-lifecycle.actors';
+import type { SubscriptionActionsApi } from '@machines/ports';
 import { subscriptionLifecycleImplementations } from '@machines/subscription-lifecycle/subscription-lifecycle.actors';
 import { subscriptionLifecycleMachine } from '@machines/subscription-lifecycle/subscription-lifecycle.machine';
 import { firstReadView, startFirstRead, withFirstRead } from './first-read';

@@ -1,6 +1,6 @@
 import type { Subscription } from '@domain/model';
 import { ACTIONS_BY_PHASE, phaseOf, type LifecycleAction, type LifecyclePhase } from '@domain/subscription';
-import type { SubscriptionActionsApi } from '@machines/subscription-lifecycle/subscription-lifecycle.actors';
+import type { SubscriptionActionsApi } from '@machines/ports';
 
 // The subscription page paints from its first read while the lifecycle machine (XState, the
 // dialogs' wiring, the endpoints' schemas) loads beside the request, so none of it is in the

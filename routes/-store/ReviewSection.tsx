@@ -1,13 +1,14 @@
-// Composition of one version's review: the review machine with its actors over the store API,
-// the session and the relay; the panel shows its view. A relay 'blocklet.reviewed' for this app
+// Composition of one version's review: the review machine with its actors
+// (machines/app-review/app-review.actors.ts) over a port bound to this version (the store API,
+// the session, the wallet and the relay); the panel shows its view. A relay 'blocklet.reviewed' for this app
 // (the other side acted) reloads the machine and every store list.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromCallback, fromPromise } from 'xstate';
 import { errorCode, formatError } from '@domain/errors';
-import { appReviewMachine, type ReviewIntent, type ReviewSnapshot } from '@machines/app-review/app-review.machine';
+import { appReviewImplementations } from '@machines/app-review/app-review.actors';
+import { appReviewMachine } from '@machines/app-review/app-review.machine';
 import { appReviewView } from '@machines/app-review/app-review.view';
 import { systemLineKey, type ActorRole } from '@domain/review';
 import { localizeErrorText, useI18n, type MessageKey } from '@ui/i18n';
@@ -18,13 +19,13 @@ import { storeKeys } from '@adapters/store/store-queries';
 import { useStoreApi } from './store-api';
 import { usePreferences } from './viewer';
 import type { StoreApi } from '@adapters/store/store-api';
-import type { WalletPort } from '@machines/ports';
+import type { AppReviewApi, WalletPort } from '@machines/ports';
 
 /** The wallet did not sign: nothing changed on the server (the text says what happened). */
 export class WalletNotSigned extends Error {}
 
 /**
- * Publishing goes through DID Connect (reference §2.2 row 9): the store says which action
+ * Publishing goes through DID Connect (docs/reference/store-shell.md §2.2, row 9): the store says which action
  * publishes the app (free or paid), the wallet signs it, and the store publishes on the signature.
  */
 async function publishThroughWallet(api: StoreApi, wallet: () => Promise<WalletPort>, did: string, version: string, texts: ReviewActionDeps['texts']) {
@@ -43,29 +44,6 @@ export interface ReviewActionDeps {
   texts: { declined: string; cancelled: string; stakeRefused: (amount: string, reason: string) => string };
 }
 
-export function sendReviewAction({ api, wallet, texts }: ReviewActionDeps, did: string, version: string, intent: ReviewIntent): Promise<unknown> {
-  const content = intent.content?.trim() ?? '';
-  const extra = content ? { content } : {};
-  switch (intent.action) {
-    case 'request':
-      return api.requestReview(did, version);
-    case 'start':
-      return api.review(did, version, 'IN_REVIEW', extra);
-    case 'approve':
-      return api.review(did, version, 'APPROVED', { ...extra, category: intent.category ?? '' });
-    case 'reject':
-      return api.review(did, version, 'REJECTED', extra);
-    case 'cancel':
-      return api.cancelReview(did, version);
-    case 'publish':
-      return publishThroughWallet(api, wallet, did, version, texts);
-    case 'reply':
-      return api.comment(did, version, content, 'reply');
-    default:
-      return api.comment(did, version, content, 'comment');
-  }
-}
-
 /** A refusal the store decided by the domain's rules (its code names the reason) reads in the page's language. */
 const REFUSAL_CODES = new Set(['forbidden', 'terminal', 'invalidState', 'reviewDisabled', 'notReviewVersion', 'alreadyInReview', 'blocked', 'reviewRequired', 'noDelegation', 'categoryRequired', 'contentRequired']);
 
@@ -75,60 +53,62 @@ export function ReviewSection({ did, version, app, focusOnOpen = false }: { did:
   const queryClient = useQueryClient();
   const { getPorts } = useRouteContext({ from: '__root__' });
 
-  const machine = useMemo(
-    () =>
-      appReviewMachine.provide({
-        actors: {
-          loadReview: fromPromise<ReviewSnapshot>(async () => {
-            const [ports, app, prefs, developer] = await Promise.all([getPorts(), api.detail(did, version), api.preferences(), api.developerStatus()]);
-            const user = ports.session.user();
-            const status = app.specifiedVersion?.status ?? 'DRAFT';
-            const roles: ActorRole[] = [];
-            if (user && user.did === app.ownerDid && developer.developer) roles.push('dev');
-            if (user?.role === 'admin' || user?.role === 'owner') roles.push('admin');
-            return {
-              status,
-              roles,
-              rules: {
-                needReview: prefs.needReview,
-                blocked: app.status === 'blocked',
-                isReviewVersion: app.reviewVersion?.version === version,
-                firstPassed: app.reviewType === 'FIRST' && Boolean(app.currentVersion),
-              },
-            };
-          }),
-          sendAction: fromPromise<unknown, ReviewIntent>(async ({ input }) => {
-            const texts = {
-              declined: t('store.publish.declined'),
-              cancelled: t('store.publish.cancelled'),
-              // The wallet's reason in the page's language when the app knows it (the sandbox wallet's refusal).
-              stakeRefused: (amount: string, reason: string) => t('store.publish.stakeRefused', { amount, reason: localizeErrorText(t, reason) }),
-            };
-            const deps = { api, wallet: () => getPorts().then((ports) => ports.wallet), texts };
-            const answer = await sendReviewAction(deps, did, version, input);
-            await queryClient.invalidateQueries({ queryKey: storeKeys.all });
-            return answer;
-          }),
-          reviewEvents: fromCallback(({ sendBack }) => {
-            let off: (() => void) | undefined;
-            let stopped = false;
-            void getPorts().then((ports) => {
-              if (stopped) return;
-              off = ports.realtime.subscribe((event) => {
-                if (event.type !== 'blocklet.reviewed' || event.data.blockletId !== did) return;
-                void queryClient.invalidateQueries({ queryKey: storeKeys.all });
-                sendBack({ type: 'review.remote' });
-              });
-            });
-            return () => {
-              stopped = true;
-              off?.();
-            };
-          }),
-        },
-      }),
-    [api, did, version, getPorts, queryClient, t],
-  );
+  const machine = useMemo(() => {
+    const texts = {
+      declined: t('store.publish.declined'),
+      cancelled: t('store.publish.cancelled'),
+      // The wallet's reason in the page's language when the app knows it (the sandbox wallet's refusal).
+      stakeRefused: (amount: string, reason: string) => t('store.publish.stakeRefused', { amount, reason: localizeErrorText(t, reason) }),
+    };
+    // Every answer of the store may change a list (queue, my apps, detail): reload them all.
+    const thenReload = async (call: Promise<unknown>) => {
+      const answer = await call;
+      await queryClient.invalidateQueries({ queryKey: storeKeys.all });
+      return answer;
+    };
+    const review: AppReviewApi = {
+      load: async () => {
+        const [ports, app, prefs, developer] = await Promise.all([getPorts(), api.detail(did, version), api.preferences(), api.developerStatus()]);
+        const user = ports.session.user();
+        const status = app.specifiedVersion?.status ?? 'DRAFT';
+        const roles: ActorRole[] = [];
+        if (user && user.did === app.ownerDid && developer.developer) roles.push('dev');
+        if (user?.role === 'admin' || user?.role === 'owner') roles.push('admin');
+        return {
+          status,
+          roles,
+          rules: {
+            needReview: prefs.needReview,
+            blocked: app.status === 'blocked',
+            isReviewVersion: app.reviewVersion?.version === version,
+            firstPassed: app.reviewType === 'FIRST' && Boolean(app.currentVersion),
+          },
+        };
+      },
+      requestReview: () => thenReload(api.requestReview(did, version)),
+      review: (status, extra) => thenReload(api.review(did, version, status, extra)),
+      cancelReview: () => thenReload(api.cancelReview(did, version)),
+      publish: () => thenReload(publishThroughWallet(api, () => getPorts().then((ports) => ports.wallet), did, version, texts)),
+      comment: (content, kind) => thenReload(api.comment(did, version, content, kind)),
+      watch: (onReviewed) => {
+        let off: (() => void) | undefined;
+        let stopped = false;
+        void getPorts().then((ports) => {
+          if (stopped) return;
+          off = ports.realtime.subscribe((event) => {
+            if (event.type !== 'blocklet.reviewed' || event.data.blockletId !== did) return;
+            void queryClient.invalidateQueries({ queryKey: storeKeys.all });
+            onReviewed();
+          });
+        });
+        return () => {
+          stopped = true;
+          off?.();
+        };
+      },
+    };
+    return appReviewMachine.provide(appReviewImplementations({ review }));
+  }, [api, did, version, getPorts, queryClient, t]);
   const actor = useActorRef(machine, inspection());
   const view = useSelector(actor, appReviewView);
   const categories = useQuery({ queryKey: storeKeys.categories(), queryFn: () => api.categories(), staleTime: 60_000 });

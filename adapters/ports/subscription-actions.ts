@@ -1,4 +1,6 @@
-import type { HttpClient } from '@adapters/http/client';
+// The subscription lifecycle machine's port (SubscriptionActionsApi in machines/ports.ts) over the
+// subscription endpoints of adapters/api/subscriptions.ts.
+import type { SubscriptionActionsApi } from '@machines/ports';
 import {
   cancelPendingUpdate,
   cancelSubscription,
@@ -9,11 +11,10 @@ import {
   listPlanOptions,
   previewPlanChange,
   recoverSubscription,
-} from '@adapters/api/subscriptions';
-import type { SubscriptionActionsApi } from '@machines/subscription-lifecycle/subscription-lifecycle.actors';
+} from '../api/subscriptions';
+import type { HttpClient } from '../http/client';
 
-/** The lifecycle machine's subscription port over the HTTP adapter. */
-export const subscriptionActionsApi = (http: HttpClient): SubscriptionActionsApi => ({
+export const createSubscriptionActionsApi = (http: HttpClient): SubscriptionActionsApi => ({
   get: (id, signal) => getSubscription(http, id, signal),
   cancel: (id, input) => cancelSubscription(http, id, input),
   recoverInfo: (id, signal) => getRecoverInfo(http, id, signal),
