@@ -84,11 +84,19 @@ describe('random walks', () => {
     expect(result.stoppedBy).toEqual({ kind: 'length', steps: 2 });
   });
 
-  it('ends in a final state (dead end) and at the safety cap when no condition can hold', () => {
-    const finished = walk({ seed: 5, stop: [{ kind: 'state', id: 'ring.nowhere' }] });
-    expect(['dead end', 'safety cap']).toContain(finished.stoppedBy.kind);
-    const capped = walk({ seed: 5, stop: [{ kind: 'state', id: 'ring.nowhere' }], maxSteps: 3 });
-    expect(capped.steps.length).toBeLessThanOrEqual(3);
+  it('starts a new run from the initial state after a final state; ends at a dead start or the safety cap', () => {
+    const capped = walk({ seed: 5, stop: [{ kind: 'state', id: 'ring.nowhere' }], maxSteps: 200 });
+    expect(capped.stoppedBy).toEqual({ kind: 'safety cap', steps: 200 });
+    expect(capped.steps).toHaveLength(200);
+    const runs = Math.max(...capped.steps.map((step) => step.run));
+    expect(runs).toBeGreaterThan(1);
+    // Each new run begins after a step into the final state.
+    capped.steps.forEach((step, index) => {
+      if (index > 0 && step.run !== capped.steps[index - 1]!.run) expect(capped.steps[index - 1]!.value).toBe('done');
+    });
+    const stuck = randomWalk(createMachine({ id: 'stuck', initial: 'only', states: { only: { type: 'final' } } }), { seed: 1, stop: [{ kind: 'length', steps: 5 }] });
+    expect(stuck.stoppedBy).toEqual({ kind: 'dead end', value: 'only' });
+    expect(stuck.steps).toEqual([]);
   });
 
   it('weighted walks lean to transitions not taken yet: over the same seeds they cover the ring in fewer steps', () => {

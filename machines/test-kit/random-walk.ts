@@ -26,13 +26,15 @@ export interface WalkOptions extends PathOptions {
    */
   weighted?: boolean;
   stop: readonly WalkStop[];
-  /** A walk whose conditions can never hold (a state it cannot reach) still ends. Default 10 000. */
+  /** A walk whose conditions can never hold (a state it cannot reach) still ends. Default 10 000 steps. */
   maxSteps?: number;
   /** The wall clock the time condition reads (tests pass their own). */
   now?: () => number;
 }
 
 export interface WalkStep {
+  /** 1-based: a walk that reaches a final state (or a state no event moves) starts a new run from the initial state. */
+  run: number;
   event: EventObject;
   /** The guards of the transitions the event took, named (guard-label.ts). */
   guards: string[];
@@ -83,17 +85,26 @@ export function randomWalk(machine: AnyStateMachine, options: WalkOptions): Walk
   const taken = new Map<string, number>();
   let fired: string[] = [];
 
-  const actor = createActor(machine, {
-    clock: new SimulatedClock(),
-    ...(options.input === undefined ? {} : { input: options.input }),
-    inspect: (inspection) => {
-      if (inspection.type !== '@xstate.microstep') return;
-      for (const transition of (inspection as { _transitions: AnyTransitionDefinition[] })._transitions) {
-        const id = idOf.get(transition);
-        if (id) fired.push(id);
-      }
-    },
-  });
+  const start = () => {
+    const created = createActor(machine, {
+      clock: new SimulatedClock(),
+      ...(options.input === undefined ? {} : { input: options.input }),
+      inspect: (inspection) => {
+        if (inspection.type !== '@xstate.microstep') return;
+        for (const transition of (inspection as { _transitions: AnyTransitionDefinition[] })._transitions) {
+          const id = idOf.get(transition);
+          if (id) fired.push(id);
+        }
+      },
+    });
+    created.subscribe({ next: () => {}, error: () => {} });
+    fired = [];
+    created.start();
+    return created;
+  };
+  let actor = start();
+  let run = 1;
+  let runSteps = 0;
   const active = () => (actor.getSnapshot() as { _nodes: { id: string }[] })._nodes.map((node) => node.id);
   const record = () => {
     for (const id of active()) coveredStates.add(id);
@@ -102,8 +113,6 @@ export function randomWalk(machine: AnyStateMachine, options: WalkOptions): Walk
       taken.set(id, (taken.get(id) ?? 0) + 1);
     }
   };
-  actor.subscribe({ next: () => {}, error: () => {} });
-  actor.start();
   record();
   fired = [];
 
@@ -140,8 +149,19 @@ export function randomWalk(machine: AnyStateMachine, options: WalkOptions): Walk
             return definitions.length === 0 ? [] : [{ event, definitions }];
           });
     if (enabled.length === 0) {
-      stoppedBy = { kind: 'dead end', value: snapshot.value };
-      break;
+      // A run that ended where nothing moves starts again from the initial state, as a tester
+      // would with a new session; a machine whose initial state already goes nowhere ends the walk.
+      if (runSteps === 0) {
+        stoppedBy = { kind: 'dead end', value: snapshot.value };
+        break;
+      }
+      actor.stop();
+      actor = start();
+      record();
+      fired = [];
+      run++;
+      runSteps = 0;
+      continue;
     }
     const weights = enabled.map(({ definitions }) =>
       options.weighted ? 1 / (1 + definitions.reduce((sum, definition) => sum + (taken.get(idOf.get(definition) ?? '') ?? 0), 0)) : 1,
@@ -153,7 +173,8 @@ export function randomWalk(machine: AnyStateMachine, options: WalkOptions): Walk
     fired = [];
     actor.send(event);
     record();
-    steps.push({ event, guards: definitions.map((d) => guardLabel(d.guard)).filter(Boolean), transitions: [...fired], value: actor.getSnapshot().value });
+    runSteps++;
+    steps.push({ run, event, guards: definitions.map((d) => guardLabel(d.guard)).filter(Boolean), transitions: [...fired], value: actor.getSnapshot().value });
   }
   actor.stop();
   return { seed: options.seed, steps, coveredStates, coveredTransitions, stoppedBy, elapsedMs: now() - started };

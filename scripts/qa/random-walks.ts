@@ -1,5 +1,5 @@
 // `qa paths <machine> --random`: a seeded random (or weighted random) walk of the machine with
-// stop conditions, shown as one numbered path like the generated ones. The walk itself is the test
+// stop conditions, listed like the generated paths: one numbered path per run of the walk. The walk itself is the test
 // kit's (machines/test-kit/random-walk.ts); this file reads the options and names what stopped it.
 import { randomWalk, stopLabel, type WalkResult, type WalkStop } from '@machines/test-kit';
 import { payloadLabel, QaError, stateLabel, type LoadedMachine, type ReadablePath } from './model';
@@ -75,27 +75,34 @@ export function walkSelection(loaded: LoadedMachine, options: { seed: number; we
   // Without a condition, a walk goes until it has taken every transition.
   const stop: WalkStop[] = options.stop.length > 0 ? options.stop : [{ kind: 'coverage', percent: 100 }];
   const result: WalkResult = randomWalk(graph.machine, { ...graph.options, seed: options.seed, weighted: options.weighted, stop });
-  const steps = result.steps.map((step) => ({
-    event: step.event.type,
-    payload: payloadLabel(step.event),
-    guard: step.guards.join(', '),
-    state: stateLabel(step.value),
-    raw: step.event,
-  }));
-  const path: ReadablePath = {
-    number: 1,
-    target: steps.at(-1)?.state ?? '',
-    steps,
-    states: [...result.coveredStates],
-    transitions: [...result.coveredTransitions],
-  };
+  // One listed path per run: a run starts from the initial state, so each replays on its own.
+  const runs = new Map<number, WalkResult['steps']>();
+  for (const step of result.steps) runs.set(step.run, [...(runs.get(step.run) ?? []), step]);
+  const paths: ReadablePath[] = [...runs.entries()].map(([run, walkSteps]) => {
+    const steps = walkSteps.map((step) => ({
+      event: step.event.type,
+      payload: payloadLabel(step.event),
+      guard: step.guards.join(', '),
+      state: stateLabel(step.value),
+      raw: step.event,
+    }));
+    return {
+      number: run,
+      target: steps.at(-1)!.state,
+      steps,
+      // The walk counts states over all its runs (in the promise line), not per run.
+      states: [],
+      transitions: [...new Set(walkSteps.flatMap((step) => step.transitions))],
+    };
+  });
   const met = stop.includes(result.stoppedBy as WalkStop);
   const kind = options.weighted ? 'weighted random walk' : 'random walk';
   const promise =
-    `${kind}, seed ${options.seed}, stop ${stop.map(stopLabel).join(' or ')}: stopped by ${stopLabel(result.stoppedBy)} after ${steps.length} steps; ` +
+    `${kind}, seed ${options.seed}, stop ${stop.map(stopLabel).join(' or ')}: stopped by ${stopLabel(result.stoppedBy)} after ${result.steps.length} steps` +
+    `${paths.length > 1 ? ` in ${paths.length} runs (a run ends in a state no event moves; the next starts from the initial state)` : ''}; ` +
     `states ${share(result.coveredStates.size, inventory.states.length)}, transitions ${share(result.coveredTransitions.size, inventory.transitions.length)}`;
   return {
-    paths: steps.length > 0 ? [path] : [],
+    paths,
     promise,
     met,
     walk: { seed: options.seed, weighted: options.weighted, stop: stop.map(stopLabel), stoppedBy: stopLabel(result.stoppedBy), elapsedMs: result.elapsedMs },

@@ -19,14 +19,24 @@ describe('npm run qa', () => {
   it('prints help listing every verb and every registered machine', async () => {
     const { code, out } = await run('help');
     expect(code).toBe(0);
-    for (const verb of ['list', 'paths', 'diagram', 'coverage', 'docs', 'walk']) expect(out).toMatch(new RegExp(`^  ${verb}`, 'm'));
+    for (const verb of ['list', 'paths', 'diagram', 'coverage', 'baseline', 'coverage-diff', 'mutation', 'docs', 'walk']) expect(out).toMatch(new RegExp(`^  ${verb}`, 'm'));
     for (const entry of machineRegistry) expect(out).toContain(entry.folder);
   });
 
   it.each([
     [['paths', 'no-such-machine'], /Unknown machine "no-such-machine"\. Known machines: .*settings-loader/],
     [['explode'], /Unknown verb "explode"/],
-    [['paths', 'settings-loader', '--depth', '3'], /Unknown option --depth for "paths" \(options: --until, --target, --max-length, --format, --out\)/],
+    [['paths', 'settings-loader', '--depth', '3'], /Unknown option --depth for "paths" \(options: --until, --target, --max-length, --format, --out, --seed, --stop, --random, --weighted\)/],
+    [['paths', 'settings-loader', '--seed', '3'], /--seed is an option of random walks: add --random/],
+    [['paths', 'settings-loader', '--random', '--until', 'all-states'], /--until selects generated paths; a random walk stops with --stop/],
+    [['paths', 'settings-loader', '--random', '--stop', 'forever'], /Unknown stop condition "forever"\. Stop conditions: coverage:/],
+    [['paths', 'settings-loader', '--random', '--stop', 'coverage:120'], /coverage:<percent> takes 0 to 100/],
+    [['paths', 'settings-loader', '--random', '--stop', 'time:10'], /time:<n>ms\|s\|m/],
+    [['paths', 'settings-loader', '--random', '--stop', 'state:nowhere'], /No state "nowhere" in settings-loader\. States: settingsLoader, /],
+    [['paths', 'settings-loader', '--random', '--stop', 'transition:xstate'], /transition:xstate matches 2 transitions/],
+    [['mutation', 'no-such-machine', '--last'], /Unknown machine "no-such-machine".*or domain/],
+    [['coverage-diff'], /"coverage-diff" needs a revision/],
+    [['coverage-diff', 'no-such-revision'], /git show no-such-revision:qa\/coverage-baseline\.json failed/],
     [['paths', 'settings-loader', '--until', 'forever'], /--until must be all-paths, all-states or all-transitions/],
     [['paths', 'settings-loader', '--max-length', 'ten'], /--max-length must be a whole number/],
     [['paths', 'settings-loader', '--target'], /--target needs a value/],
@@ -54,6 +64,56 @@ describe('npm run qa', () => {
     const md = (await run('paths', 'settings-loader', '--target', 'failed', '--format', 'markdown')).out;
     expect(md).toMatch(/^## Path \d+ → `failed`$/m);
     expect(md).toMatch(/^\| 1 \| `xstate\.error\.actor\.loadSettings` \| `\{"error":"Error\(down\)"\}` \| {2}\| `failed` \|$/m);
+  });
+
+  it('lists no empty path and names every guard', async () => {
+    for (const machine of ['app-review', 'subscription-lifecycle']) {
+      const { out } = await run('paths', machine, '--until', 'all-transitions');
+      expect(out).not.toMatch(/\(0 steps\)/);
+      expect(out).not.toMatch(/\[(guard|inline guard)\]/);
+    }
+    const { out } = await run('paths', 'subscription-lifecycle', '--until', 'all-transitions');
+    expect(out).toMatch(/\[isPhase\(phase: \w+\)\]/);
+    expect(out).toMatch(/\[inline: event\.card\]/);
+  }, 60_000);
+
+  it('walks a machine at random: the same seed prints the same steps, JSON carries seed, stop and input', async () => {
+    const walk = (...extra: string[]) => run('paths', 'checkout-submit', '--random', ...extra);
+    const first = await walk('--seed', '11', '--stop', 'length:25');
+    expect(first.code).toBe(0);
+    expect(first.out).toMatch(/^checkout-submit: 1 paths — random walk, seed 11, stop length:25: stopped by length:25 after 25 steps; states \d+\/\d+ \(\d+ %\), transitions \d+\/\d+/m);
+    expect(first.out).toMatch(/^#1 → \S+ \(25 steps\)$/m);
+    expect((await walk('--seed', '11', '--stop', 'length:25')).out).toBe(first.out);
+    expect((await walk('--seed', '12', '--stop', 'length:25')).out).not.toBe(first.out);
+    // checkout-submit ends in final states (paid, …): the walk starts new runs, each listed as a path.
+    const weighted = await walk('--seed', '11', '--weighted', '--stop', 'coverage:90,length:3000');
+    expect(weighted.code).toBe(0);
+    expect(weighted.out).toMatch(/weighted random walk, seed 11, stop coverage:90 or length:3000: stopped by coverage:90 after \d+ steps in \d+ runs/);
+    expect(weighted.out).toMatch(/^#2 → /m);
+
+    const json = JSON.parse((await walk('--seed', '5', '--stop', 'transition:user.checkAgain', '--format', 'json')).out) as {
+      input: unknown;
+      walk: { seed: number; stop: string[]; stoppedBy: string };
+      paths: Array<{ steps: Array<{ event: { type: string } }> }>;
+    };
+    expect(json.input).not.toBeNull();
+    expect(json.walk).toMatchObject({ seed: 5, stoppedBy: expect.stringMatching(/^transition:.*user\.checkAgain/) });
+    expect(json.paths.at(-1)!.steps.at(-1)!.event.type).toBe('user.checkAgain');
+  }, 60_000);
+
+  it('stops a walk on a state named by the end of its id, and says when a condition was not met', async () => {
+    const reached = await run('paths', 'settings-loader', '--random', '--seed', '2', '--stop', 'state:failed');
+    expect(reached.code).toBe(0);
+    expect(reached.out).toMatch(/stopped by state:settingsLoader\.failed/);
+    expect(reached.out).toMatch(/→ failed$/m);
+    const capped = await run('paths', 'route-progress', '--random', '--seed', '2', '--stop', 'time:5m', '--stop', 'length:3');
+    expect(capped.out).toMatch(/stop time:300000ms or length:3: stopped by length:3 after 3 steps/);
+  });
+
+  it('compares baselines between revisions', async () => {
+    const same = await run('coverage-diff', 'HEAD', 'HEAD');
+    expect(same.code).toBe(0);
+    expect(same.out).toBe('No state or transition added or removed between HEAD and HEAD.');
   });
 
   it('prints a Mermaid state diagram', async () => {

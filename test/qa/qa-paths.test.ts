@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { machineRegistry } from '@machines/registry';
 import { loadMachine, readablePaths, stateLabel } from '../../scripts/qa/model';
+import { walkSelection } from '../../scripts/qa/random-walks';
 import { selectPaths } from '../../scripts/qa/stop-conditions';
 
 describe.each(machineRegistry.map((entry) => entry.folder))('qa paths %s', (folder) => {
@@ -50,4 +51,22 @@ describe('qa paths stop conditions', () => {
     expect(zero.met).toBe(false);
     expect(zero.promise).toMatch(/not reached: .*settingsLoader\.ready/);
   });
+});
+
+describe.each(machineRegistry.map((entry) => entry.folder))('qa paths %s --random', (folder) => {
+  it('walks the same steps for the same seed, each run replays on its own to its target, and length:N stops it', async () => {
+    const loaded = await loadMachine(folder);
+    const walk = (seed: number) => walkSelection(loaded, { seed, weighted: false, stop: [{ kind: 'length', steps: 40 }] });
+    const first = walk(3);
+    expect(first.walk.stoppedBy).toBe('length:40');
+    expect(first.met).toBe(true);
+    expect(first.paths.reduce((n, p) => n + p.steps.length, 0)).toBe(40);
+    expect(walk(3).paths).toEqual(first.paths);
+    for (const path of first.paths) {
+      const actor = createActor(loaded.graph.machine, { clock: new SimulatedClock(), input: loaded.graph.options.input as never }).start();
+      for (const step of path.steps) actor.send(step.raw);
+      expect(stateLabel(actor.getSnapshot().value), `run #${path.number}`).toBe(path.target);
+      actor.stop();
+    }
+  }, 30_000);
 });

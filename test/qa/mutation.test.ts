@@ -1,0 +1,44 @@
+// `qa mutation` reads Stryker's JSON report: the score per machine (and for the domain), as Stryker
+// counts it, and every mutant the tests let live with its place, mutator and replacement.
+import { describe, expect, it } from 'vitest';
+import { formatScores, mutationTarget, scoreReport, type MutationReport } from '../../scripts/qa/mutation';
+
+const mutant = (status: string, line: number, mutatorName = 'BooleanLiteral', replacement = 'true') => ({ status, mutatorName, replacement, location: { start: { line, column: 3 } } });
+
+const report: MutationReport = {
+  files: {
+    'machines/route-progress/route-progress.machine.ts': { mutants: [mutant('Killed', 3), mutant('Timeout', 4), mutant('Survived', 9, 'StringLiteral', '""'), mutant('Killed', 2)] },
+    'machines/route-progress/route-progress.view.ts': { mutants: [mutant('NoCoverage', 7), mutant('CompileError', 8)] },
+    'domain/platform/progress.ts': { mutants: [mutant('Killed', 1)] },
+    'domain/money/format.ts': { mutants: [mutant('Ignored', 1)] },
+  },
+};
+
+describe('mutation report', () => {
+  it('scores each machine and the domain as Stryker does: (killed + timeout) / (those + survived + no coverage)', () => {
+    const scores = scoreReport(report);
+    expect(scores.map((s) => [s.group, s.score, s.killed, s.timeout, s.survived, s.noCoverage, s.other])).toEqual([
+      ['domain', 100, 1, 0, 0, 0, 1],
+      ['machines/route-progress', 60, 2, 1, 1, 1, 1],
+    ]);
+    expect(scores[1]!.survivors).toEqual([
+      'machines/route-progress/route-progress.machine.ts:9:3 StringLiteral → ""',
+      'machines/route-progress/route-progress.view.ts:7:3 BooleanLiteral → true (no test reaches it)',
+    ]);
+  });
+
+  it('prints a table and the survivors', () => {
+    const text = formatScores(scoreReport(report));
+    expect(text).toMatch(/^\| scope +\| score +\| killed \| timeout \| survived \| no coverage \| not judged \|$/m);
+    expect(text).toMatch(/^\| machines\/route-progress \| 60 % +\| 2 +\| 1 +\| 1 +\| 1 +\| 1 +\|$/m);
+    expect(text).toMatch(/^Surviving mutants \(2\):\n {2}machines\/route-progress\/route-progress\.machine\.ts:9:3 StringLiteral → ""$/m);
+    expect(formatScores(scoreReport({ files: {} }))).toMatch(/No surviving mutant\.$/);
+  });
+
+  it('targets one machine folder, the domain, or everything', () => {
+    expect(mutationTarget('route-progress')).toEqual({ target: 'machines/route-progress', slug: 'machines-route-progress' });
+    expect(mutationTarget('domain')).toEqual({ target: 'domain', slug: 'domain' });
+    expect(mutationTarget(undefined)).toEqual({ target: 'all', slug: 'all' });
+    expect(() => mutationTarget('nope')).toThrow(/Unknown machine "nope"/);
+  });
+});
