@@ -1,0 +1,123 @@
+// The store's action buttons send one request per press (useAction): two clicks in the same
+// frame (a double click) make one purchase, one wallet connect, one rating, one app.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { base58Encode } from '@domain/store';
+import { renderUi } from '@test/render';
+
+const api = {
+  purchase: vi.fn(),
+  purchased: vi.fn(),
+  rate: vi.fn(),
+  ratings: vi.fn(),
+  createApp: vi.fn(),
+  myApps: vi.fn(),
+  nameExists: vi.fn(),
+  createToken: vi.fn(),
+  developerStatus: vi.fn(),
+  preferences: vi.fn(),
+  upload: vi.fn(),
+};
+const connect = vi.fn();
+const navigate = vi.fn();
+
+vi.mock(import('@tanstack/react-router'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useNavigate: () => navigate,
+  useRouteContext: (() => ({ getPorts: async () => ({ wallet: { connect }, notifier: { notify: () => {} } }) })) as never,
+}));
+vi.mock('./store-api', () => ({ useStoreApi: () => api }));
+vi.mock('./notify', () => ({ useStoreNotifier: () => () => {} }));
+vi.mock('./StoreNav', () => ({ StoreNav: () => null }));
+vi.mock('./ReviewSection', () => ({ ReviewSection: () => null }));
+vi.mock('./key-pair-on-use', () => ({ useKeyPairCopy: () => () => {}, generateKeyPairOnUse: async () => null }));
+vi.mock('./viewer', () => ({
+  useDeveloperStatus: () => ({ data: { developer: true } }),
+  usePreferences: () => ({ data: { needReview: true, permissionMode: 'inviting' } }),
+}));
+
+const { AppButtons } = await import('./AppButtons');
+const { ConnectPage } = await import('./DeveloperToolsPages');
+const { ReviewsTab } = await import('./ReviewsTab');
+const { DeveloperAppsPage } = await import('./DeveloperAppsPage');
+
+/** A request that stays in flight until the test settles it. */
+const pending = () => new Promise<never>(() => {});
+
+function render(ui: ReactElement) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderUi(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+}
+
+/** Two clicks before React re-renders: the second must be ignored by the in-flight guard. */
+function doubleClick(button: HTMLElement) {
+  act(() => {
+    fireEvent.click(button);
+    fireEvent.click(button);
+  });
+}
+
+const user = { did: 'z1buyer', fullName: 'Buyer', role: 'member', passports: [] };
+const viewer = { user, isAdmin: false, login: async () => {} } as never;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  api.purchased.mockResolvedValue({ purchased: false });
+  api.myApps.mockResolvedValue({ dataList: [], total: 0 });
+  api.nameExists.mockResolvedValue(false);
+  api.ratings.mockResolvedValue({ summary: { average: '0', count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } }, dataList: [], total: 0, mine: null });
+});
+
+describe('one request per press (store)', () => {
+  it('Purchase: a double click makes one checkout session', async () => {
+    api.purchase.mockImplementation(pending);
+    const app = { did: 'z1app', status: 'normal', meta: { price: '10', name: 'app' }, currentVersion: { status: 'PUBLISHED', version: '1.0.0' } } as never;
+    render(<AppButtons app={app} viewer={viewer} />);
+    const button = await screen.findByRole('button', { name: 'Purchase for 10 ABT' });
+    doubleClick(button);
+    expect(api.purchase).toHaveBeenCalledTimes(1);
+    expect(button).toHaveAttribute('data-loading', 'true');
+  });
+
+  it('Connect with DID Wallet: a double click opens one connect session', async () => {
+    connect.mockImplementation(pending);
+    render(<ConnectPage kind="cli" connectUrl="https://cli.example/connect?__token__=t1" source="cli" monikers="" />);
+    const button = screen.getByRole('button', { name: 'Connect with DID Wallet' });
+    doubleClick(button);
+    await waitFor(() => expect(connect).toHaveBeenCalledTimes(1));
+    expect(button).toHaveAttribute('data-loading', 'true');
+  });
+
+  it('Post review: a double click posts one rating; a refusal keeps what was typed', async () => {
+    let refuse!: (error: Error) => void;
+    api.rate.mockImplementation(() => new Promise((_resolve, reject) => (refuse = reject)));
+    render(<ReviewsTab did="z1app" ownerDid="z1owner" viewer={viewer} page={1} onPage={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
+    fireEvent.click(screen.getByRole('radio', { name: /^4/ }));
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Works well' } });
+    const submit = screen.getByRole('button', { name: 'Post review' });
+    doubleClick(submit);
+    expect(api.rate).toHaveBeenCalledTimes(1);
+    await act(async () => refuse(new Error('The store is busy')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The store is busy');
+    expect(screen.getByRole('textbox')).toHaveValue('Works well');
+  });
+
+  it('Create app: a double click creates one app; a refusal keeps the dialog and the name', async () => {
+    let refuse!: (error: Error) => void;
+    api.createApp.mockImplementation(() => new Promise((_resolve, reject) => (refuse = reject)));
+    render(<DeveloperAppsPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Create app' }));
+    const appDid = `z${base58Encode(Uint8Array.from([0x0c, 0x01, ...Array.from({ length: 24 }, () => 7)]))}`;
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'my-app' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'App DID' }), { target: { value: appDid } });
+    const create = screen.getByRole('button', { name: 'Create' });
+    doubleClick(create);
+    expect(api.createApp).toHaveBeenCalledTimes(1);
+    await act(async () => refuse(new Error('Name is existed')));
+    await waitFor(() => expect(create).not.toHaveAttribute('data-loading'));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('my-app');
+  });
+});
