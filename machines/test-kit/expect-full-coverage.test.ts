@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settingsLoaderMachine } from '../settings-loader/settings-loader.machine';
-import { expectFullCoverage, generatePaths, measureCoverage } from './index';
+import { baselineProblems } from './expect-full-coverage';
+import { expectFullCoverage, generatePaths, inventoryOf, measureCoverage } from './index';
 
 // The kit must catch a hole: these tests take the real settings loader and remove things.
 const events = {
@@ -27,5 +28,25 @@ describe('path coverage helper', () => {
     expect(report.states).toMatchObject({ covered: 4, total: 4 });
     expect(report.transitions).toMatchObject({ covered: 4, total: 4 });
     expect(report.divergences).toEqual([]);
+  });
+});
+
+describe('path coverage helper against the committed baseline', () => {
+  const baseline = { machines: { 'settings-loader': { states: inventoryOf(settingsLoaderMachine).states, transitions: inventoryOf(settingsLoaderMachine).transitions.map((t) => t.id) } } };
+
+  it('finds the machine by its root state and has nothing to say when it matches', () => {
+    expect(baselineProblems(settingsLoaderMachine, baseline)).toEqual([]);
+    expect(baselineProblems(settingsLoaderMachine)).toEqual([]);
+  });
+
+  it('names a transition of the baseline that the machine lost, and one it gained', () => {
+    const retry = baseline.machines['settings-loader'].transitions.find((id) => id.includes('user.retry'))!;
+    const lost = { machines: { 'settings-loader': { ...baseline.machines['settings-loader'], transitions: [...baseline.machines['settings-loader'].transitions, 'settingsLoader.ready --user.vanished#0--> settingsLoader.loading'] } } };
+    expect(baselineProblems(settingsLoaderMachine, lost)).toEqual([
+      'transition of the baseline (settings-loader) gone from the machine: settingsLoader.ready --user.vanished#0--> settingsLoader.loading',
+      expect.stringMatching(/baseline --write/),
+    ]);
+    const gained = { machines: { 'settings-loader': { ...baseline.machines['settings-loader'], transitions: baseline.machines['settings-loader'].transitions.filter((id) => id !== retry) } } };
+    expect(baselineProblems(settingsLoaderMachine, gained)[0]).toBe(`new transition, not in the baseline (settings-loader): ${retry}`);
   });
 });

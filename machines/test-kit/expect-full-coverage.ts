@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import committed from '../../qa/coverage-baseline.json';
 import { generatePaths, type MachinePath, type PathOptions } from './generate-paths';
 import { inventoryOf } from './machine-inventory';
 import { replayPaths } from './replay';
@@ -31,9 +32,38 @@ export function measureCoverage(machine: AnyStateMachine, paths: readonly Machin
 export const formatCoverage = (name: string, report: CoverageReport) =>
   `${name}: ${report.paths} paths, states ${report.states.covered}/${report.states.total}, transitions ${report.transitions.covered}/${report.transitions.total}`;
 
+interface Baseline {
+  machines: Record<string, { states: string[]; transitions: string[] }>;
+}
+
+/**
+ * What the machine lost or gained against the committed baseline (qa/coverage-baseline.json,
+ * written by `npm run qa -- baseline --write`), found by its root state, whose id is the
+ * machine's. Without this, coverage is counted against the machine under test itself, so a
+ * transition deleted (or mutated away by StrykerJS) leaves 100 % behind. A machine the baseline
+ * does not know yet is left to the coverage gate.
+ */
+export function baselineProblems(machine: AnyStateMachine, baseline: Baseline = committed): string[] {
+  const entry = Object.entries(baseline.machines).find(([, recorded]) => recorded.states[0] === machine.id);
+  if (!entry) return [];
+  const [folder, recorded] = entry;
+  const inventory = inventoryOf(machine);
+  const now = { states: inventory.states, transitions: inventory.transitions.map((t) => t.id) };
+  const problems: string[] = [];
+  for (const kind of ['states', 'transitions'] as const) {
+    const present = new Set(now[kind]);
+    const known = new Set(recorded[kind]);
+    for (const id of recorded[kind]) if (!present.has(id)) problems.push(`${kind === 'states' ? 'state' : 'transition'} of the baseline (${folder}) gone from the machine: ${id}`);
+    for (const id of now[kind]) if (!known.has(id)) problems.push(`new ${kind === 'states' ? 'state' : 'transition'}, not in the baseline (${folder}): ${id}`);
+  }
+  if (problems.length > 0) problems.push('on purpose? `npm run qa -- baseline --write` and commit qa/coverage-baseline.json with the change');
+  return problems;
+}
+
 /**
  * Generates shortest and simple paths for a machine, replays them, and throws unless every state
- * and every transition was reached and every replay ended where the traversal said it would.
+ * and every transition was reached, every replay ended where the traversal said it would, and the
+ * machine has exactly the states and transitions of the committed baseline.
  * Pass the machine with its test fakes already provided (`machine.provide({ actors: ... })`).
  */
 export function expectFullCoverage(
@@ -44,6 +74,7 @@ export function expectFullCoverage(
   const paths = options.paths ? options.paths(generated) : generated;
   const report = measureCoverage(machine, paths, options.input);
   const problems = [
+    ...baselineProblems(machine),
     ...report.states.missing.map((id) => `state never reached: ${id}`),
     ...report.transitions.missing.map((id) => `transition never taken: ${id}`),
     ...report.divergences.map((text) => `replay diverged: ${text}`),

@@ -41,8 +41,10 @@ export const HELP = `npm run qa -- <verb> [options]      model-based QA over mac
                                        --write records them (commit it with the machine change)
   coverage-diff <rev1> [<rev2>]        states and transitions added and removed per machine between the baselines of two
                                        commits (without rev2: the working tree's)
-  mutation [<machine>|domain] [--last] StrykerJS on one machine folder, the domain, or everything: the score per machine and
-                                       the surviving mutants (file:line, mutator, replacement); --last prints the last report
+  mutation [<machine>|domain] [--last|--force]
+                                       StrykerJS on one machine folder, the domain, or everything: the score per machine and
+                                       the surviving mutants (file:line, mutator, replacement); incremental: only mutants whose
+                                       code or tests changed run again (--force: all); --last prints the last report
   docs [--check]                       regenerate docs/machines.md's generated section; --check fails when it is stale
   walk <machine> [<path#>] [--headed] [--dist <dir>] [--port <n>]
                                        without a number: the UI walk's paths; with one: walk it in Chromium with a Playwright trace
@@ -240,12 +242,12 @@ const verbs: Record<string, { options: string[]; flags: string[]; run: (args: Pa
 
   mutation: {
     options: [],
-    flags: ['last'],
+    flags: ['last', 'force'],
     run: async (args) => {
       const { target, slug } = mutationTarget(args.positionals[0]);
       if (!args.flag('last')) {
         const started = Date.now();
-        const code = runStryker(ROOT, target);
+        const code = runStryker(ROOT, target, args.flag('force'));
         console.log(`\nStryker on ${target}: exit ${code}, ${Math.round((Date.now() - started) / 1000)} s`);
         if (code !== 0) return 1;
       }

@@ -82,9 +82,13 @@ export function formatScores(scores: GroupScore[]): string {
   return [...lines, '', survivors.length === 0 ? 'No surviving mutant.' : `Surviving mutants (${survivors.length}):`, ...survivors.map((s) => `  ${s}`)].join('\n');
 }
 
-/** Runs Stryker on the target (its output goes to the terminal); returns its exit code. */
-export function runStryker(root: string, target: string): number {
-  const result = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs'], {
+/**
+ * Runs Stryker on the target (its output goes to the terminal); returns its exit code. `force`
+ * re-runs every mutant: Stryker's incremental mode tracks the mutated files and the test files,
+ * not the helpers the tests import (machines/test-kit, the graph fixtures, the baseline).
+ */
+export function runStryker(root: string, target: string, force = false): number {
+  const result = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', ...(force ? ['--force'] : [])], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, QA_MUTATION_TARGET: target },
