@@ -34,7 +34,7 @@ export function DetailPage({ did, version, tab = 'overview', reviewsPage = 1 }: 
   const versions = useQuery({ ...storeVersionsQuery(api, did), enabled: tab === 'versions' });
 
   if (detail.isError) {
-    // Reference §5.10: a detail page's load error is the store's status page (400 a bad version,
+    // docs/reference/store-shell.md §5.10: a detail page's load error is the store's status page (400 a bad version,
     // 403, 404 no such app or version, 500 the server failed, with Retry); no answer at all is a
     // connection problem with Retry. 400 and 404 say the app does not exist or is not published
     // and lead back to the store.

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ensureArea } from '@ui/i18n';
 import { DonationSettingsPage } from '../-portal/DonationSettingsPage';
 
-// {mount point}/integrations/donations (spec §2): donation settings for the owner and admins (issue #14).
+// {mount point}/integrations/donations (docs/spec/checkout-and-billing.md §2): donation settings for the owner and admins.
 export const Route = createFileRoute('/_signed-in/integrations/donations')({
   loader: async () => {
     await Promise.all([ensureArea('portalSettings'), ensureArea('portal')]);

@@ -1,4 +1,4 @@
-// Issue 25 item 12: the meter page lists every customer's usage, so its table says whose.
+// The meter page lists every customer's usage, so its table says whose.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreditTransaction } from '@domain/model';

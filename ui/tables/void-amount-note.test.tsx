@@ -1,4 +1,4 @@
-// Issue 25 item 12: a void invoice's struck amount keeps its "No payment required" note.
+// A void invoice's struck amount keeps its "No payment required" note.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
