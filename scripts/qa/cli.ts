@@ -27,8 +27,9 @@ export const HELP = `npm run qa -- <verb> [options]      model-based QA over mac
       --format text|json|markdown      (default text; JSON carries the raw events and the machine's input)
       --out <file>                     write to a file instead of the terminal
   paths <machine> --random [--seed <n>] [--weighted] [--stop <condition>]...
-                                       one seeded random walk (the same seed prints the same steps; without --seed one is
-                                       drawn and printed); --weighted leans to transitions not taken yet; conditions combine
+                                       a seeded random walk (the same seed prints the same steps; without --seed one is
+                                       drawn and printed), one path per run (after a final state it starts again from the
+                                       initial state); --weighted leans to transitions not taken yet; conditions combine
                                        as OR (several --stop, or commas): coverage:<percent of transitions>, time:10s,
                                        state:<state>, transition:<part of its id>, length:<steps> (default coverage:100)
   diagram <machine>                    the machine as a Mermaid state diagram
@@ -153,7 +154,7 @@ const verbs: Record<string, { options: string[]; flags: string[]; run: (args: Pa
       const out = args.option('out');
       if (out) {
         write(out, text);
-        console.log(`${selection.paths.length} paths (${selection.promise}) written to ${out}`);
+        console.log(`${selection.paths.length} path(s) (${selection.promise}) written to ${out}`);
       } else console.log(text);
       if (!selection.met) console.error(`Not met: ${selection.promise}`);
       return selection.met ? 0 : 1;

@@ -3,10 +3,12 @@
 import type { LoadedMachine, ReadablePath } from './model';
 import type { Selection } from './stop-conditions';
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 const errorsAsObjects = (_key: string, value: unknown) => (value instanceof Error ? { message: value.message, ...(value as object) } : value);
 
 function text(loaded: LoadedMachine, selection: Selection): string {
-  const lines = [`${loaded.entry.folder}: ${selection.paths.length} paths — ${selection.promise}`];
+  const lines = [`${loaded.entry.folder}: ${plural(selection.paths.length, 'path')} — ${selection.promise}`];
   for (const path of selection.paths) {
     lines.push('', `#${path.number} → ${path.target} (${path.steps.length} steps)`);
     path.steps.forEach((step, index) => {
@@ -20,7 +22,7 @@ function text(loaded: LoadedMachine, selection: Selection): string {
 
 function markdown(loaded: LoadedMachine, selection: Selection): string {
   const cell = (value: string) => value.replace(/\|/g, '\\|');
-  const lines = [`# ${loaded.entry.folder}: generated paths`, '', `${selection.paths.length} paths — ${selection.promise}.`];
+  const lines = [`# ${loaded.entry.folder}: ${'walk' in selection ? 'a random walk' : 'generated paths'}`, '', `${plural(selection.paths.length, 'path')} — ${selection.promise}.`];
   for (const path of selection.paths) {
     lines.push('', `## Path ${path.number} → \`${path.target}\``, '', '| # | event | payload | guard | state reached |', '|---|---|---|---|---|');
     path.steps.forEach((step, index) =>

@@ -81,7 +81,7 @@ describe('npm run qa', () => {
     const walk = (...extra: string[]) => run('paths', 'checkout-submit', '--random', ...extra);
     const first = await walk('--seed', '11', '--stop', 'length:25');
     expect(first.code).toBe(0);
-    expect(first.out).toMatch(/^checkout-submit: 1 paths — random walk, seed 11, stop length:25: stopped by length:25 after 25 steps; states \d+\/\d+ \(\d+ %\), transitions \d+\/\d+/m);
+    expect(first.out).toMatch(/^checkout-submit: 1 path — random walk, seed 11, stop length:25: stopped by length:25 after 25 steps; states \d+\/\d+ \(\d+ %\), transitions \d+\/\d+/m);
     expect(first.out).toMatch(/^#1 → \S+ \(25 steps\)$/m);
     expect((await walk('--seed', '11', '--stop', 'length:25')).out).toBe(first.out);
     expect((await walk('--seed', '12', '--stop', 'length:25')).out).not.toBe(first.out);
