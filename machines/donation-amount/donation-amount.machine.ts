@@ -7,48 +7,9 @@ import {
   getRandomDonationAmount,
   validateTypedAmount,
 } from '@domain/donation';
+import type { DonationAmountContext, DonationAmountEmitted, DonationAmountEvent, DonationAmountInput, DonationAmountSettings } from './donation-amount.types';
 
-/**
- * The tip-amount picker (spec §2 donation checkout, §5 donation amount, §9, reference §3.8):
- * preset cards, a Custom card with an input, and a random amount animated for 800 ms. The
- * choice and the custom amount are remembered per user (PreferenceStore via `remember`).
- * Each payable amount is emitted as `amount.changed` for the route to send to the session.
- */
-export interface DonationAmountSettings {
-  /** Token amounts as strings ("1", "5", "10"). */
-  presets: readonly string[];
-  /** Whether the Custom card exists; default true. */
-  custom?: boolean | undefined;
-  minimum?: string | null | undefined;
-  maximum?: string | null | undefined;
-  /** Allowed decimals (the currency's maximum_precision); default 6. */
-  precision?: number | undefined;
-}
-
-export interface DonationAmountInput {
-  settings: DonationAmountSettings;
-  userDid: string | null;
-  /** What PreferenceStore holds for this user (see donationAmountInput). */
-  remembered: { preset: string | null; customAmount: string | null };
-  /** Random source in [0, 1) (Math.random at the composition root). */
-  rng: () => number;
-}
-
-export interface DonationAmountContext extends Omit<DonationAmountInput, 'remembered'> {
-  /** A preset's text or 'custom'. */
-  selected: string;
-  customAmount: string;
-  /** The random amount's animation: the UI counts from `from` to `to` over 800 ms. */
-  animation: { from: string; to: string } | null;
-}
-
-export type DonationAmountEvent =
-  | { type: 'user.selectPreset'; amount: string }
-  | { type: 'user.selectCustom' }
-  | { type: 'user.typeAmount'; value: string }
-  | { type: 'user.randomize' };
-
-export type DonationAmountEmitted = { type: 'amount.changed'; amount: string };
+export type { DonationAmountContext, DonationAmountEmitted, DonationAmountEvent, DonationAmountInput, DonationAmountSettings } from './donation-amount.types';
 
 /** The amount that would be paid now, in token units ('' when nothing is entered). */
 export function chosenAmount(context: Pick<DonationAmountContext, 'selected' | 'customAmount'>): string {
@@ -77,6 +38,12 @@ const rememberCustomAmount = {
   }),
 } as const;
 
+/**
+ * The tip-amount picker (spec §2 donation checkout, §5 donation amount, §9, reference §3.8):
+ * preset cards, a Custom card with an input, and a random amount animated for 800 ms. The
+ * choice and the custom amount are remembered per user (PreferenceStore via `remember`).
+ * Each payable amount is emitted as `amount.changed` for the route to send to the session.
+ */
 export const donationAmountMachine = setup({
   types: {
     input: {} as DonationAmountInput,
