@@ -1,7 +1,7 @@
 // The Vitest configuration StrykerJS runs (stryker.config.mjs): the node-environment tests of the
-// layers it mutates, machines/ and domain/, without the jsdom project (Stryker's vitest runner
-// drives one project; the screens' tests do not kill machine or domain mutants cheaply enough to
-// pay for jsdom on every mutant). Same aliases and node setup as vite.config.ts's `node` project.
+// layers it mutates, machines/ and domain/. The screens' jsdom tests are left out: each mutant
+// would pay for jsdom and Mantine on a 2-core machine, for tests written to check screens, not
+// machine or domain rules. Same aliases and node setup as vite.config.ts's `node` project.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
