@@ -30,7 +30,7 @@ describe('donation settings: Enable Donation', () => {
         <DonationSettingsPage />
       </QueryClientProvider>,
     );
-    const button = await screen.findByRole('button', { name: 'Enable Donation' });
+    const button = await screen.findByRole('button', { name: 'Enable Donation' }, { timeout: 10_000 });
     act(() => {
       fireEvent.click(button);
       fireEvent.click(button);

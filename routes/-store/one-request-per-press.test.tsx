@@ -1,5 +1,6 @@
 // The store's action buttons send one request per press (useAction): two clicks in the same
-// frame (a double click) make one purchase, one wallet connect, one rating, one app.
+// frame (a double click) make one purchase, one wallet connect, one rating, one app. Waits are
+// long: a loaded 2-core machine takes seconds to render a Mantine page in jsdom.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -75,7 +76,7 @@ describe('one request per press (store)', () => {
     api.purchase.mockImplementation(pending);
     const app = { did: 'z1app', status: 'normal', meta: { price: '10', name: 'app' }, currentVersion: { status: 'PUBLISHED', version: '1.0.0' } } as never;
     render(<AppButtons app={app} viewer={viewer} />);
-    const button = await screen.findByRole('button', { name: 'Purchase for 10 ABT' });
+    const button = await screen.findByRole('button', { name: 'Purchase for 10 ABT' }, { timeout: 10_000 });
     doubleClick(button);
     expect(api.purchase).toHaveBeenCalledTimes(1);
     expect(button).toHaveAttribute('data-loading', 'true');
@@ -86,7 +87,7 @@ describe('one request per press (store)', () => {
     render(<ConnectPage kind="cli" connectUrl="https://cli.example/connect?__token__=t1" source="cli" monikers="" />);
     const button = screen.getByRole('button', { name: 'Connect with DID Wallet' });
     doubleClick(button);
-    await waitFor(() => expect(connect).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(connect).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(button).toHaveAttribute('data-loading', 'true');
   });
 
@@ -94,14 +95,14 @@ describe('one request per press (store)', () => {
     let refuse!: (error: Error) => void;
     api.rate.mockImplementation(() => new Promise((_resolve, reject) => (refuse = reject)));
     render(<ReviewsTab did="z1app" ownerDid="z1owner" viewer={viewer} page={1} onPage={() => {}} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }, { timeout: 10_000 }));
     fireEvent.click(screen.getByRole('radio', { name: /^4/ }));
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Works well' } });
     const submit = screen.getByRole('button', { name: 'Post review' });
     doubleClick(submit);
     expect(api.rate).toHaveBeenCalledTimes(1);
     await act(async () => refuse(new Error('The store is busy')));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The store is busy');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The store is busy');
     expect(screen.getByRole('textbox')).toHaveValue('Works well');
   });
 
@@ -111,13 +112,13 @@ describe('one request per press (store)', () => {
     render(<DeveloperAppsPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Create app' }));
     const appDid = `z${base58Encode(Uint8Array.from([0x0c, 0x01, ...Array.from({ length: 24 }, () => 7)]))}`;
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'my-app' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 }), { target: { value: 'my-app' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'App DID' }), { target: { value: appDid } });
     const create = screen.getByRole('button', { name: 'Create' });
     doubleClick(create);
     expect(api.createApp).toHaveBeenCalledTimes(1);
     await act(async () => refuse(new Error('Name is existed')));
-    await waitFor(() => expect(create).not.toHaveAttribute('data-loading'));
+    await waitFor(() => expect(create).not.toHaveAttribute('data-loading'), { timeout: 10_000 });
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('my-app');
   });
 });
