@@ -1,51 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { dailyLimitsDraft, validateAutoTopUpForm, type AutoTopUpDraft, type AutoTopUpField, type AutoTopUpPayload, type AutoTopUpRules } from '@domain/auto-top-up';
-import type { AutoTopUpConfig, StripeContext } from '@domain/model';
+import { dailyLimitsDraft, validateAutoTopUpForm, type AutoTopUpDraft, type AutoTopUpPayload } from '@domain/auto-top-up';
+import type { AutoTopUpConfig } from '@domain/model';
 import type { AutoTopUpSubmitResult } from '@domain/model/subscription-actions';
-import type { Invalid } from '@domain/validation';
 import type { Notice, WalletOutcome, WalletRequest } from '@machines/ports';
+import type { AutoTopUpInput, AuthProblem, AutoTopUpContext, AutoTopUpEvent } from './auto-top-up.types';
 
-/**
- * Types, actors, guards and delays of the auto top-up settings dialog; the states are in
- * auto-top-up.machine.ts. Actors come from the composition root (the auto-recharge-configs
- * endpoints and the wallet port); the card set-up is confirmed by the page's card port and
- * reported back as card.succeeded / card.failed.
- */
-export interface AutoTopUpInput {
-  /** The customer's DID (GET /api/auto-recharge-configs/customer/{did}). */
-  did: string;
-  /** The credit currency watched. */
-  currencyId: string;
-  rules: AutoTopUpRules;
-}
-
-/** Why an authorisation did not complete: an i18n key of the portalSettings area. */
-export type AuthProblem = 'portalSettings.autoTopUp.authDeclined' | 'portalSettings.autoTopUp.authCancelled' | 'portalSettings.autoTopUp.authTimedOut';
-
-export interface AutoTopUpContext {
-  did: string;
-  currencyId: string;
-  rules: AutoTopUpRules;
-  config: AutoTopUpConfig | null;
-  draft: AutoTopUpDraft;
-  errors: Partial<Record<AutoTopUpField, Invalid>>;
-  /** A failed call (shown with the §8 error-text rule). */
-  error: unknown;
-  /** An authorisation that did not complete. */
-  problem: AuthProblem | null;
-  payload: AutoTopUpPayload | null;
-  /** The card set-up to confirm (a card payer not authorised yet). */
-  cardSetup: StripeContext | null;
-}
-
-export type AutoTopUpEvent =
-  | { type: 'user.edit'; field: Exclude<keyof AutoTopUpDraft, 'enabled'>; value: string }
-  | { type: 'user.toggle'; enabled: boolean }
-  | { type: 'user.save' }
-  | { type: 'user.close' }
-  | { type: 'user.retry' }
-  | { type: 'card.succeeded' }
-  | { type: 'card.failed'; error: unknown };
+export type { AutoTopUpInput, AuthProblem, AutoTopUpContext, AutoTopUpEvent } from './auto-top-up.types';
 
 export const emptyDraft: AutoTopUpDraft = { enabled: false, threshold: '', priceId: '', quantity: '1', rechargeCurrencyId: '', dailyLimits: 'unlimited', dailyMaxAmount: '', dailyMaxAttempts: '' };
 
@@ -76,6 +36,12 @@ export function disablePayload(context: AutoTopUpContext): AutoTopUpPayload {
   };
 }
 
+/**
+ * Types, actors, guards and delays of the auto top-up settings dialog; the states are in
+ * auto-top-up.machine.ts. Actors come from the composition root (the auto-recharge-configs
+ * endpoints and the wallet port); the card set-up is confirmed by the page's card port and
+ * reported back as card.succeeded / card.failed.
+ */
 export const autoTopUpSetup = setup({
   types: {
     input: {} as AutoTopUpInput,

@@ -1,6 +1,15 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { formatError } from '@domain/errors';
 import type { CardResult } from '@machines/ports';
+import type { CardPaymentInput, ConfirmCard, CardPaymentContext, CardPaymentEvent } from './card-payment.types';
+
+export type { CardPaymentInput, ConfirmCard, CardPaymentContext, CardPaymentEvent } from './card-payment.types';
+
+const result = (status: CardResult['status']) => ({
+  type: 'resultIs' as const,
+  params: ({ event }: { event: { output: CardResult } }) => ({ result: event.output, status }),
+});
+const failureText = ({ event }: { event: { error: unknown } }) => formatError(event.error);
 
 /**
  * The card confirmation inside the card step (issue 18 §2): every await has a way out, and a
@@ -14,33 +23,6 @@ import type { CardResult } from '@machines/ports';
  * before it confirms. The submit machine invokes it in its card step; `paid` and `cancelled`
  * tell the parent with `card.succeeded` / `card.cancelled`.
  */
-export interface CardPaymentInput {
-  sessionId: string;
-}
-
-export type ConfirmCard = () => Promise<CardResult>;
-
-export interface CardPaymentContext {
-  sessionId: string;
-  /** The mounted card element's confirm, handed over by the Confirm press. */
-  confirm: ConfirmCard | null;
-  /** What the payer reads under the card form: the provider's refusal or the failure. */
-  error: string | null;
-  /**
-   * After a failed confirmation, what the server said: not paid (the card was not charged), or
-   * nothing (the check failed too: the outcome is unknown until the next Confirm asks again).
-   */
-  check: 'notPaid' | 'unknown' | null;
-}
-
-export type CardPaymentEvent = { type: 'card.confirm'; confirm: ConfirmCard };
-
-const result = (status: CardResult['status']) => ({
-  type: 'resultIs' as const,
-  params: ({ event }: { event: { output: CardResult } }) => ({ result: event.output, status }),
-});
-const failureText = ({ event }: { event: { error: unknown } }) => formatError(event.error);
-
 export const cardPaymentMachine = setup({
   types: {
     input: {} as CardPaymentInput,

@@ -1,6 +1,11 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
-import type { CheckoutSession, RetrieveCheckoutResponse } from '@domain/model';
+import type { RetrieveCheckoutResponse } from '@domain/model';
 import { isCheckoutPaid, paymentFailureMessage } from '@domain/checkout';
+import type { CheckoutCompletionInput, CheckoutCompletionOutput, CheckoutCompletionContext, CheckoutCompletionEvent } from './checkout-completion.types';
+
+export type { CheckoutCompletionInput, CheckoutCompletionOutput, CheckoutCompletionContext, CheckoutCompletionEvent } from './checkout-completion.types';
+
+type RetrieveDone = { output: RetrieveCheckoutResponse };
 
 /**
  * Waits for a submitted checkout to complete (spec §4 "Completion", reference §3.4.5):
@@ -8,30 +13,6 @@ import { isCheckoutPaid, paymentFailureMessage } from '@domain/checkout';
  * payment), or finishes on a `checkout.session.completed` realtime event for this session.
  * Ends in one of three final states; the submit machine reads the output.
  */
-export interface CheckoutCompletionInput {
-  sessionId: string;
-  /** The session as known at submit: the output when the realtime event wins and a re-read fails. */
-  session: CheckoutSession;
-}
-
-export type CheckoutCompletionOutput =
-  | { outcome: 'paid'; session: CheckoutSession }
-  | { outcome: 'failed'; message: string }
-  | { outcome: 'timedOut' };
-
-export interface CheckoutCompletionContext {
-  sessionId: string;
-  session: CheckoutSession;
-  /** Set on entering a final state; the output is read from it. */
-  outcome: CheckoutCompletionOutput['outcome'] | null;
-  /** The payment intent's error text once the payment has failed. */
-  failure: string | null;
-}
-
-export type CheckoutCompletionEvent = { type: 'ws.sessionCompleted'; sessionId: string };
-
-type RetrieveDone = { output: RetrieveCheckoutResponse };
-
 export const checkoutCompletionMachine = setup({
   types: {
     input: {} as CheckoutCompletionInput,

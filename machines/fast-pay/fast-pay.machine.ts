@@ -1,7 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { formatError } from '@domain/errors';
-import type { FastCheckoutConfirmResponse, FastPayInfo, PaymentCurrency } from '@domain/model';
-import type { FastPayKind } from '@domain/payment';
+import type { FastCheckoutConfirmResponse } from '@domain/model';
+import type { FastPayInput, FastPayOutput, FastPayContext, FastPayEvent } from './fast-pay.types';
+
+export type { FastPayInput, FastPayOutput, FastPayContext, FastPayEvent } from './fast-pay.types';
 
 /**
  * The fast-pay confirmation (spec §4, reference §3.4.3): the payer's wallet can pay without a
@@ -10,26 +12,6 @@ import type { FastPayKind } from '@domain/payment';
  * confirmation first asks the server whether the session was paid (checking). The submit
  * machine invokes it and routes on the output: notPaid and failed fall back to wallet connect.
  */
-export interface FastPayInput {
-  sessionId: string;
-  kind: FastPayKind;
-  info: FastPayInfo | null;
-  currency: PaymentCurrency;
-}
-
-export type FastPayOutput =
-  | { outcome: 'paid' }
-  | { outcome: 'notPaid' }
-  | { outcome: 'cancelled' }
-  | { outcome: 'failed'; message: string };
-
-export interface FastPayContext extends FastPayInput {
-  outcome: FastPayOutput['outcome'] | null;
-  error: string | null;
-}
-
-export type FastPayEvent = { type: 'user.confirmFastPay' } | { type: 'user.cancel' };
-
 export const fastPayMachine = setup({
   types: {
     input: {} as FastPayInput,

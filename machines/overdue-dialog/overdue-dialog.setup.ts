@@ -1,42 +1,20 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { OverdueResponse } from '@domain/model';
-import type { Notice, OverdueTarget, RealtimeEvent, WalletOutcome, WalletRequest } from '@machines/ports';
+import type { Notice, OverdueTarget, WalletOutcome, WalletRequest } from '@machines/ports';
 import { hasNoOverdue, isCardCurrency, isInvoicePaidForTarget } from '@domain/billing';
+import type { OverdueDialogInput, CurrencyPayStatus, OverdueDialogContext, OverdueDialogEvent } from './overdue-dialog.types';
 
-/**
- * Types, guards, actions and delays of the past-due invoices dialog; the states are in
- * overdue-dialog.machine.ts.
- */
-export interface OverdueDialogInput {
-  subscriptionId?: string | undefined;
-  customerId?: string | undefined;
-}
-
-export type CurrencyPayStatus = 'idle' | 'paying' | 'success' | 'error';
-
-export interface OverdueDialogContext {
-  target: OverdueTarget | null;
-  overdue: OverdueResponse | null;
-  error: unknown;
-  /** Per currency id; a missing entry is idle. */
-  statuses: Readonly<Record<string, CurrencyPayStatus>>;
-  payingCurrencyId: string | null;
-}
-
-type InvoicePaidData = Extract<RealtimeEvent, { type: 'invoice.paid' }>['data'];
-
-export type OverdueDialogEvent =
-  | { type: 'user.pay'; currencyId: string }
-  | { type: 'user.retry' }
-  | { type: 'user.refresh' }
-  | { type: 'ws.invoicePaid'; data: InvoicePaidData }
-  | { type: 'ws.unavailable' };
+export type { OverdueDialogInput, CurrencyPayStatus, OverdueDialogContext, OverdueDialogEvent } from './overdue-dialog.types';
 
 export const setStatus = (context: OverdueDialogContext, status: CurrencyPayStatus) =>
   context.payingCurrencyId === null
     ? context.statuses
     : { ...context.statuses, [context.payingCurrencyId]: status };
 
+/**
+ * Types, guards, actions and delays of the past-due invoices dialog; the states are in
+ * overdue-dialog.machine.ts.
+ */
 export const overdueDialogSetup = setup({
   types: {
     input: {} as OverdueDialogInput,

@@ -11,8 +11,9 @@
 // least 250 ms, then fills and lingers 100 ms before it goes.
 import { and, setup, stateIn } from 'xstate';
 import { PROGRESS_BAR } from '@domain/platform';
+import type { RouteProgressEvent } from './route-progress.types';
 
-export type RouteProgressEvent = { type: 'router.pending' } | { type: 'router.idle' };
+export type { RouteProgressEvent } from './route-progress.types';
 
 export const routeProgressMachine = setup({
   types: { events: {} as RouteProgressEvent },

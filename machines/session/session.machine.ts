@@ -1,7 +1,12 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { SessionUser } from '@domain/model';
 import { isBlockedUser } from '@domain/platform';
-import type { PlatformSessionEvent, SessionInfo } from '@machines/ports';
+import type { SessionInfo } from '@machines/ports';
+import type { SessionContext, SessionEvent } from './session.types';
+
+export type { SessionContext, SessionEvent } from './session.types';
+
+/** The loaded session's livemode flag, synced to the app. */
+const syncLoaded = { type: 'syncLivemode', params: ({ event }: { event: { output?: SessionInfo } }) => ({ livemode: event.output?.livemode ?? true }) } as const;
 
 /**
  * The visitor's session for the whole app (spec shell §2 "Protected area", §4 "Session"):
@@ -16,27 +21,6 @@ import type { PlatformSessionEvent, SessionInfo } from '@machines/ports';
  * The session's livemode flag is synced to the app on every load and every change
  * (`syncLivemode`), and the view shows the test-mode badge when it is false.
  */
-export interface SessionContext {
-  user: SessionUser | null;
-  livemode: boolean;
-  /** A protected page is showing: without a user, a login starts by itself. */
-  protectedArea: boolean;
-  /** Where a login comes back to: the protected page's path with its query. */
-  returnTo: string | null;
-  error: unknown;
-}
-
-export type SessionEvent =
-  | { type: 'area.enter'; returnTo: string }
-  | { type: 'area.leave' }
-  | { type: 'user.login'; returnTo: string }
-  | { type: 'user.logout' }
-  | { type: 'user.retry' }
-  | PlatformSessionEvent;
-
-/** The loaded session's livemode flag, synced to the app. */
-const syncLoaded = { type: 'syncLivemode', params: ({ event }: { event: { output?: SessionInfo } }) => ({ livemode: event.output?.livemode ?? true }) } as const;
-
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,

@@ -1,18 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { SettingsLoaderContext, SettingsLoaderEvent } from './settings-loader.types';
+
+export type { SettingsLoaderContext, SettingsLoaderEvent } from './settings-loader.types';
 
 /**
  * Loads the payment settings (methods and currencies) a checkout or portal page needs before it
  * can render: loading → ready, or failed with the error text and a retry. A livemode switch
  * reloads. Generic over the settings type so the machine stays free of adapter details.
  */
-export interface SettingsLoaderContext<S = unknown> {
-  settings: S | undefined;
-  error: unknown;
-  attempts: number;
-}
-
-export type SettingsLoaderEvent = { type: 'user.retry' } | { type: 'user.reload' };
-
 export const settingsLoaderMachine = setup({
   types: {
     context: {} as SettingsLoaderContext,
