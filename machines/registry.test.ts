@@ -1,7 +1,7 @@
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { machineRegistry, NOT_MACHINES } from './registry';
+import { MACHINE_FILES, MISSING_FILE_REASONS, machineRegistry, NOT_MACHINES } from './registry';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const camel = (folder: string) => folder.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
@@ -30,5 +30,23 @@ describe('machine registry', () => {
       const graph = await entry.load();
       expect(graph.machine.id).toBeTruthy();
     }
+  });
+});
+
+describe('machine folder layout', () => {
+  const folders = readdirSync(here).filter((name) => statSync(`${here}/${name}`).isDirectory() && !NOT_MACHINES.includes(name));
+
+  it('gives every machine folder the same file set (docs/machines.md "The files of a machine")', () => {
+    const missing = folders.flatMap((folder) =>
+      MACHINE_FILES.filter((suffix) => !existsSync(`${here}/${folder}/${folder}.${suffix}`))
+        .filter((suffix) => !MISSING_FILE_REASONS[`${folder}.${suffix}`])
+        .map((suffix) => `machines/${folder}/${folder}.${suffix}`),
+    );
+    expect(missing, 'create these files, or add the file to MISSING_FILE_REASONS in machines/registry.ts with the reason it makes no sense').toEqual([]);
+  });
+
+  it('lists as missing only files that are missing', () => {
+    const stale = Object.keys(MISSING_FILE_REASONS).filter((file) => existsSync(`${here}/${file.split('.')[0]}/${file}`));
+    expect(stale, 'these files exist now: remove them from MISSING_FILE_REASONS').toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // and docs/machines.md are all generated from this list, so an entry here is all a machine
 // needs to get them. machines/registry.test.ts fails when a folder under machines/ has none.
 //
-// HOW TO ADD A MACHINE (one entry, alphabetical by folder):
+// HOW TO ADD A MACHINE (one entry, alphabetical by folder; the folder's files are MACHINE_FILES below):
 //   1. Create machines/<folder>/<folder>.graph.ts exporting
 //        export const <camelName>Graph = defineGraph({ machine: <machine>.provide({ actors: inert }), options: { input, events, ... } });
 //      (defineGraph from '@machines/test-kit/machine-graph'; move the machine + options your
@@ -102,6 +102,19 @@ export const machineRegistry: readonly RegistryEntry[] = [
     uiWalk: { spec: 'e2e/portal-paths/lifecycle-paths.spec.ts', config: 'e2e/portal-paths/playwright.config.ts' },
   },
 ];
+
+/**
+ * The files of every machine folder (machines/<name>/<name>.<suffix>), checked by
+ * machines/registry.test.ts and described in docs/machines.md "The files of a machine".
+ */
+export const MACHINE_FILES = ['types.ts', 'machine.ts', 'actors.ts', 'view.ts', 'graph.ts', 'test.ts', 'paths.test.ts'] as const;
+
+/** A required file a machine does without, and why it makes no sense there. */
+export const MISSING_FILE_REASONS: Readonly<Record<string, string>> = {
+  'route-progress.actors.ts': 'no I/O: its only inputs are router events and its own timers',
+  'settings-loader.actors.ts': 'generic: its one actor is the load function of the page that uses it',
+  'session.actors.ts': 'its actors are the platform session adapter, provided in routes/-app/session-runtime.ts',
+};
 
 /** The folders under machines/ that hold no machine. */
 export const NOT_MACHINES = ['test-kit'];
