@@ -19,6 +19,9 @@ export const storeKeys = {
   comments: (did: string, version: string) => ['store', 'comments', did, version] as const,
   /** Whether this viewer bought this app. */
   purchase: (did: string, viewer: string) => ['store', 'purchase', did, viewer] as const,
+  /** The app's ports, kept under 'store' so that an identity switch reads the new session. */
+  ports: () => ['store', 'ports'] as const,
+  nameExists: (name: string) => ['store', 'name-exists', name] as const,
   mine: () => ['store', 'mine'] as const,
   developerStatus: () => ['store', 'developer-status'] as const,
   tokens: () => ['store', 'tokens'] as const,

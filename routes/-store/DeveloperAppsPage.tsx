@@ -46,7 +46,7 @@ export function DeveloperAppsPage() {
     const timer = setTimeout(() => setCheckedName(typedName), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typedName]);
-  const nameExists = useQuery({ queryKey: ['store', 'name-exists', checkedName], queryFn: () => api.nameExists(checkedName), enabled: validateAppName(checkedName).ok });
+  const nameExists = useQuery({ queryKey: storeKeys.nameExists(checkedName), queryFn: () => api.nameExists(checkedName), enabled: validateAppName(checkedName).ok });
   const nameTaken = checkedName === typedName && nameExists.data === true;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: storeKeys.all });

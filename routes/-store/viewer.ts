@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@domain/model';
+import { isAdminRole } from '@domain/platform/roles';
 import { developerStatusQuery, storeKeys, storePreferencesQuery } from '@adapters/store/store-queries';
 import { useStoreApi } from './store-api';
 
@@ -20,11 +21,11 @@ export interface Viewer {
 export function useViewer(): Viewer {
   const { getPorts, sandbox, queryClient } = useRouteContext({ from: '__root__' });
   const identity = useSyncExternalStore(sandbox?.subscribe ?? noSubscribe, () => sandbox?.identity() ?? 'live');
-  const ports = useQuery({ queryKey: ['store', 'ports'], queryFn: getPorts, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY });
+  const ports = useQuery({ queryKey: storeKeys.ports(), queryFn: getPorts, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY });
   const user = ports.data ? ports.data.session.user() : undefined;
   return {
     user: identity === undefined ? undefined : user,
-    isAdmin: user?.role === 'admin' || user?.role === 'owner',
+    isAdmin: isAdminRole(user?.role),
     login: async () => {
       const p = ports.data ?? (await getPorts());
       await p.session.login();
