@@ -1,4 +1,5 @@
 import type { LineItem, PaymentCurrency, PaymentMethod } from '@domain/model';
+import { isCardMethod } from '@domain/payment';
 
 /** The currencies a price can be paid in: its own and those of its currency options. */
 const currenciesOfPrice = (item: LineItem): Set<string> => {
@@ -59,7 +60,7 @@ export function defaultCurrencyId(input: DefaultCurrencyInput): string | null {
   const has = (id: string | null | undefined) => Boolean(id) && offered.some((entry) => entry.currency.id === id);
   if (has(input.requested)) return input.requested!;
   if (input.userWithoutWallet) {
-    const card = offered.find((entry) => entry.method.type === 'stripe');
+    const card = offered.find((entry) => isCardMethod(entry.method));
     if (card) return card.currency.id;
   }
   if (has(input.preferred)) return input.preferred!;

@@ -1,4 +1,4 @@
-import type { PaymentMethodSettings, TransactionRecord } from '@domain/model';
+import type { PaymentMethodSettings, PaymentMethodType, TransactionRecord } from '@domain/model';
 
 // Where a payment landed, as a link (docs/spec/checkout-and-billing.md §3: "Transaction record: tx_hash per
 // chain … card payment_intent_id"; payment method settings carry explorer_host per chain and the
@@ -17,7 +17,8 @@ import type { PaymentMethodSettings, TransactionRecord } from '@domain/model';
 // (owner and admin); a customer sees the id as text. An explorer host that is not http(s) gives no
 // link (never a javascript: or relative URL out of server data).
 
-export type TransactionChain = 'arcblock' | 'ethereum' | 'base' | 'bitcoin' | 'stripe';
+/** A transaction is on the chain of the payment method that took it ('stripe': the card provider). */
+export type TransactionChain = PaymentMethodType;
 
 export interface ExplorerMethod {
   readonly type: string;

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { shortHash, type TransactionLink } from '@domain/display';
+import { isCardMethod } from '@domain/payment';
 import { useT } from '../i18n';
 import { FactList } from '../common/FactList';
 
@@ -52,7 +53,7 @@ export function InvoicePaymentDetails({
 /** A chain hash links to its explorer (new tab); the printed page shows the full hash. A card intent is its id. */
 function TransactionText({ transaction }: { transaction: TransactionLink }) {
   const t = useT();
-  if (transaction.chain === 'stripe' && !transaction.href)
+  if (isCardMethod({ type: transaction.chain }) && !transaction.href)
     return (
       <span data-testid="invoice-transaction">
         {t('detail.invoice.cardPayment', { id: transaction.text })}
