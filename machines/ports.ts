@@ -27,7 +27,7 @@ import type { ReviewSnapshot } from './app-review/app-review.types';
 import type { OverdueTarget } from '@domain/billing';
 import type { PaymentKind } from '@domain/payment';
 
-/** The checkout form as the submit endpoint expects it (spec §3 form fields). */
+/** The checkout form as the submit endpoint expects it (docs/spec/checkout-and-billing.md §3 form fields). */
 export interface CheckoutFormValues {
   customer_name: string;
   customer_email: string;
@@ -68,7 +68,7 @@ export interface BillingApi {
   customerMe(signal?: AbortSignal): Promise<Customer | null>;
 }
 
-/** DID Connect actions (spec §7): the checkout mode, or a collection/stake action. */
+/** DID Connect actions (docs/spec/checkout-and-billing.md §7): the checkout mode, or a collection/stake action. */
 export type WalletAction =
   | 'payment'
   | 'subscription'
@@ -80,7 +80,7 @@ export type WalletAction =
   | 'auto-recharge-auth'
   /** Delegation for a subscription's new wallet payment method (extraParams subscriptionId, currencyId). */
   | 'change-payment'
-  /** App store DID Connect actions (reference store §3): stake for a developer passport, CLI / Studio connect. */
+  /** App store DID Connect actions (docs/reference/store-shell.md §3): stake for a developer passport, CLI / Studio connect. */
   | 'stake-and-join'
   | 'connect-cli'
   | 'connect-studio'

@@ -1,4 +1,4 @@
-// The checkout-session endpoints (spec §7) as typed functions, and the CheckoutApi port over them.
+// The checkout-session endpoints (docs/spec/checkout-and-billing.md §7) as typed functions, and the CheckoutApi port over them.
 import { queryOptions } from '@tanstack/react-query';
 import { Schema } from 'effect';
 import {
@@ -31,7 +31,7 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 /**
  * The session is the page: without it nothing can show, so a hanging retrieve or start ends in
- * Oops with Retry after this bound instead of the client's 30 s default (issue 18 §2: every call
+ * Oops with Retry after this bound instead of the client's 30 s default (every call
  * on the path to the form ends within a few seconds). Longer than the optional calls' 4 s, because
  * a slow but working back end should still open the checkout.
  */
@@ -46,7 +46,7 @@ export const retrieveCheckout = (http: HttpClient, id: string, signal?: AbortSig
     ...withSignal(signal),
   });
 
-// The real client de-duplicates a start for 3 s (reference §3.1): a double render must not open two sessions.
+// The real client de-duplicates a start for 3 s (docs/reference/payment-react.md §3.1): a double render must not open two sessions.
 // The shared start belongs to no single caller, so it does not take a caller's signal: under
 // StrictMode the first mount's signal is aborted at once, and the second mount, handed the same
 // start, would fail with "The request was cancelled.". Each caller stops waiting on its own abort.

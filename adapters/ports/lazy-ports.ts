@@ -42,7 +42,7 @@ type AsyncMethods<T> = { [K in keyof T]: (...args: never[]) => Promise<unknown> 
 
 /**
  * An API port whose implementation — and with it the domain's schemas and Effect Schema, which a
- * page needs only once an answer comes back — is imported on the first call (issue 17: the
+ * page needs only once an answer comes back — is imported on the first call (the
  * checkout's first code stays small; the boot prefetch has usually loaded it already). Every
  * method returns a promise, so a caller cannot tell. `methods` names them all (the compiler checks
  * it against the interface). A failed import is a network error, like a failed request, and the

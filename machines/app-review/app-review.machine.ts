@@ -14,7 +14,7 @@ import type { AppReviewContext, AppReviewEvent, ReviewIntent, ReviewSnapshot } f
 export type { AppReviewContext, AppReviewEvent, ReviewIntent, ReviewSnapshot } from './app-review.types';
 
 /**
- * The review of one app version, as the signed-in person sees it (shell §4, reference table (b)).
+ * The review of one app version, as the signed-in person sees it (docs/spec/shell-store-and-tables.md §4, docs/reference/store-shell.md "(b) Review state machine").
  * Its states are the seven review states; in each, the actions the domain's rules allow this
  * person (developer or admin, by role and state) move it. Nothing changes on screen before the
  * server agrees: an action goes to `sending`, and only the reloaded answer decides the next state.

@@ -8,8 +8,8 @@ const failedWith = { type: 'storeError', params: ({ event }: { event: { error: u
 const saved = { type: 'notify', params: { tone: 'success', key: 'portalSettings.autoTopUp.saved' } } as const;
 
 /**
- * The auto top-up settings dialog (spec §3 auto top-up config, §4 enabled/disabled and "changing
- * the payment method redirects to set one up on save", §5 validation; reference §3.12):
+ * The auto top-up settings dialog (docs/spec/checkout-and-billing.md §3 auto top-up config, §4 enabled/disabled and "changing
+ * the payment method redirects to set one up on save", §5 validation; docs/reference/payment-react.md §3.12):
  * load → edit → validate (domain/auto-top-up) → save → when the payer is not authorised yet,
  * a card set-up (card port) or the wallet's auto-recharge-auth, then poll the config every 2 s
  * for 3 minutes until a payer exists → saved. Switching an enabled config off saves at once.

@@ -81,9 +81,9 @@ export const autoTopUpSetup = setup({
     clearFailure: assign({ error: null, problem: null }),
   },
   delays: {
-    /** Reference §3.12: poll the config every 2 s … */
+    /** docs/reference/payment-react.md §3.12: poll the config every 2 s … */
     pollInterval: 2000,
-    /** … for up to 3 minutes until a payer exists (spec §9 polling). */
+    /** … for up to 3 minutes until a payer exists (docs/spec/checkout-and-billing.md §9 polling). */
     pollTimeout: 180_000,
   },
 });

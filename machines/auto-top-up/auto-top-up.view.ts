@@ -11,7 +11,7 @@ export interface AutoTopUpView {
   config: AutoTopUpConfig | null;
   draft: AutoTopUpDraft;
   errors: Partial<Record<AutoTopUpField, Invalid>>;
-  /** A failed call's text (spec §8 rule), or null. */
+  /** A failed call's text (docs/spec/checkout-and-billing.md §8 rule), or null. */
   errorText: string | null;
   problem: AuthProblem | null;
   cardSecret: string | null;

@@ -12,7 +12,7 @@ const result = (status: CardResult['status']) => ({
 const failureText = ({ event }: { event: { error: unknown } }) => formatError(event.error);
 
 /**
- * The card confirmation inside the card step (issue 18 §2): every await has a way out, and a
+ * The card confirmation inside the card step: every await has a way out, and a
  * retry can never pay twice.
  *
  * entering → confirming → paid, or back to entering with the provider's message (declined,

@@ -25,7 +25,7 @@ function start(server: { paid: boolean | Error }) {
 const lost = () => Promise.reject(Object.assign(new Error('Network error: Failed to fetch'), { kind: 'network' }));
 const answer = (result: CardResult) => () => Promise.resolve(result);
 
-describe('card payment (issue 18 §2: every failure ends somewhere, a retry never pays twice)', () => {
+describe('card payment (every failure ends somewhere, a retry never pays twice)', () => {
   it('a confirmation that succeeds tells the submission', async () => {
     const { actor, told, checks, settled } = start({ paid: false });
     actor.send({ type: 'card.confirm', confirm: answer({ status: 'succeeded' }) });

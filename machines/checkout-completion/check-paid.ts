@@ -3,7 +3,7 @@ import type { CheckoutApi } from '@machines/ports';
 import { isCheckoutPaid } from '@domain/checkout';
 
 /**
- * "Did this session's payment go through?" after an answer was lost (issue 18): the session is
+ * "Did this session's payment go through?" after an answer was lost: the session is
  * complete and paid, or its intent succeeded. A read, never a payment; used by the card and
  * fast-pay machines before anything could charge again.
  */

@@ -8,7 +8,7 @@ export type { CheckoutCompletionInput, CheckoutCompletionOutput, CheckoutComplet
 type RetrieveDone = { output: RetrieveCheckoutResponse };
 
 /**
- * Waits for a submitted checkout to complete (spec §4 "Completion", reference §3.4.5):
+ * Waits for a submitted checkout to complete (docs/spec/checkout-and-billing.md §4 "Completion", docs/reference/payment-react.md §3.4):
  * polls the session every 2 s for up to 3 minutes until it is complete and paid (or needs no
  * payment), or finishes on a `checkout.session.completed` realtime event for this session.
  * Ends in one of three final states; the submit machine reads the output.

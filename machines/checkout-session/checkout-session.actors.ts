@@ -4,7 +4,7 @@ import type { CheckoutSession, Price, RetrieveCheckoutResponse } from '@domain/m
 import type { CheckoutApi, Notice, Notifier } from '@machines/ports';
 import { applyLineItemChange, type LineItemChange } from './line-item-change';
 
-/** Reference §3.1: only these two id kinds open a checkout. */
+/** docs/reference/payment-react.md §3.1: only these two id kinds open a checkout. */
 export const INVALID_CHECKOUT_ID = 'Either a checkoutSession or a paymentLink id is required.';
 
 /**

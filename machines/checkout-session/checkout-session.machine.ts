@@ -10,12 +10,12 @@ import type { CheckoutSessionContext, CheckoutSessionEvent, CheckoutSessionInput
 
 export type { CheckoutSessionContext, CheckoutSessionEvent, CheckoutSessionInput } from './checkout-session.types';
 
-/** Spec §10: the loading skeleton shows at least this long. */
+/** docs/spec/checkout-and-billing.md §9: the loading skeleton shows at least this long. */
 export const SKELETON_MIN_MS = 500;
 
 const noHeadStart = () => 0;
 
-/** The outcome order of reference §11.1 for a loaded session: only a payable one shows the form. */
+/** The outcome order of docs/reference/payment-react.md §11 for a loaded session: only a payable one shows the form. */
 const willShowForm = (session: CheckoutSession, nowMs: number) =>
   !isSessionExpired(session, nowMs) && !hasNoLineItems(session) && !isSessionComplete(session);
 
@@ -23,14 +23,14 @@ const startChange = { target: 'changing', actions: 'rememberChange' } as const;
 const queueChange = { actions: 'queueChange' } as const;
 
 /**
- * A checkout page's session (spec §2 checkout states, §4, reference §3.2 and §3.5):
+ * A checkout page's session (docs/spec/checkout-and-billing.md §2 checkout states, §4, docs/reference/payment-react.md §3.2 and §3.5):
  * loading (skeleton at least 500 ms) → error | expired | empty | completed | ready. In ready,
  * each line-item change replaces the session with the server's answer; a failed change keeps
  * the session; a refused quantity or amount is remembered for its field (the field still shows
  * the payer's value, so Pay waits for a new intent), an upsell or cross-sell refusal toasts; REQUIRE_CROSS_SELL shakes the cross-sell area for 1 s. The cross-sell offer is
  * fetched on ready and after each change.
  *
- * The latest intent wins (issue 18): a change asked for while another is on its way is queued,
+ * The latest intent wins: a change asked for while another is on its way is queued,
  * replacing a queued change of the same target, and sent when the one on its way settles. The
  * machine stays `changing` (busy: Pay disabled) until the queue is empty, so the session always
  * ends with the amount and quantity the payer sees. Dropping those changes instead (the old
@@ -111,7 +111,7 @@ export const checkoutSessionMachine = setup({
     refused: [],
   }),
   states: {
-    // Both the load and the 500 ms skeleton minimum must finish (reference §11.1).
+    // Both the load and the 500 ms skeleton minimum must finish (docs/reference/payment-react.md §11).
     loading: {
       type: 'parallel',
       tags: ['busy'],
@@ -148,7 +148,7 @@ export const checkoutSessionMachine = setup({
           },
         },
       },
-      // Order of reference §11.1: error, expired, empty, completed.
+      // Order of docs/reference/payment-react.md §11: error, expired, empty, completed.
       onDone: [
         { guard: 'loadFailed', target: 'error' },
         { guard: 'expired', target: 'expired' },
@@ -245,7 +245,7 @@ export const checkoutSessionMachine = setup({
                 src: 'fetchCrossSell',
                 input: ({ context }) => ({ sessionId: context.session?.id ?? context.id }),
                 onDone: { target: 'settled', actions: assign({ crossSell: ({ event }) => event.output }) },
-                // Spec §7: an error or a failure means no offer.
+                // docs/spec/checkout-and-billing.md §7: an error or a failure means no offer.
                 onError: { target: 'settled', actions: assign({ crossSell: null }) },
               },
             },

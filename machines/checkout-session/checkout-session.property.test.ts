@@ -1,4 +1,4 @@
-// Issue 18 item 1, as a model-based property: for ANY interleaving of typing (amount and
+// The latest intent wins, as a model-based property: for ANY interleaving of typing (amount and
 // quantity), server latency (answers arrive whenever the generated commands say), refusals and
 // presses of Pay, whatever is submitted is what the payer sees at that moment, and once every
 // answer is in, Pay is possible again with the latest amount. The back end is a fake whose

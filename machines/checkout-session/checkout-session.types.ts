@@ -3,7 +3,7 @@
 // types from here, so no helper imports the machine file back.
 import type { CheckoutSession, PaymentIntent, PaymentLink, Price } from '@domain/model';
 
-/** One change of the cart (spec §4 upsell/cross-sell, §5 quantity, donation amount); each answers the new session. */
+/** One change of the cart (docs/spec/checkout-and-billing.md §4 upsell/cross-sell, §5 quantity, donation amount); each answers the new session. */
 export type LineItemChange =
   | { kind: 'quantity'; itemId: string; quantity: number }
   | { kind: 'upsell'; fromPriceId: string; toPriceId: string }
@@ -28,7 +28,7 @@ export interface CheckoutSessionInput {
   now: () => number;
   /**
    * How long a skeleton of this page has already been on screen when the machine starts, in ms
-   * (issue 17: the page's HTML paints one before any script runs). The spec's 500 ms floor
+   * (the page's HTML paints one before any script runs). The spec's 500 ms floor
    * counts from that paint, not from the machine's start. Omitted: 0 (the floor starts now).
    */
   skeletonShownMs?: () => number;

@@ -4,7 +4,7 @@ import type { CheckoutSession, PaymentIntent, PaymentLink, Price } from '@domain
 import type { Refusal } from './change-queue';
 import type { checkoutSessionMachine } from './checkout-session.machine';
 
-/** Which checkout screen to render (spec §2 checkout states). */
+/** Which checkout screen to render (docs/spec/checkout-and-billing.md §2 checkout states). */
 export type CheckoutScreen = 'loading' | 'error' | 'expired' | 'empty' | 'completed' | 'ready';
 
 export interface CheckoutSessionView {
@@ -15,7 +15,7 @@ export interface CheckoutSessionView {
    * (or suspend) at the moment the floor ends.
    */
   prepared: boolean;
-  /** 'Oops' screen text (spec §8 error-text rule). */
+  /** 'Oops' screen text (docs/spec/checkout-and-billing.md §8 error-text rule). */
   errorText: string | null;
   /** Whether 'Retry' can help: not for a session that does not exist or may not be seen. */
   retryable: boolean;

@@ -1,4 +1,4 @@
-// Issue 17: the spec's "skeleton at least 500 ms" counts from the skeleton's first paint (the
+// The spec's "skeleton at least 500 ms" counts from the skeleton's first paint (the
 // page's HTML paints it before any script), and the form may render behind it while it runs.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';

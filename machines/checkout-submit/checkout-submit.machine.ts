@@ -25,7 +25,7 @@ const toastError = {
 } as const;
 
 /**
- * The checkout submission (spec §4 "Checkout UI state", reference §3.4): login when needed →
+ * The checkout submission (docs/spec/checkout-and-billing.md §4 "Checkout UI state", docs/reference/payment-react.md §3.4): login when needed →
  * validate → submit once → route by payment kind (credit confirm / insufficient, fast pay,
  * wallet connect, card step) → paying (the completion child) → paid. A `user.submit` is only
  * accepted in `idle`, so a double click, a repeated Enter or an impatient retry never submits
@@ -84,7 +84,7 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
           donation: context.donation,
           kind: paymentKindOf(context.request!.method, context.request!.currency),
         }),
-        // Route by payment kind and the server's answer (spec §4).
+        // Route by payment kind and the server's answer (docs/spec/checkout-and-billing.md §4).
         onDone: [
           {
             guard: { type: 'payWithCreditSufficient', params: answer },
@@ -185,14 +185,14 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
         onError: { target: 'idle', actions: toastError },
       },
     },
-    // Spec §9: the card element appears 200 ms after the submit answer.
+    // docs/spec/checkout-and-billing.md §9: the card element appears 200 ms after the submit answer.
     cardPending: {
       tags: ['busy'],
       after: { cardDelay: 'cardStep' },
     },
     cardStep: {
       tags: ['busy'],
-      // The confirmation and its failure paths (issue 18 §2): a child that answers card.succeeded / card.cancelled.
+      // The confirmation and its failure paths: a child that answers card.succeeded / card.cancelled.
       invoke: { id: 'cardPayment', src: 'cardPayment', input: ({ context }) => ({ sessionId: context.session.id }) },
       on: {
         'card.confirm': { actions: sendTo('cardPayment', ({ event }) => event) },

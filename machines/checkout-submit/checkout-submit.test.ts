@@ -372,7 +372,7 @@ describe('the idle view shown before the machine loads', () => {
   });
 });
 
-describe('what the server receives (issue 18 §6)', () => {
+describe('what the server receives', () => {
   it('the phone goes out in the normalised E.164 form the validator produced, not as typed', async () => {
     const { submittedValues } = await import('./form-validation');
     const phoneLibrary = await import('libphonenumber-js/min');
@@ -386,7 +386,7 @@ describe('what the server receives (issue 18 §6)', () => {
   });
 });
 
-describe('server validation at the fields (issue 18 §6)', () => {
+describe('server validation at the fields', () => {
   it("'Validate failed: customer_phone: …' goes to the phone field as well as the toast", async () => {
     const refusal = Object.assign(new Error('Validate failed: customer_phone: "customer_phone" is invalid'), {
       response: { status: 400, data: { details: [{ path: 'customer_phone', message: '"customer_phone" is invalid' }] } },

@@ -48,7 +48,7 @@ export type CheckoutSubmitEvent =
   | { type: 'user.dismissOverdue' }
   | { type: 'user.checkAgain' };
 
-/** Spec §8: every submit failure with a server code is broadcast as error.{code} (the session machine shakes on REQUIRE_CROSS_SELL). */
+/** docs/spec/checkout-and-billing.md §8: every submit failure with a server code is broadcast as error.{code} (the session machine shakes on REQUIRE_CROSS_SELL). */
 export type CheckoutSubmitEmitted = {
   type: 'submit.error';
   code: string | null;

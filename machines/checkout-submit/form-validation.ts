@@ -11,7 +11,7 @@ const CONTACT_FIELDS = ['customer_name', 'customer_email', 'customer_phone'] as 
 export type FieldErrors = Readonly<Record<string, Invalid>>;
 
 /**
- * The values as the server must receive them (issue 18 §6): the phone in the normalised E.164
+ * The values as the server must receive them: the phone in the normalised E.164
  * form the validator produced (`+1 415 555 0123` → `+14155550123`), not as typed.
  */
 export function submittedValues(request: {
@@ -27,7 +27,7 @@ export function submittedValues(request: {
 }
 
 /**
- * The failing fields of a checkout form under the session's rules (spec §5, domain/validation):
+ * The failing fields of a checkout form under the session's rules (docs/spec/checkout-and-billing.md §5, domain/validation):
  * phone only when collected, the address per billing_address_collection and the method (cards
  * ask for the postal code), merchant patterns from page_info.
  */
@@ -41,7 +41,7 @@ export function checkoutFormErrors(
   const results = validateCheckoutForm(values, { session, paymentMethodType: method.type, ...rules });
   const errors: Record<string, Invalid> = {};
   for (const [field, result] of Object.entries(results)) if (!result.ok) errors[field] = result;
-  // Spec §5: a tip needs no login and asks no contact details.
+  // docs/spec/checkout-and-billing.md §5: a tip needs no login and asks no contact details.
   if (donation) for (const field of CONTACT_FIELDS) delete errors[field];
   return errors;
 }

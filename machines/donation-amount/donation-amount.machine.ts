@@ -39,7 +39,7 @@ const rememberCustomAmount = {
 } as const;
 
 /**
- * The tip-amount picker (spec §2 donation checkout, §5 donation amount, §9, reference §3.8):
+ * The tip-amount picker (docs/spec/checkout-and-billing.md §2 donation checkout, §5 donation amount, §9, docs/reference/payment-react.md §3.8):
  * preset cards, a Custom card with an input, and a random amount animated for 800 ms. The
  * choice and the custom amount are remembered per user (PreferenceStore via `remember`).
  * Each payable amount is emitted as `amount.changed` for the route to send to the session.
@@ -74,7 +74,7 @@ export const donationAmountMachine = setup({
         animation: { from: chosenAmount(context) || '0', to },
       };
     }),
-    /** Spec §5: an amount outside the limits (or badly written) disables payment, so it is not sent. */
+    /** docs/spec/checkout-and-billing.md §5: an amount outside the limits (or badly written) disables payment, so it is not sent. */
     announceIfPayable: enqueueActions(({ context, enqueue }) => {
       const amount = chosenAmount(context);
       if (validateTypedAmount(amount, limitsOf(context.settings)).ok)

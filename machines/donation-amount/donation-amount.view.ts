@@ -13,7 +13,7 @@ export interface DonationAmountView {
   customAmount: string;
   /** The amount to pay (token units), '' when none. */
   amount: string;
-  /** Spec §5: payment is disabled when the amount is missing, badly written or out of range. */
+  /** docs/spec/checkout-and-billing.md §5: payment is disabled when the amount is missing, badly written or out of range. */
   payable: boolean;
   /** The failure to show under the input (only for a custom amount). */
   error: Invalid | null;

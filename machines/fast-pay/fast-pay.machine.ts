@@ -6,7 +6,7 @@ import type { FastPayInput, FastPayOutput, FastPayContext, FastPayEvent } from '
 export type { FastPayInput, FastPayOutput, FastPayContext, FastPayEvent } from './fast-pay.types';
 
 /**
- * The fast-pay confirmation (spec §4, reference §3.4.3): the payer's wallet can pay without a
+ * The fast-pay confirmation (docs/spec/checkout-and-billing.md §4, docs/reference/payment-react.md §3.4): the payer's wallet can pay without a
  * connect step (balance or delegation sufficient), or a credit currency has enough credit.
  * confirm → confirming → paid | notPaid | failed, or cancelled from the dialog; a failed
  * confirmation first asks the server whether the session was paid (checking). The submit
@@ -65,7 +65,7 @@ export const fastPayMachine = setup({
           { target: 'done', actions: { type: 'finish', params: { outcome: 'notPaid' } } },
         ],
         // The answer is lost or broken: the payment may have gone through. Ask before the wallet
-        // is offered again (issue 18 §3): a paid session ends as paid, with one payment.
+        // is offered again: a paid session ends as paid, with one payment.
         onError: { target: 'checking', actions: assign({ error: ({ event }) => formatError(event.error) }) },
       },
     },

@@ -67,7 +67,7 @@ describe('fast pay', () => {
     expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', message: 'Account changed' });
   });
 
-  it('a lost answer of a payment that went through ends paid, not "Network error" and the wallet again (issue 18 §3)', async () => {
+  it('a lost answer of a payment that went through ends paid, not "Network error" and the wallet again', async () => {
     const { actor, fake } = start(
       async () => {
         throw new Error('Network error: Failed to fetch');

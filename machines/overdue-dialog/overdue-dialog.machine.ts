@@ -5,7 +5,7 @@ import { overdueDialogSetup, setStatus } from './overdue-dialog.setup';
 export * from './overdue-dialog.setup';
 
 /**
- * The past-due invoices dialog (spec §4 "Overdue dialog", §8, reference §3.10), used by a
+ * The past-due invoices dialog (docs/spec/checkout-and-billing.md §4 "Overdue dialog", §8, docs/reference/payment-react.md §3.10), used by a
  * CUSTOMER_LIMITED checkout and by the past-due page: load → ready (pay each currency through the
  * wallet's collect-batch; card currencies are not payable here) → allPaid when none remain.
  * invoice.paid events refetch debounced 1 s (at most 5 s late); without realtime it polls every

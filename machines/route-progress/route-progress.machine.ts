@@ -1,4 +1,4 @@
-// The route progress bar (spec shell §9, reference store-shell: the platform's Pace options):
+// The route progress bar (docs/spec/shell-store-and-tables.md §9, docs/reference/store-shell.md: the platform's Pace options):
 //
 //   idle ─router.pending─▶ waiting ─after restartAfter (500 ms)─▶ shown ─┐
 //     ▲                       │ router.idle (a fast navigation: no bar)   │ settled and shown

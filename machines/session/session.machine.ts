@@ -9,7 +9,7 @@ export type { SessionContext, SessionEvent } from './session.types';
 const syncLoaded = { type: 'syncLivemode', params: ({ event }: { event: { output?: SessionInfo } }) => ({ livemode: event.output?.livemode ?? true }) } as const;
 
 /**
- * The visitor's session for the whole app (spec shell §2 "Protected area", §4 "Session"):
+ * The visitor's session for the whole app (docs/spec/shell-store-and-tables.md §2 "Protected area", §4 "Session"):
  *
  *   uninitialised ─load─▶ anonymous | signedIn | blocked (| failed, retry)
  *   anonymous ─(a protected page shows, or the Login button)─▶ loggingIn: a redirect-mode login

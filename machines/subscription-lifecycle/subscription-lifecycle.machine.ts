@@ -16,7 +16,7 @@ const runningActions = {
 } as const;
 
 /**
- * The life of one subscription on its detail page (spec §4 "Subscription", issue #14 item 1):
+ * The life of one subscription on its detail page (docs/spec/checkout-and-billing.md §4 "Subscription"):
  * load → a phase (trialing, active, past due, cancel scheduled, cancelled) → the actions that
  * phase offers, each a sub-flow that ends by reading the subscription again, so the page always
  * shows what the server holds. Cancelled is final: nothing can be done with it any more.

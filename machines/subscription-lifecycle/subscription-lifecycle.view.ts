@@ -29,7 +29,7 @@ export interface SubscriptionLifecycleView {
   actions: readonly LifecycleAction[];
   dialog: LifecycleDialog;
   busy: boolean;
-  /** The last failure as text (spec §8 error rule), or null. */
+  /** The last failure as text (docs/spec/checkout-and-billing.md §8 error rule), or null. */
   error: string | null;
 }
 
