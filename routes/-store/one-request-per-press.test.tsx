@@ -1,5 +1,5 @@
 // The store's action buttons send one request per press (useAction): two clicks in the same
-// frame (a double click) make one purchase, one wallet connect, one rating, one app. Waits are
+// frame (a double click) make one purchase, one wallet connect, one rating, one app, one upload. Waits are
 // long: a loaded 2-core machine takes seconds to render a Mantine page in jsdom.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -33,6 +33,16 @@ vi.mock('./store-api', () => ({ useStoreApi: () => api }));
 vi.mock('./notify', () => ({ useStoreNotifier: () => () => {} }));
 vi.mock('./StoreNav', () => ({ StoreNav: () => null }));
 vi.mock('./ReviewSection', () => ({ ReviewSection: () => null }));
+// The table's links need a router; here only its per-row actions (the Upload button) matter.
+vi.mock('@ui/store/ManagedAppsTable', () => ({
+  ManagedAppsTable: ({ rows, extraActions }: { rows: { did: string }[]; extraActions: (row: unknown) => ReactElement | null }) => (
+    <div>
+      {rows.map((row) => (
+        <div key={row.did}>{extraActions(row)}</div>
+      ))}
+    </div>
+  ),
+}));
 vi.mock('./key-pair-on-use', () => ({ useKeyPairCopy: () => () => {}, generateKeyPairOnUse: async () => null }));
 vi.mock('./viewer', () => ({
   useDeveloperStatus: () => ({ data: { developer: true } }),
@@ -120,5 +130,22 @@ describe('one request per press (store)', () => {
     await act(async () => refuse(new Error('Name is existed')));
     await waitFor(() => expect(create).not.toHaveAttribute('data-loading'), { timeout: 10_000 });
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('my-app');
+  });
+
+  it('Upload version: a double click uploads once; a refusal keeps the dialog and the version', async () => {
+    let refuse!: (error: Error) => void;
+    api.myApps.mockResolvedValue({ dataList: [{ did: 'z1app', status: 'normal', meta: { name: 'my-app', title: 'My app' }, latestVersion: { version: '1.0.0', status: 'PUBLISHED' } }], total: 1 });
+    api.upload.mockImplementation(() => new Promise((_resolve, reject) => (refuse = reject)));
+    // The form's autosizing text areas listen to document.fonts, which jsdom lacks.
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => {}, removeEventListener: () => {} } });
+    render(<DeveloperAppsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload version My app' }, { timeout: 10_000 }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Version' }, { timeout: 10_000 }), { target: { value: '1.0.1' } });
+    const send = screen.getByRole('button', { name: 'Upload' });
+    doubleClick(send);
+    expect(api.upload).toHaveBeenCalledTimes(1);
+    await act(async () => refuse(new Error('This version exists')));
+    await waitFor(() => expect(send).not.toHaveAttribute('data-loading'), { timeout: 10_000 });
+    expect(screen.getByRole('textbox', { name: 'Version' })).toHaveValue('1.0.1');
   });
 });
