@@ -1,2 +1,2 @@
 /** PaymentKind ('card' | 'credit' | 'crypto'), paymentKindOf(method, currency), isCardMethod(method): the one answer to "how is this paid?". */
-export { PAYMENT_KINDS, isCardMethod, paymentKindOf, type FastPayKind, type PaymentKind } from './payment-kind';
+export { isCardMethod, paymentKindOf, type FastPayKind, type PaymentKind } from './payment-kind';

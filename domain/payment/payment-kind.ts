@@ -9,9 +9,6 @@ import type { PaymentMethodType } from '../model/payment-method';
  */
 export type PaymentKind = 'card' | 'credit' | 'crypto';
 
-/** Every kind, in the order the spec lists the ways of paying (for exhaustive tables and tests). */
-export const PAYMENT_KINDS: readonly PaymentKind[] = ['card', 'credit', 'crypto'];
-
 /** Whether each method type is the card provider; a new method type does not compile until it is listed. */
 const PAYS_BY_CARD: Readonly<Record<PaymentMethodType, boolean>> = {
   stripe: true,
