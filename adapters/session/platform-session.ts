@@ -1,4 +1,4 @@
-// The platform session behind the session machine's port (machines/session/session.ports.ts):
+// The platform session behind the session machine's port (PlatformSessionPort in machines/ports.ts):
 // - live: the platform's session endpoint, its login page in redirect mode
 //   (/.well-known/service/login?redirect=…) and its logout endpoint; livemode from local storage;
 // - sandbox: the identity the sandbox's login page (/sandbox/login) picked; "logging in" really
