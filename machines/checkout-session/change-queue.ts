@@ -20,6 +20,10 @@ export function changeTarget(change: LineItemChange): string {
     case 'addCrossSell':
     case 'removeCrossSell':
       return 'crossSell';
+    default: {
+      const _never: never = change;
+      return _never;
+    }
   }
 }
 

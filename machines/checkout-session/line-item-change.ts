@@ -23,6 +23,10 @@ export function applyLineItemChange(
       return api.removeCrossSell(sessionId);
     case 'amount':
       return api.setAmount(sessionId, change.priceId, change.amount);
+    default: {
+      const _never: never = change;
+      return _never;
+    }
   }
 }
 
@@ -48,5 +52,9 @@ export function changeOf(event: ChangeEvent): LineItemChange {
       return { kind: 'removeCrossSell' };
     case 'user.setAmount':
       return { kind: 'amount', priceId: event.priceId, amount: event.amount };
+    default: {
+      const _never: never = event;
+      return _never;
+    }
   }
 }
