@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 // routes/ has one composition folder per feature (-billing, -checkout, -portal, …) and the shared
 // ones every feature may use: -app (the app-wide wiring: providers, router, context, session,
 // ports), -shell (the frame around every page, with its notification center), -overdue (the
-// overdue dialog the checkout, the portal and the billing pages open) and -inspector (the sandbox's
-// machine inspector, which every actor creation site feeds). A feature folder may import the
+// overdue dialog the checkout, the portal and the billing pages open), -inspector (the sandbox's
+// machine inspector, which every actor creation site feeds) and -tables (the billing tables and
+// their hooks, which the portal's invoice, payment and credit lists use as they are). A feature folder may import the
 // shared folders and lower layers, never another feature's folder: what two features share moves
 // to a shared folder (as the overdue dialog host did). A shared folder imports no feature folder.
 const ROUTES = 'routes';
@@ -21,7 +22,7 @@ const KNOWN: Readonly<Record<string, string>> = {
   '-checkout → -sandbox': 'the inline sandbox wallet (sandbox mode only); not moved yet',
 };
 
-const SHARED = new Set(['-app', '-shell', '-overdue', '-inspector']);
+const SHARED = new Set(['-app', '-shell', '-overdue', '-inspector', '-tables']);
 
 export function crossFeatureImports(): string[] {
   const folders = readdirSync(ROUTES).filter((name) => name.startsWith('-') && statSync(join(ROUTES, name)).isDirectory());
