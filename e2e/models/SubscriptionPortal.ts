@@ -42,9 +42,6 @@ export class SubscriptionPortal {
     await this.page.evaluate((name) => window.__sandbox!.setIdentity(name), identity);
     await this.page.goto(`/customer/subscription/${id}`);
     await expect(this.status).toBeVisible({ timeout: 20_000 });
-    // The shell's cookie consent banner covers the dialogs' buttons until it is acknowledged.
-    const consent = this.page.getByRole('button', { name: 'I Understand' });
-    if (await consent.isVisible()) await consent.click();
   }
 
   async expectPhase(phase: 'active' | 'trialing' | 'pastDue' | 'cancelScheduled' | 'canceled') {
