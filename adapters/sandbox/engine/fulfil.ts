@@ -13,6 +13,7 @@ import { recordPayment } from './payments';
 import { applyPaidPendingUpdates } from './pending-update';
 import { enrichSubscription, invoiceNumber, makeCreditGrant, makeInvoice } from './records';
 import { amountDueNow, effectivePrice, stakeAmount, trialApplies } from './totals';
+import { isCardMethod } from '@domain/payment';
 
 const DAY = 24 * 3600;
 const periodSeconds = { hour: 3600, day: DAY, week: 7 * DAY, month: 30 * DAY, year: 365 * DAY } as const;
@@ -172,7 +173,7 @@ export function payInvoices(store: SandboxStore, invoiceIds: readonly string[], 
         status: 'paid',
         amount_paid: invoice.total,
         amount_remaining: '0',
-        metadata: { ...invoice.metadata, payment_details: invoice.paymentMethod?.type === 'stripe' ? { stripe: { payment_intent_id: txHash } } : { arcblock: { tx_hash: txHash } } },
+        metadata: { ...invoice.metadata, payment_details: isCardMethod(invoice.paymentMethod) ? { stripe: { payment_intent_id: txHash } } : { arcblock: { tx_hash: txHash } } },
       };
       d.invoices = { ...d.invoices, [id]: next };
       // Whoever paid it (wallet, card), the payment is recorded (engine/payments.ts).

@@ -5,6 +5,7 @@ import { CURRENCY, currencyById, methodOfCurrency } from '../catalog/currencies'
 
 const CREDIT_CURRENCY_ID = CURRENCY.credit;
 import type { InvoiceRecord, SandboxData } from '../model';
+import { isCardMethod } from '@domain/payment';
 
 export function methodSummary(currencyId: string) {
   const method = methodOfCurrency(currencyId);
@@ -34,7 +35,7 @@ export function makeInvoice(input: InvoiceInput): InvoiceRecord {
   const method = methodOfCurrency(input.currencyId);
   const details =
     paid && input.txHash && method
-      ? method.type === 'stripe'
+      ? isCardMethod(method)
         ? { stripe: { payment_intent_id: input.txHash } }
         : { [method.type]: { tx_hash: input.txHash } }
       : null;

@@ -17,6 +17,7 @@ import { completeCheckout } from './fulfil';
 import { hasOverdue } from './overdue';
 import { offeredCrossSell, openSession, saveSession } from './sessions';
 import { amountDueNow, effectivePrice, stakeAmount, supportsCurrency } from './totals';
+import { isCardMethod } from '@domain/payment';
 
 type Body = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -142,7 +143,7 @@ export function submitCheckout(store: SandboxStore, id: string, body: Body, opti
 
   const amount = amountDueNow({ ...session, currency_id: currencyId }, currencyId, store.nowSeconds());
   const stake = stakeAmount(session, currencyId);
-  const card = method.type === 'stripe';
+  const card = isCardMethod(method);
   const paid = card ? succeededCardIntent(store, session, currencyId, customerId) : undefined;
   const intent = paid ?? createIntent(store, { ...session, customer_id: customerId }, amount, currencyId, card);
   const saved = saveSession(store, {
