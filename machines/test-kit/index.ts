@@ -3,6 +3,5 @@ export { generatePaths, eventsToTry, type MachinePath, type PathOptions } from '
 export { guardLabel } from './guard-label';
 export { inventoryOf, type MachineInventory, type TransitionEntry } from './machine-inventory';
 export { defineGraph, type MachineGraph } from './machine-graph';
-export { mulberry32 } from './prng';
 export { randomWalk, stopLabel, type WalkOptions, type WalkResult, type WalkStep, type WalkStop } from './random-walk';
 export { replayPaths, type ReplayResult } from './replay';

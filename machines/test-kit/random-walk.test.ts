@@ -1,7 +1,7 @@
 import { createMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { inventoryOf } from './machine-inventory';
-import { mulberry32 } from './prng';
+import { mulberry32 } from '@domain/random';
 import { randomWalk, type WalkOptions } from './random-walk';
 
 // A small ring with chords: every state accepts several events, so a walk has choices at each step.

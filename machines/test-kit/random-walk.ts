@@ -7,7 +7,7 @@ import { createActor, SimulatedClock, type AnyStateMachine, type AnyTransitionDe
 import { eventsToTry, type PathOptions } from './generate-paths';
 import { guardLabel } from './guard-label';
 import { inventoryOf } from './machine-inventory';
-import { mulberry32 } from './prng';
+import { mulberry32 } from '@domain/random';
 
 /** When a walk stops; several conditions stop it at the first one that holds (OR). */
 export type WalkStop =

@@ -2,7 +2,7 @@
 // count (some apps have none, some several pages), ratings around a per-app quality, texts that
 // match the stars, authors from a fixed pool, dates between the app's first release and now.
 import type { StoreAppRecord, StoreRatingRecord } from './model';
-import { seededRandom } from './random';
+import { mulberry32 as seededRandom } from '@domain/random';
 
 /** Reviews per app by index % 10: 0 shows the empty state, 23 makes five pages of five. */
 const COUNTS = [12, 0, 4, 7, 1, 23, 3, 9, 2, 15];

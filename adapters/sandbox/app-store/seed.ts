@@ -3,7 +3,7 @@
 // in every review state. Dates count back from the moment of seeding.
 import { DID } from '../catalog/identities';
 import type { StoreAppRecord, StoreCommentRecord, StoreData, StoreDeveloperRecord, StoreVersionRecord } from './model';
-import { seededRandom } from './random';
+import { mulberry32 as seededRandom } from '@domain/random';
 import { seedRatings } from './ratings-seed';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,7 +1,8 @@
 /**
  * mulberry32: a 32-bit seeded pseudo-random generator, small and fast, good enough to pick the
  * next event of a walk. The same seed gives the same sequence on every machine and Node version,
- * which is what makes a random walk reproducible from its seed alone (Math.random cannot be seeded).
+ * which is what makes a random walk (machines/test-kit) and the sandbox's app store seed reproducible from
+ * the seed alone (Math.random cannot be seeded).
  */
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
