@@ -38,7 +38,7 @@ async function boot() {
   let locale: Locale = toLocale(localStorage.getItem(LOCALE_KEY) ?? navigator.language);
   const adapters = createCoreAdapters(mode, () => locale);
   const sandboxMode = import.meta.env.VITE_SANDBOX !== 'off' && mode === 'sandbox';
-  // The sandbox's worker installs while its code (msw) downloads, not after (issue 17).
+  // The sandbox's worker installs while its code (msw) downloads, not after (docs/speed.md).
   if (sandboxMode) void registerSandboxWorker();
   // A checkout address (index.html already paints its skeleton): the form's code leaves now,
   // beside the texts and the sandbox, and its data as soon as the back end can answer.
@@ -74,7 +74,7 @@ async function boot() {
   };
   if (!sandboxMode) prefetchCheckout();
   // The requests are out: the router's route tree is built in a task of its own, so the entry's
-  // evaluation and the tree do not make one long task (issue 17: Lighthouse's blocking time).
+  // evaluation and the tree do not make one long task (docs/speed.md: Lighthouse's blocking time).
   await delay(0);
   const router = createAppRouter(context);
   // The route's own code (its split component chunk) downloads now too, not when React renders.
@@ -86,7 +86,7 @@ async function boot() {
     // no inspector chunk at all (scripts/live-bundle-check.mjs).
     const inspector = import.meta.env.VITE_SANDBOX !== 'off' ? import('./routes/-inspector/inspector') : null;
     // On a checkout whose skeleton index.html paints, the sandbox's large chunk waits for that
-    // paint: the page's code goes first (issue 17).
+    // paint: the page's code goes first (docs/speed.md).
     if (checkoutId) await afterPaint();
     const { startSandbox } = await import('@adapters/sandbox/browser');
     sandbox = context.sandbox = await startSandbox();
@@ -98,11 +98,11 @@ async function boot() {
   // A checkout (behind index.html's skeleton): the route's loader (its ports and the form's
   // module, both on their way) resolves before React's first render, so that render draws the page
   // itself, in slices. Rendered first, the router loads in a layout effect and React draws the
-  // page again at once, in one long task (issue 17: blocking time). A slow loader (over 1 s) does
+  // page again at once, in one long task (docs/speed.md: blocking time). A slow loader (over 1 s) does
   // not hold the app back: React renders and the router finishes the load it has started.
   if (checkoutId) await Promise.race([router.load().catch(() => undefined), delay(ROUTER_HEAD_START_MS)]);
 
-  // A transition: React renders the first screen in slices, not as one long task (issue 17).
+  // A transition: React renders the first screen in slices, not as one long task (docs/speed.md).
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => root.render(
     <StrictMode>

@@ -7,7 +7,7 @@ import { SessionGate } from '@ui/shell/SessionGate';
 import { getSessionRuntime, sessionDepsOf, useSession } from './-app/session';
 import { SignedInContext, type SignedIn } from './-app/signed-in';
 
-// The protected area (spec shell §2): every page that needs a signed-in user is a child of this
+// The protected area (docs/spec/shell-store-and-tables.md §2): every page that needs a signed-in user is a child of this
 // pathless layout (files under routes/_signed-in/) and reads the user with useSignedInUser().
 // Without a user the session machine starts a redirect-mode login that comes back to the same
 // page with its query; meanwhile a loading indicator shows. A blocked user sees Forbidden.

@@ -8,7 +8,7 @@ import { expectHandOver } from './-checkout/session-handoff';
 const LAYOUTS: readonly CheckoutLayoutVariant[] = ['standalone', 'inline', 'minimal'];
 
 export interface CheckoutSearch {
-  /** Preselect a currency (reference §3.3) when it is offered. */
+  /** Preselect a currency (docs/reference/payment-react.md §3.3) when it is offered. */
   currencyId?: string;
   /** Layout variant for embedding: standalone (default), inline, minimal. */
   layout?: CheckoutLayoutVariant;
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/checkout/pay/$id')({
     ...(LAYOUTS.includes(search.layout as CheckoutLayoutVariant) ? { layout: search.layout as CheckoutLayoutVariant } : {}),
   }),
   loader: async ({ context, params, preload }) => {
-    // The session, settings and profile leave now, beside the form's code (issue 17); at boot
+    // The session, settings and profile leave now, beside the form's code (docs/speed.md); at boot
     // main.tsx has already asked, and this asks nothing again.
     // The page's first load waits for this hand-over rather than asking beside it.
     expectHandOver(

@@ -34,7 +34,7 @@ function PastDueRoute() {
   const settings = useQuery(settingsQuery(adapters.http, adapters.livemode(), adapters.session));
   if (!initialised) return null;
   if (!user) return <LoginRequired onLogin={login} loggingIn={loggingIn} />;
-  // Default target: the signed-in customer (reference §3.10: customer id defaults to the DID).
+  // Default target: the signed-in customer (docs/reference/payment-react.md §3.10: customer id defaults to the DID).
   const target: OverdueTarget = search.subscriptionId
     ? { subscriptionId: search.subscriptionId }
     : { customerId: search.customerId ?? user.did };

@@ -33,7 +33,7 @@ describe('router error view', () => {
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
   });
 
-  // A failed API answer with a status shows that status's page (reference store-shell §5.10):
+  // A failed API answer with a status shows that status's page (docs/reference/store-shell.md §5.10):
   // 400, 403 and 404 as they are, any 5xx as 500; each with Back Home.
   it.each([
     [400, 400, 'Sorry, request error'],

@@ -5,7 +5,7 @@ import { detailSearch } from './-store/detail-search';
 
 export const Route = createFileRoute('/store/blocklets/$did/$version')({
   validateSearch: detailSearch,
-  // A did:abt: prefix in the address is stripped by a redirect (reference §1.1).
+  // A did:abt: prefix in the address is stripped by a redirect (docs/reference/store-shell.md §1.1).
   beforeLoad: ({ params, search }) => {
     if (params.did.startsWith('did:abt:')) throw redirect({ to: '/store/blocklets/$did/$version', params: { did: params.did.slice(8), version: params.version }, search, replace: true });
   },

@@ -135,7 +135,7 @@ describe('checkout sessions against the sandbox', () => {
     await expect(api.submit('cs_sbx_one_time', form(), { donation: false, kind: 'crypto' })).rejects.toMatchObject({ message: 'This checkout session has expired' });
   });
 
-  it('a submit answer that lacks what the way of paying needs is a decode error, not "open the wallet" (issue 18 §4)', async () => {
+  it('a submit answer that lacks what the way of paying needs is a decode error, not "open the wallet"', async () => {
     for (const kind of ['card', 'credit', 'crypto'] as const) {
       sandbox.controls.faults.set('checkout.submit', { kind: 'schema', times: 1 });
       await expect(api.submit('cs_sbx_one_time', form(), { donation: false, kind })).rejects.toMatchObject({ kind: 'decode' });

@@ -1,4 +1,4 @@
-// The sandbox's service worker, registered before msw's code has arrived (issue 17): installing
+// The sandbox's service worker, registered before msw's code has arrived (docs/speed.md): installing
 // and activating the worker then overlaps the download and parse of the sandbox chunk instead of
 // following it. A module of its own, a few lines, so the entry can start it at once.
 

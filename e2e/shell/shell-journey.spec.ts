@@ -3,7 +3,7 @@ import { openApp } from '../support/app';
 import { expectNoAxeViolations } from '../support/axe';
 import { saveScreenshot } from '../support/screens';
 
-// One journey through the shell's live parts (issue #12): the cookie banner (accepted once,
+// One journey through the shell's live parts (docs/shell.md): the cookie banner (accepted once,
 // gone after a reload; a declined value keeps it away too; absent in an iframe), embed mode (no
 // header, no footer), toasts for new notifications (info goes after 5 s, error stays) and the bell, the notifications page (filters, pages, mark one /
 // all read) and its effect on a second tab, the route progress bar on a slow navigation, the
@@ -37,7 +37,7 @@ test('shell journey: cookie banner (not in an iframe), embed mode, toasts and be
   test.setTimeout(200_000);
   await view(page, 1280, 'light');
   // The banner comes with the app's first render, with the header, not a moment later with the
-  // lazy extras (issue 17: on a phone it is the largest paint of the first screen).
+  // lazy extras (docs/speed.md: on a phone it is the largest paint of the first screen).
   await page.addInitScript(() => {
     const seen: Record<string, number> = {};
     Object.defineProperty(window, '__shellSeen', { value: seen });

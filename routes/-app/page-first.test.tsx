@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageShown, resetPageFirst } from './page-first';
 
-// Issue 17: index.html paints a cookie banner with the checkout skeleton; a keyboard user who
+// index.html paints a cookie banner with the checkout skeleton; a keyboard user who
 // reached its button before the app appeared keeps their place on the app's banner.
 describe('page first, in a document', () => {
   it('removes the HTML skeleton and hands the banner button’s focus to the app’s', () => {

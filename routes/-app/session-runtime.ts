@@ -40,7 +40,7 @@ export function createSessionRuntime({ adapters, sandbox, onLivemodeChange }: Se
         writeLivemode(adapters.local, livemode);
         onLivemodeChange();
       },
-      // The site root, not the app's prefix (reference store-shell §1.1).
+      // The site root, not the app's prefix (docs/reference/store-shell.md §1.1).
       goToRoot: () => window.location.assign('/'),
     },
   });

@@ -1,5 +1,5 @@
 // For pages outside the protected area that say 'Login to access this page' instead of sending a
-// guest to the login (the past-due and invoice pages, checkout-and-billing §6): the same session
+// guest to the login (the past-due and invoice pages, docs/spec/checkout-and-billing.md §6): the same session
 // as the header and the protected area, and a login that comes back to this page.
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';

@@ -6,7 +6,7 @@ export interface LoginRequiredProps {
   loggingIn?: boolean | undefined;
 }
 
-/** Portal pages need a signed-in customer (spec §6: 'Login to access this page'). */
+/** Portal pages need a signed-in customer (docs/spec/checkout-and-billing.md §6: 'Login to access this page'). */
 export function LoginRequired({ onLogin, loggingIn }: LoginRequiredProps) {
   const t = useT();
   return (

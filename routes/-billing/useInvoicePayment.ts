@@ -3,7 +3,7 @@ import { paymentKeys } from '@adapters/api/keys';
 import type { Ports, WalletOutcome } from '@machines/ports';
 
 /**
- * Pays one invoice through the wallet's `collect` (spec §4: uncollectible can be paid through a
+ * Pays one invoice through the wallet's `collect` (docs/spec/checkout-and-billing.md §4: uncollectible can be paid through a
  * connect flow), then refetches the invoice and the lists it appears in. One request at a time:
  * a second click while the wallet is open does nothing.
  */

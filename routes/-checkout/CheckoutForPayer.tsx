@@ -73,7 +73,7 @@ export function CheckoutForPayer(props: CheckoutForPayerProps) {
           : null;
 
   const onSubmit = () => {
-    // Issue 18: only a session that has what the payer sees may be submitted.
+    // Only a session that has what the payer sees may be submitted.
     if (!method || !currency || disabledReason || !submit.view.canSubmit || !view.inSync) return;
     submit.send({
       type: 'user.submit',

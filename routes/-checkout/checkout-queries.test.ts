@@ -1,4 +1,4 @@
-// Issue 18 §2: every call on the path to the form ends within a few seconds.
+// Every call on the path to the form ends within a few seconds.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { CoreAdapters } from '@adapters/compose';
@@ -32,7 +32,7 @@ describe('the checkout queries on the path to the form', () => {
     expect(checkoutCustomerQuery(adapters).retry).toBe(false);
   });
 
-  // Issue 17: the queries load their code when they run; they must still be the very cache
+  // The queries load their code when they run; they must still be the very cache
   // entries the other readers use, and keep the settings' session-storage copy (docs/spec/checkout-and-billing.md §7).
   it('share the keys of adapters/api, and the settings come from the page’s session copy without asking', async () => {
     const withCopy = { http, livemode: () => true, session: memoryStore() } as unknown as CoreAdapters;

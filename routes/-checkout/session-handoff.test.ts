@@ -83,7 +83,7 @@ describe('session hand-over', () => {
     expect(hasHandedSession('cs_1', 10_000)).toBe(false);
   });
 
-  // Issue 17: the page's code no longer waits for the module that decodes sessions, so the page
+  // The page's code no longer waits for the module that decodes sessions, so the page
   // can start before the prefetch has run; it must wait for that prefetch, not ask beside it.
   it('a load that starts before the coming prefetch has run waits for its hand-over and asks nothing', async () => {
     const { checkout, retrieve } = port();

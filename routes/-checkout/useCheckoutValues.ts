@@ -44,7 +44,7 @@ export function useCheckoutValues(customer: Customer | null | undefined) {
         city: field('billing_address.city'),
         state: field('billing_address.state'),
         postal_code: field('billing_address.postal_code'),
-        // Spec §5: the country defaults to us when the given one is not valid.
+        // docs/spec/checkout-and-billing.md §5: the country defaults to us when the given one is not valid.
         country: normalizeCountry(field('billing_address.country')),
       },
     };

@@ -1,4 +1,4 @@
-// The notifications page's URL (spec shell §7): the platform's own query names, so a link the
+// The notifications page's URL (docs/spec/shell-store-and-tables.md §7): the platform's own query names, so a link the
 // platform builds (the bell's `?read=false`, a toast's `?id&severity&componentDid`) opens the
 // same view here. Anything unknown is dropped; 'all' is kept as given (it is the default).
 import type { NotificationSeverity } from '@domain/model';

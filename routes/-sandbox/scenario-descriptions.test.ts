@@ -1,4 +1,4 @@
-// Issue #11 §6: the sandbox page shows every scenario's description in English and Chinese too.
+// The sandbox page shows every scenario's description in English and Chinese too.
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '@adapters/sandbox/scenarios';
 import { allParts } from '@ui/i18n/messages/all';

@@ -1,4 +1,4 @@
-// Issue #11: the sandbox page shows every scenario's title and group in English and Chinese.
+// The sandbox page shows every scenario's title and group in English and Chinese.
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '@adapters/sandbox/scenarios';
 import { allParts } from '@ui/i18n/messages/all';

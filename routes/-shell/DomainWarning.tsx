@@ -1,6 +1,6 @@
 // The temporary-domain warning, composed: the host (the sandbox can pretend a
 // temporary one), the snooze under `domain-warning-skip` read against the sandbox clock, the
-// role from the session, and no dialog on small screens (reference store-shell §5.6).
+// role from the session, and no dialog on small screens (docs/reference/store-shell.md §5.6).
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useReducer, useState } from 'react';
 import {

@@ -7,7 +7,7 @@ const clearConsent = () => {
   document.cookie = 'CookieConsent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 };
 
-// Issue 17: index.html paints its own cookie banner on a checkout's first visit; accepted there
+// index.html paints its own cookie banner on a checkout's first visit; accepted there
 // while the app renders behind the skeleton, the app's banner must not come back when it appears.
 describe('ShellCookieBanner', () => {
   afterEach(clearConsent);

@@ -45,7 +45,7 @@ export function ShellHeader({
     const timer = setTimeout(() => void getSessionRuntime(sessionDepsOf(context)), 0);
     return () => clearTimeout(timer);
   }, [context]);
-  // An inviter query parameter is saved for the platform's sign-up (checkout-and-billing §2).
+  // An inviter query parameter is saved for the platform's sign-up (docs/spec/checkout-and-billing.md §2).
   const inviter = (location.search as Record<string, unknown>).inviter;
   useEffect(() => {
     if (typeof inviter === 'string' && inviter) context.adapters.local.set(INVITER_KEY, inviter);

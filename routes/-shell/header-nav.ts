@@ -8,7 +8,7 @@ import { filterNavByRole, isSessionAppVisible, localizedText, navSection, produc
 import type { NavEntry } from '@ui/shell/nav-types';
 import { navigationOf, productsPlacement } from './platform';
 
-/** Sibling products of the two brand groups (checkout-and-billing §1). */
+/** Sibling products of the two brand groups (docs/spec/checkout-and-billing.md §1). */
 const PRODUCTS: Record<'arcblock' | 'aigne', { id: string; title: string; link: string }[]> = {
   arcblock: [
     { id: 'arcblock', title: 'ArcBlock', link: 'https://www.arcblock.io' },

@@ -7,7 +7,7 @@ import type { RouterContext } from '../-app/context';
 import { createDebouncedRefresh, paidPollInterval } from './paid-refresh';
 
 /**
- * Spec §4/§9: an `invoice.paid` event of the same customer refreshes the invoice lists (and the
+ * docs/spec/shell-store-and-tables.md §4/§9: an `invoice.paid` event of the same customer refreshes the invoice lists (and the
  * payment history), debounced 1 s with a 5 s maximum wait. Returns the polling interval the
  * lists should use: none while the relay socket is open, PAID_POLL_INTERVAL_MS when it is not.
  * `customerId` undefined = the signed-in customer (matched against the rows' customer).

@@ -1,4 +1,4 @@
-// Issue 25 item 8: the sandbox's donation settings save refuses a beneficiary page that is not
+// The sandbox's donation settings save refuses a beneficiary page that is not
 // http(s) by the one safe-URL rule, and a safe one reaches the donation checkout's beneficiaries.
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../testing/harness';

@@ -1,4 +1,4 @@
-// A payment method changes only after it works (issue 25 item 4): asking for a card, then closing
+// A payment method changes only after it works (docs/portal.md): asking for a card, then closing
 // the card form or entering a declined card, leaves the subscription's method, currency and price
 // as they were; only a succeeded set-up intent (or a signed wallet delegation, then the save)
 // switches it.

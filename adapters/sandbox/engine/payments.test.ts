@@ -1,4 +1,4 @@
-// Every payment is a payment record (issue 25 item 5): the portal's payment history said "No
+// Every payment is a payment record (docs/portal.md): the portal's payment history said "No
 // payments yet" beside four paid invoices. As in the real Payment Kit, an invoice paid by wallet,
 // card or credits leaves one succeeded payment intent of the amount paid — in the seeds and on
 // every path that pays an invoice; a stake is locked, not paid, and leaves none. And the seeds

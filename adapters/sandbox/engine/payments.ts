@@ -1,4 +1,4 @@
-// Every payment is a payment record (issue 25 item 5), as in the real Payment Kit: an invoice paid
+// Every payment is a payment record (docs/portal.md), as in the real Payment Kit: an invoice paid
 // by wallet, card or credits leaves a succeeded payment intent — the rows of the payment history
 // (GET /api/payment-intents). One function records it, and every way an invoice becomes paid goes
 // through it: the checkout (engine/fulfil.ts completeCheckout), paying open invoices

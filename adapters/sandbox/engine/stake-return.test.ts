@@ -1,4 +1,4 @@
-// After a trial is cancelled its stake is returned, not shown as still staked (issue 25 item 5):
+// After a trial is cancelled its stake is returned, not shown as still staked (docs/portal.md):
 // the subscription says so, the tokens are back in the payer's wallet, and the return is a
 // stake_return refund of the stake.
 import { describe, expect, it } from 'vitest';

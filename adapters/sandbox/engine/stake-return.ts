@@ -1,4 +1,4 @@
-// A stake is locked, not spent (issue 25 item 5): when a subscription ends — a trial cancelled at
+// A stake is locked, not spent (docs/portal.md): when a subscription ends — a trial cancelled at
 // once, or any cancellation that takes effect now — its stake goes back to the payer. The return
 // is a refund of type stake_return (the invoice page and the refunds table list it), the tokens
 // come back to the payer's wallet, and the subscription says its stake was returned, no longer

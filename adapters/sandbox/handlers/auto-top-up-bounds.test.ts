@@ -1,4 +1,4 @@
-// Issue 25 item 7: the sandbox refuses what the auto top-up form refuses (one domain rule), so a
+// The sandbox refuses what the auto top-up form refuses (one domain rule), so a
 // threshold of 1e309 or 99999999999999999999999 is never stored, and daily limits arrive only as
 // the form's choices.
 import { describe, expect, it } from 'vitest';

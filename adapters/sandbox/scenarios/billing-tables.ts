@@ -1,4 +1,4 @@
-// Billing tables (issue #13): the heavy customer Lena Ledger and the admin views of her records.
+// Billing tables (docs/tables.md): the heavy customer Lena Ledger and the admin views of her records.
 import { customerIdOf, DID } from '../catalog/identities';
 import { LEDGER_METERS, seedLedger } from '../tables/ledger-seed';
 import type { Scenario } from './scenario';

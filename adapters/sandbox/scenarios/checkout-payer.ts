@@ -1,4 +1,4 @@
-// Payer-facing polish (issue #11 §6): product names with long words on a 375 px screen.
+// Payer-facing polish (docs/checkout-payer.md): product names with long words on a 375 px screen.
 import type { Price } from '@domain/model';
 import { CURRENCY } from '../catalog/currencies';
 import { PRICE } from '../catalog/prices';

@@ -1,4 +1,4 @@
-// Subscriptions for the lifecycle walk (issue #14): several plans to change to (an upgrade that
+// Subscriptions for the lifecycle walk (docs/portal.md): several plans to change to (an upgrade that
 // must be paid, a cheaper rate that is not), none to change to, cancelled, metered.
 import { fromTokenToUnit } from '@domain/money';
 import type { Price, Recurring } from '@domain/model';

@@ -1,6 +1,6 @@
 // The platform's user websocket (/.well-known/service/user/websocket), Phoenix-style JSON frames
 // like the relay: the client joins its user channel `user:{did}`, heartbeats on topic 'phoenix'
-// (every 100 s, spec shell §7), and receives `notification.blockletCreate` (the notification)
+// (every 100 s, docs/spec/shell-store-and-tables.md §7), and receives `notification.blockletCreate` (the notification)
 // and `blocklet.notification.read` ({ receiver, readCount }) for that user — from this tab's
 // sandbox or, through the BroadcastChannel, from another tab's.
 import { ws, type WebSocketHandler } from 'msw';

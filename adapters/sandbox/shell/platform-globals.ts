@@ -40,7 +40,7 @@ export function sandboxShellGlobals() {
     navigation: nav,
     theme: { prefer: 'system' },
     settings: { notification: { toastAlert: true } },
-    // The Products item goes after the second header item (reference store-shell §5.1).
+    // The Products item goes after the second header item (docs/reference/store-shell.md §5.1).
     env: { USE_ARCBLOCK_THEME: '2' },
   };
 }

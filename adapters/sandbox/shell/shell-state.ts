@@ -1,4 +1,4 @@
-// The sandbox's platform-service state for the app shell (issue #12): the users' notifications,
+// The sandbox's platform-service state for the app shell (docs/shell.md): the users' notifications,
 // the analytics hits it recorded, and the switches a tester flips (temporary host, analytics,
 // the session's livemode). Persisted under its own key next to the Payment Kit state, and
 // shared with the other tabs of the same browser through a BroadcastChannel, so that reading a

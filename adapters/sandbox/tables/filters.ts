@@ -1,4 +1,4 @@
-// Query filters the billing tables send that several list endpoints share (issue #13 item 9).
+// Query filters the billing tables send that several list endpoints share (docs/tables.md).
 
 /** ?q= matches the id, the description or any of `also` (number, name…), case-insensitively. */
 export function matchesText(url: URL, record: { id: string; description?: string | null | undefined }, ...also: (string | null | undefined)[]): boolean {

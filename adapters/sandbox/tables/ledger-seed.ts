@@ -1,4 +1,4 @@
-// The heavy customer of the billing tables (issue #13 item 9): Lena Ledger, with 120 invoices over
+// The heavy customer of the billing tables (docs/tables.md): Lena Ledger, with 120 invoices over
 // 14 months in every status and billing reason, the payment of every paid one (and attempts on
 // open ones), refunds of paid invoices and stake returns of paid stakes, 25 credit
 // grants in every status and 300 credit transactions from two meters. Deterministic: every value

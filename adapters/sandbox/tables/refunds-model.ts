@@ -5,7 +5,7 @@ import type { SandboxData } from '../model';
 
 declare module '../model' {
   interface SandboxData {
-    /** Refunds and stake returns (issue #13), keyed by id. */
+    /** Refunds and stake returns (docs/tables.md), keyed by id. */
     refunds?: Record<string, Refund>;
   }
 }

@@ -1,4 +1,4 @@
-// The payer's summary lead (issue #11 §5): what is due today, and how much of it is a deposit.
+// The payer's summary lead (docs/checkout-payer.md): what is due today, and how much of it is a deposit.
 // Boot part: the summary shows at the checkout's first render.
 export const payer = {
   'checkout.dueToday': 'Due today',
