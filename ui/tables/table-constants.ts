@@ -1,4 +1,4 @@
-// Table constants of shell-store-and-tables.md §9: page size 10 (5 on mobile, below the theme's
+// Table constants of docs/spec/shell-store-and-tables.md §9: page size 10 (5 on mobile, below the theme's
 // md breakpoint), page-size options, search debounce, minimum skeleton time.
 export const PAGE_SIZE_OPTIONS = [5, 10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
