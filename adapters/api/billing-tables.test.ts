@@ -1,4 +1,4 @@
-// Contract tests of the billing tables' reads (issue #13, shell-store-and-tables §7): the query
+// Contract tests of the billing tables' reads (docs/tables.md, docs/spec/shell-store-and-tables.md §7): the query
 // parameters sent for every filter combination, and the sandbox honouring each of them.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Reads behind the billing tables (issue #13): the list calls of shell-store-and-tables §7 with
+// Reads behind the billing tables (docs/tables.md): the list calls of docs/spec/shell-store-and-tables.md §7 with
 // every query parameter, refunds, and the infinite invoice list (grouped list with Load more).
 // The single-page calls live in billing.ts; this file adds what only the tables need.
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';

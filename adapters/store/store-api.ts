@@ -1,4 +1,4 @@
-// The store component's HTTP API (reference §1.4), over an HttpClient whose base is the store's
+// The store component's HTTP API (docs/reference/store-shell.md §1.4), over an HttpClient whose base is the store's
 // mount point. Every answer is decoded; failures are ApiErrors with the store's error text.
 import { Schema } from 'effect';
 import { AccessToken, StoreApp, StoreCategory, StorePaged } from '@domain/model/store';
@@ -66,7 +66,7 @@ export function createStoreApi(http: HttpClient) {
     developerStatus: () => get('/api/developer/me', StoreDeveloperStatus),
     myApps: () => get('/api/developer/blocklets', StoreManagedPage, { page: 1, pageSize: 100 }),
     nameExists: (name: string) => get('/api/developer/blocklets/isNameExist', Schema.Struct({ result: Schema.Boolean }), { name }).then((r) => r.result),
-    /** `did` is the new app's DID: generated as a key pair in the browser, or pasted (reference §3.3). */
+    /** `did` is the new app's DID: generated as a key pair in the browser, or pasted (docs/reference/store-shell.md §3.3). */
     createApp: (input: { name: string; remark: string; permission: 'Public' | 'Private'; did: string }) => send('POST', '/api/developer/blocklets', StoreApp, input),
     upload: (input: UploadInput) => send('POST', '/api/blocklets/upload', UploadAnswer, input),
     requestReview: (did: string, version: string) => send('PUT', `/api/developer/blocklets/${enc(did)}/request-review`, ReviewAnswer, { version }),
