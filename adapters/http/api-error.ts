@@ -16,7 +16,7 @@ export interface ApiErrorDetails {
 
 /**
  * Every failed call becomes one of these. `message` is already the text a user should see
- * (the spec's error-text rule, §8); `kind` and `code` are for code that decides what to do.
+ * (the error-text rule of docs/spec/checkout-and-billing.md §8); `kind` and `code` are for code that decides what to do.
  */
 export class ApiError extends Error {
   readonly _tag = 'ApiError' as const;

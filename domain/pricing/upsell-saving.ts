@@ -9,7 +9,7 @@ import { getPriceUnitAmount } from './unit-amount';
 /**
  * docs/reference/payment-react.md §3.5 / §11.8, the saving of switching a one-line cart to its upsell price, as a whole
  * percent string: factor = floor(period(to) / period(from)), before = from × factor,
- * pct = (before − to) × 100 / before, rounded half up to a whole percent as the spec says (§9 "rounded
+ * pct = (before − to) × 100 / before, rounded half up to a whole percent as the spec says (docs/spec/checkout-and-billing.md §9 "rounded
  * to a whole percent": 16.67 % shows as "17"; the real product's BN division truncates to 16, and
  * the spec wins). '0' when there is no offer (several lines, already upsold, no target, a
  * non-recurring side, no saving). Throws on an unsupported interval.

@@ -22,7 +22,7 @@ describe('prorate (amount due today for a plan change)', () => {
     expect(result.remainingSeconds).toBe(20 * DAY);
   });
 
-  it('compares cycles by the §9 lengths: a yearly plan at 100 costs 100/365 a day', () => {
+  it('compares cycles by the interval lengths of docs/spec/checkout-and-billing.md §9: a yearly plan at 100 costs 100/365 a day', () => {
     const result = prorate({ current: monthly('3000'), next: yearly('36500'), periodEnd: now + 10 * DAY, now, trialing: false });
     // credit 3000 × 10/30 = 1000; charge 36500 × 10/365 = 1000 → nothing due.
     expect(result).toMatchObject({ credit: '1000', charge: '1000', amountDue: '0', creditIssued: '0' });

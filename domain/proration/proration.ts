@@ -47,7 +47,7 @@ const samePlan = (a: ProrationPlan, b: ProrationPlan) =>
 /**
  * What a plan change costs today. The current period keeps its end; the time left in it is
  * credited at the current plan's rate and charged at the new plan's rate, where a rate is the
- * plan's amount over its cycle length (§9), so a monthly and a yearly plan compare fairly.
+ * plan's amount over its cycle length (docs/spec/checkout-and-billing.md §9), so a monthly and a yearly plan compare fairly.
  *
  * The net is computed from ONE exact fraction, (new rate − current rate) × time left, and then
  * truncated toward zero: that keeps a change and its reverse exactly opposite (no rounding

@@ -2,7 +2,7 @@ import { fillTemplate, type Invalid, type MessageParams } from './result';
 
 /**
  * English texts of every validation failure of the domain, keyed for i18n. The spec quotes some
- * of them verbatim (§5); those are copied exactly. ui/i18n/messages/{en,zh}/validation.ts
+ * of them verbatim (docs/spec/checkout-and-billing.md §5); those are copied exactly. ui/i18n/messages/{en,zh}/validation.ts
  * registers these keys for the interface.
  */
 export const validationMessages = {

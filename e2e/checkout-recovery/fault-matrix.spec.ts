@@ -1,5 +1,5 @@
-// Every failure of a payment call ends somewhere, and nothing is paid twice (docs/architecture.md
-// §4). Each
+// Every failure of a payment call ends somewhere, and nothing is paid twice
+// (docs/architecture.md §4). Each
 // journey opens one page and walks every fault mode of one call through window.__sandbox
 // (no reloads); the count of handled faults is printed at the end.
 import { expect, test, type Page } from '@playwright/test';

@@ -22,7 +22,7 @@ export interface AutoTopUpContext {
   config: AutoTopUpConfig | null;
   draft: AutoTopUpDraft;
   errors: Partial<Record<AutoTopUpField, Invalid>>;
-  /** A failed call (shown with the §8 error-text rule). */
+  /** A failed call (shown with the error-text rule of docs/spec/checkout-and-billing.md §8). */
   error: unknown;
   /** An authorisation that did not complete. */
   problem: AuthProblem | null;

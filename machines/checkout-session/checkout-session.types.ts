@@ -17,7 +17,7 @@ export type LineItemChange =
 export interface Refusal {
   readonly target: string;
   readonly change: LineItemChange;
-  /** An i18n key (error.{code}, or '' without a code) and the §8 error text as fallback. */
+  /** An i18n key (error.{code}, or '' without a code) and the error text of docs/spec/checkout-and-billing.md §8 as fallback. */
   readonly message: { readonly key: string; readonly text: string };
 }
 

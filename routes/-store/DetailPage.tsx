@@ -1,5 +1,5 @@
-// The app detail page (/store/blocklets/{did}/{version?}): header with the buttons of reference
-// §1.3, tabs (overview with the safe readme, versions, reviews), and the review panel for the
+// The app detail page (/store/blocklets/{did}/{version?}): header with the buttons of
+// docs/reference/store-shell.md §1.3, tabs (overview with the safe readme, versions, reviews), and the review panel for the
 // app's owner or a store admin. An unknown app, a bad version or an unpublished app is the
 // store's not-found page, which leads back to the store (and its owner to the preview).
 import { Alert, Button, Container, Group, Skeleton, Stack } from '@mantine/core';
