@@ -126,6 +126,6 @@ export const paymentListInfiniteQuery = (http: HttpClient, params: Loose<Omit<Pa
   });
 };
 
-/** What every invoice list sends unless told otherwise (reference: open, paid, uncollectible; zero invoices hidden). */
+/** What every invoice list sends unless told otherwise (docs/reference/payment-react.md §4.1: open, paid, uncollectible; zero invoices hidden). */
 export const INVOICE_LIST_DEFAULTS = { ignore_zero: true } as const satisfies InvoiceListParams;
 

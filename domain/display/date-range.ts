@@ -29,7 +29,7 @@ function calendarDay(value: DateInput): Date | undefined {
 }
 
 /**
- * The whole-day range a date-range picker stands for (spec: start at 00:00:00, end at 23:59:59
+ * The whole-day range a date-range picker stands for (docs/spec/shell-store-and-tables.md §5: start at 00:00:00, end at 23:59:59
  * of the chosen day), in the user's (the page's) time zone. Days given in either order are put in
  * order; undefined if either is missing.
  */

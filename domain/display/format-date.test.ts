@@ -63,7 +63,7 @@ describe('toDateLocale (docs/spec/checkout-and-billing.md §9: zh and tw map to 
   });
 });
 
-describe('dayRange (spec: start 00:00:00, end 23:59:59 of the chosen day)', () => {
+describe('dayRange (docs/spec/shell-store-and-tables.md §5: start 00:00:00, end 23:59:59 of the chosen day)', () => {
   it('spans whole days', () => {
     const range = dayRange(new Date(2025, 0, 1, 15, 30), new Date(2025, 0, 31, 8));
     expect(formatDate(range?.start)).toBe('2025-01-01 00:00:00');

@@ -38,7 +38,7 @@ describe('invoice status colours (docs/spec/checkout-and-billing.md §4: paid su
   });
 });
 
-describe('credit grant status (spec: granted success, pending warning, expired, depleted, voided neutral)', () => {
+describe('credit grant status (docs/spec/shell-store-and-tables.md §4: granted success, pending warning, expired, depleted, voided neutral)', () => {
   it.each([
     ['granted', 'success'],
     ['pending', 'warning'],

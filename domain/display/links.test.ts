@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avatarUrl, isExternalLink, withTracking } from '@domain/display';
 
-describe('avatarUrl (spec: user service path, DID, resize width and height default 48, update timestamp)', () => {
+describe('avatarUrl (docs/spec/checkout-and-billing.md §2: user service path, DID, resize width and height default 48, update timestamp)', () => {
   it('defaults to 48 px', () => {
     expect(avatarUrl({ did: 'z1alice', updatedAt: 1736935503 })).toBe(
       '/.well-known/service/user/avatar/z1alice?imageFilter=resize&w=48&h=48&updateAt=1736935503',

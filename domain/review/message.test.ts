@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_ACTIONS, REVIEW_SYSTEM_LINES, hasMessage, missingMessage, needsMessage, reviewInProgress, systemLineKey } from '@domain/review';
 
-describe('the reviewer’s message (reference: Approve, Reject and Comment are disabled while it is empty)', () => {
+describe('the reviewer’s message (docs/reference/store-shell.md §2.2: Approve, Reject and Comment are disabled while it is empty)', () => {
   it('is needed by approve, reject, reply and comment only', () => {
     expect(REVIEW_ACTIONS.filter(needsMessage)).toEqual(['reply', 'approve', 'reject', 'comment']);
   });

@@ -58,7 +58,7 @@ export const REVIEW_TRANSITIONS: ReadonlyArray<ReviewTransition> = [
     from: ['IN_REVIEW'],
     actors: ['admin'],
     to: 'APPROVED',
-    // The reviewer's words go with the decision (reference: the drawer disables Approve and Reject while the message is empty).
+    // The reviewer's words go with the decision (docs/reference/store-shell.md §2.2: the drawer disables Approve and Reject while the message is empty).
     guards: ['isReviewVersion', 'categoryGiven', 'contentGiven'],
     stamp: 'approvedAt',
     effects: ['setCategoryAndReviewType', 'notifyOwner', 'autoPublishIfDelegated'],

@@ -12,7 +12,7 @@ export interface InvoicesTableOptions {
   /** An admin view of a customer; omitted = the signed-in customer. */
   customerId?: string | undefined;
   subscriptionId?: string | undefined;
-  /** Status when the state has none (reference: open,paid,uncollectible). */
+  /** Status when the state has none (docs/reference/payment-react.md §4.1: open,paid,uncollectible). */
   defaultStatus?: string | undefined;
   includeStaking?: boolean;
 }

@@ -8,7 +8,7 @@ import { groupRowsByDay } from './group-by-day';
 import { paymentStatusColor } from './status';
 import { DaySection, GroupedListFrame, type GroupedListBaseProps } from './GroupedListFrame';
 
-// The payment history grouped by day with "View more payments" (reference: CustomerPaymentList):
+// The payment history grouped by day with "View more payments" (docs/reference/payment-react.md §4.1: CustomerPaymentList):
 // the list form of PaymentsTable. Usage:
 //   const { listProps } = usePaymentList({ customerId, ...filters });   // routes/-tables/
 //   <PaymentList {...listProps} />

@@ -2,7 +2,7 @@ import type { Invoice } from '@domain/model';
 import type { TableLinks } from './links';
 
 /**
- * Where an invoice row's number leads (reference: payment-react's invoice list). Our invoices
+ * Where an invoice row's number leads (docs/reference/payment-react.md §4.1: the invoice list). Our invoices
  * (id prefix in_) open their page; any other id is an on-chain record (a stake or its return)
  * and opens the chain explorer of its transaction, or nothing when no explorer is known.
  */
