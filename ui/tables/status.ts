@@ -1,6 +1,6 @@
 import type { StatusColor } from '@domain/display';
 
-// Payment-intent and refund status colours (docs/reference/payment-react.md §4.1 and its status palette: succeeded success, processing and
+// Payment-intent and refund status colours (docs/reference/payment-react.md §4.1: succeeded success, processing and
 // requires_* warning, canceled / failed error, anything else neutral).
 const colors: Readonly<Record<string, StatusColor>> = {
   succeeded: 'success',
