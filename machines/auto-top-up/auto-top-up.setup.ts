@@ -64,7 +64,7 @@ export const autoTopUpSetup = setup({
   },
   guards: {
     formValid: ({ context }) => validateAutoTopUpForm(context.draft, context.rules).ok,
-    /** Switching off a config that is on saves at once (reference: "Disabling the switch saves immediately"). */
+    /** Switching off a config that is on saves at once (docs/reference/payment-react.md §3.12: "Disabling the switch saves immediately"). */
     switchesOff: ({ context, event }) => event.type === 'user.toggle' && !event.enabled && context.config?.enabled === true,
     needsCard: (_, params: { result: AutoTopUpSubmitResult }) => !params.result.balanceResult.sufficient && Boolean(params.result.stripeContext),
     needsWallet: (_, params: { result: AutoTopUpSubmitResult }) => !params.result.balanceResult.sufficient && !params.result.stripeContext,
