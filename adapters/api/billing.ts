@@ -24,9 +24,6 @@ export function getOverdueInvoices(http: HttpClient, target: OverdueTarget, sign
   return http.request({ method: 'GET', path, schema: OverdueResponse, ...withSignal(signal) });
 }
 
-export const overdueQuery = (http: HttpClient, target: OverdueTarget) =>
-  queryOptions({ queryKey: paymentKeys.overdue(target), queryFn: ({ signal }) => getOverdueInvoices(http, target, signal), staleTime: 0 });
-
 export interface InvoiceListParams {
   page?: number;
   pageSize?: number;
@@ -61,9 +58,6 @@ export type InvoiceDetail = typeof InvoiceDetail.Type;
 export const getInvoice = (http: HttpClient, id: string, signal?: AbortSignal) =>
   http.request({ method: 'GET', path: `/api/invoices/${encodeURIComponent(id)}`, schema: InvoiceDetail, ...withSignal(signal) });
 
-export const invoicesQuery = (http: HttpClient, params: InvoiceListParams = {}) =>
-  queryOptions({ queryKey: paymentKeys.invoices(params), queryFn: ({ signal }) => listInvoices(http, params, signal) });
-
 export const invoiceQuery = (http: HttpClient, id: string) =>
   queryOptions({ queryKey: paymentKeys.invoice(id), queryFn: ({ signal }) => getInvoice(http, id, signal) });
 
@@ -76,9 +70,6 @@ export interface PageParams {
 
 export const listPaymentIntents = (http: HttpClient, params: PageParams = {}, signal?: AbortSignal) =>
   http.request({ method: 'GET', path: '/api/payment-intents', query: query(params), schema: Paginated(PaymentIntent), ...withSignal(signal) });
-
-export const paymentIntentsQuery = (http: HttpClient, params: PageParams = {}) =>
-  queryOptions({ queryKey: paymentKeys.paymentIntents(params), queryFn: ({ signal }) => listPaymentIntents(http, params, signal) });
 
 export interface CreditGrantParams extends PageParams {
   subscription_id?: string;
@@ -93,9 +84,6 @@ export const listCreditGrants = (http: HttpClient, params: CreditGrantParams = {
 
 export const getCreditGrant = (http: HttpClient, id: string, signal?: AbortSignal) =>
   http.request({ method: 'GET', path: `/api/credit-grants/${encodeURIComponent(id)}`, schema: CreditGrant, ...withSignal(signal) });
-
-export const creditGrantsQuery = (http: HttpClient, params: CreditGrantParams = {}) =>
-  queryOptions({ queryKey: paymentKeys.creditGrants(params), queryFn: ({ signal }) => listCreditGrants(http, params, signal) });
 
 export const creditGrantQuery = (http: HttpClient, id: string) =>
   queryOptions({ queryKey: paymentKeys.creditGrant(id), queryFn: ({ signal }) => getCreditGrant(http, id, signal) });
@@ -113,9 +101,6 @@ export interface CreditTransactionParams extends PageParams {
 
 export const listCreditTransactions = (http: HttpClient, params: CreditTransactionParams = {}, signal?: AbortSignal) =>
   http.request({ method: 'GET', path: '/api/credit-transactions', query: query(params), schema: Paginated(CreditTransaction), ...withSignal(signal) });
-
-export const creditTransactionsQuery = (http: HttpClient, params: CreditTransactionParams = {}) =>
-  queryOptions({ queryKey: paymentKeys.creditTransactions(params), queryFn: ({ signal }) => listCreditTransactions(http, params, signal) });
 
 export function createBillingApi(http: HttpClient): BillingApi {
   return {

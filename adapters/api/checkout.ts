@@ -94,9 +94,6 @@ export function submitCheckout(
 export const confirmFastCheckout = (http: HttpClient, id: string) =>
   http.request({ method: 'POST', path: path(id, 'fast-checkout-confirm'), schema: FastCheckoutConfirmResponse });
 
-export const abortCardPayment = (http: HttpClient, id: string) =>
-  http.request({ method: 'POST', path: path(id, 'abort-stripe'), schema: CheckoutView });
-
 /** The offered cross-sell price, or null (an error field means none). */
 export async function getCrossSell(http: HttpClient, id: string, signal?: AbortSignal): Promise<Price | null> {
   const answer = await http.request({ method: 'GET', path: path(id, 'cross-sell'), query: { skipError: true }, schema: CrossSellAnswer, ...withSignal(signal) });
@@ -112,9 +109,6 @@ export const checkoutQuery = (http: HttpClient, id: string) =>
     queryFn: ({ signal }) => (id.startsWith('plink_') ? startCheckoutFromLink(http, id, signal) : retrieveCheckout(http, id, signal)),
     staleTime: 0,
   });
-
-export const crossSellQuery = (http: HttpClient, id: string) =>
-  queryOptions({ queryKey: paymentKeys.crossSell(id), queryFn: ({ signal }) => getCrossSell(http, id, signal) });
 
 export function createCheckoutApi(http: HttpClient): CheckoutApi {
   return {

@@ -27,11 +27,6 @@ export class MultipleCustomAmountError extends Error {
   }
 }
 
-/** True when some line's price is pay-what-you-want (custom_unit_amount set). */
-export function hasCustomUnitAmount(items: readonly LineItemLike[]): boolean {
-  return countCustomUnitAmounts(items) > 0;
-}
-
 /** How many lines have a pay-what-you-want price; docs/spec/checkout-and-billing.md §5 allows at most one per cart. */
 export function countCustomUnitAmounts(items: readonly LineItemLike[]): number {
   return items.filter((item) => Boolean(effectivePrice(item).custom_unit_amount)).length;

@@ -31,8 +31,6 @@ export {
   getCheckoutTotal,
   /** One line's amount: custom_amount as is, else unit × quantity. */
   getLineTotal,
-  /** True when a line's price has a custom unit amount. */
-  hasCustomUnitAmount,
   /** How many lines have a custom unit amount (more than one is refused). */
   countCustomUnitAmounts,
   /** Error 'Multiple items with custom unit amount are not supported'. */

@@ -1,6 +1,6 @@
 import { assign } from 'xstate';
 import { validateAutoTopUpForm } from '@domain/auto-top-up';
-import { autoTopUpSetup, disablePayload, draftOf, emptyDraft } from './auto-top-up.setup';
+import { autoTopUpSetup, disablePayload, emptyDraft } from './auto-top-up.setup';
 
 export * from './auto-top-up.setup';
 
@@ -165,5 +165,3 @@ export const autoTopUpMachine = autoTopUpSetup.createMachine({
     closed: { type: 'final' },
   },
 });
-
-export { draftOf };

@@ -5,8 +5,6 @@ import { useT } from '../i18n';
 
 export type StatusCode = 400 | 403 | 404 | 500;
 
-export const STATUS_CODES: readonly StatusCode[] = [400, 403, 404, 500];
-
 /** The error page for an answer's status: 400, 403, 404 and 500 (any 5xx); none for others or no status. */
 export function statusPageFor(status: number | undefined): StatusCode | null {
   if (status === 400 || status === 403 || status === 404) return status;

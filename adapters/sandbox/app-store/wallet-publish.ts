@@ -12,7 +12,6 @@ import { actorRoles, reviewRules, runReviewAction } from './review-engine';
 import { withPublishStake } from './stakes';
 
 export type PublishAction = 'free-publish-blocklet' | 'paid-publish-blocklet';
-export const PUBLISH_ACTIONS: readonly string[] = ['free-publish-blocklet', 'paid-publish-blocklet'];
 
 /** verify-nft-factory: the DID Connect action for the version to publish, or 404 while it needs review. */
 export function publishActionFor(store: SandboxStore, user: SessionUser, did: string, asked: string | null): PublishAction {

@@ -63,10 +63,6 @@ export function makeInvoice(input: InvoiceInput): InvoiceRecord {
   };
 }
 
-export function withSubscriptionRefs(invoice: InvoiceRecord, subscription: Subscription | undefined): InvoiceRecord {
-  return subscription ? { ...invoice, subscription: { id: subscription.id, description: subscription.description ?? null } } : invoice;
-}
-
 export const enrichSubscription = (subscription: Subscription): Subscription => ({
   ...subscription,
   paymentCurrency: subscription.currency_id ? (currencyById(subscription.currency_id) ?? null) : null,

@@ -105,5 +105,3 @@ export function route(ctx: HandlerContext, method: Method, path: string, name: s
 }
 
 export const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
-
-export const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
