@@ -20,6 +20,7 @@ import { useStoreApi } from './store-api';
 import { usePreferences } from './viewer';
 import type { StoreApi } from '@adapters/store/store-api';
 import type { AppReviewApi, WalletPort } from '@machines/ports';
+import { isAdminRole } from '@domain/platform';
 
 /** The wallet did not sign: nothing changed on the server (the text says what happened). */
 export class WalletNotSigned extends Error {}
@@ -73,7 +74,7 @@ export function ReviewSection({ did, version, app, focusOnOpen = false }: { did:
         const status = app.specifiedVersion?.status ?? 'DRAFT';
         const roles: ActorRole[] = [];
         if (user && user.did === app.ownerDid && developer.developer) roles.push('dev');
-        if (user?.role === 'admin' || user?.role === 'owner') roles.push('admin');
+        if (isAdminRole(user?.role)) roles.push('admin');
         return {
           status,
           roles,

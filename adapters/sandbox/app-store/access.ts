@@ -7,6 +7,7 @@ import { refuse } from '../engine/errors';
 import type { SandboxStore } from '../state';
 import type { StoreData } from './model';
 import { seedStore } from './seed';
+import { isAdminRole } from '@domain/platform';
 
 export function readStore(store: SandboxStore): StoreData {
   const existing = store.read().appStore;
@@ -53,7 +54,8 @@ export function requireStoreUser(store: SandboxStore, request: Request): Session
   return user;
 }
 
-export const isStoreAdmin = (user: SessionUser | null): boolean => user?.role === 'admin' || user?.role === 'owner';
+/** A store admin is a platform admin (owner, admin): the one rule in domain/platform. */
+export const isStoreAdmin = (user: SessionUser | null): boolean => isAdminRole(user?.role);
 
 /** A developer holds a developer passport (the identity's, or one got by joining under staking). */
 export function hasDeveloperPassport(data: StoreData, user: SessionUser): boolean {

@@ -5,6 +5,7 @@ import type { Customer, SessionUser } from '@domain/model';
 import { customerIdOf, identityByName } from '../catalog/identities';
 import { refuse } from './errors';
 import type { Identity, SandboxData } from '../model';
+import { isAdminRole } from '@domain/platform';
 
 export const callerOf = (data: SandboxData): Identity => identityByName(data.identity);
 
@@ -14,7 +15,8 @@ export function requireUser(data: SandboxData): SessionUser {
   return user;
 }
 
-export const isAdminRole = (user: SessionUser | null): boolean => user?.role === 'admin' || user?.role === 'owner';
+/** The platform's admin roles (owner, admin): the one rule in domain/platform, for a caller who may be signed out. */
+export const isAdminUser = (user: SessionUser | null): boolean => isAdminRole(user?.role);
 
 export function customerOfCaller(data: SandboxData): Customer | null {
   const user = callerOf(data).user;
@@ -32,7 +34,7 @@ export function findCustomer(data: SandboxData, idOrDid: string): Customer | und
  * gets an empty list or a 404 from the endpoint, never someone else's data.
  */
 export function mayRead(user: SessionUser, ownerId: string | null | undefined): boolean {
-  return isAdminRole(user) || !ownerId || ownerId === customerIdOf(user.did);
+  return isAdminUser(user) || !ownerId || ownerId === customerIdOf(user.did);
 }
 
 /** Record endpoints: 401 for a guest, 403 for another customer's record. */

@@ -1,5 +1,5 @@
 // Payment intents, credit grants and credit transactions of a customer (portal tables).
-import { assertCanSee, isAdminRole, listScope, requireUser } from '../engine/auth';
+import { assertCanSee, isAdminUser, listScope, requireUser } from '../engine/auth';
 import { refuse } from '../engine/errors';
 import { json, route, type HandlerContext } from '../routing/route';
 import { publicView } from '../model';
@@ -52,7 +52,7 @@ export function handlers(ctx: HandlerContext) {
       const data = store.read();
       // An admin asking for a meter's usage (source, no customer_id) sees every customer's (admin meter page).
       const customerId = listScope(data, url);
-      const allCustomers = !!url.searchParams.get('source') && !url.searchParams.get('customer_id') && isAdminRole(requireUser(data));
+      const allCustomers = !!url.searchParams.get('source') && !url.searchParams.get('customer_id') && isAdminUser(requireUser(data));
       const grantId = url.searchParams.get('credit_grant_id');
       const subscriptionId = url.searchParams.get('subscription_id');
       // source: the meter (id or event name) the usage came from.

@@ -2,7 +2,7 @@
 // (POST /api/settings, PUT /api/settings/{mountLocation}, PUT /api/settings/{id}).
 import type { SettingsRecord } from '@domain/model';
 import { baseCurrency, paymentMethods } from '../catalog/currencies';
-import { callerOf, isAdminRole, requireUser } from '../engine/auth';
+import { callerOf, isAdminUser, requireUser } from '../engine/auth';
 import { applyDonationSettings } from '../engine/donation-settings';
 import { refuse } from '../engine/errors';
 import { json, route, type HandlerContext } from '../routing/route';
@@ -56,10 +56,10 @@ export function handlers(ctx: HandlerContext) {
       const user = requireUser(store.read());
       const key = decodeURIComponent(params.key ?? '');
       if (typeof body.active === 'boolean') {
-        if (!isAdminRole(user)) throw refuse(403, 'Only the owner or an admin can enable donations');
+        if (!isAdminUser(user)) throw refuse(403, 'Only the owner or an admin can enable donations');
         return json(put(key, { active: body.active }));
       }
-      if (!isAdminRole(callerOf(store.read()).user)) throw refuse(403, 'Only the owner or an admin can edit donation settings');
+      if (!isAdminUser(callerOf(store.read()).user)) throw refuse(403, 'Only the owner or an admin can edit donation settings');
       const current = findRecord(key);
       const settings = { ...(current?.settings ?? {}), ...((body.settings as Record<string, unknown> | undefined) ?? {}) };
       // The link follows the settings; invalid settings are refused before anything is stored.
