@@ -5,7 +5,7 @@ const stages = [
   ['browser', 'node scripts/ensure-chromium.mjs'],
   // ESLint (layers, hooks), then knip (files and exports nobody imports: knip.jsonc) and
   // dependency-cruiser (import circles: .dependency-cruiser.cjs).
-  ['lint', 'npx eslint . --max-warnings=0 && npm run -s lint:unused && npm run -s lint:circles'],
+  ['lint', 'npx eslint . --max-warnings=0 && npm run -s lint:unused && npm run -s lint:circles && npm run -s lint:refs'],
   ['typecheck', 'npx tsc -p tsconfig.json --noEmit'],
   ['unit, component and path tests (+ domain coverage)', 'npx vitest run --coverage'],
   ['build', 'npx vite build --logLevel warn'],
