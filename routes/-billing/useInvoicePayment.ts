@@ -1,17 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { paymentKeys } from '@adapters/api/keys';
-import type { Ports, WalletOutcome } from '@machines/ports';
+import type { Ports } from '@machines/ports';
+import { useAction } from '../-app/useAction';
 
 /**
  * Pays one invoice through the wallet's `collect` (docs/spec/checkout-and-billing.md §4: uncollectible can be paid through a
- * connect flow), then refetches the invoice and the lists it appears in. One request at a time:
- * a second click while the wallet is open does nothing.
+ * connect flow), then refetches the invoice and the lists it appears in. One request per press
+ * (useAction): a second click while the wallet is open, even in the same frame, does nothing.
  */
 export function useInvoicePayment(invoiceId: string, ports: Pick<Ports, 'wallet' | 'notifier'>) {
   const queryClient = useQueryClient();
-  const mutation = useMutation<WalletOutcome>({
-    mutationKey: ['invoice-pay', invoiceId],
-    mutationFn: () => ports.wallet.connect({ action: 'collect', extraParams: { invoiceId } }),
+  const payment = useAction({
+    run: () => ports.wallet.connect({ action: 'collect', extraParams: { invoiceId } }),
     onSuccess: async (outcome) => {
       if (outcome.status === 'approved') {
         ports.notifier.notify({ tone: 'success', key: 'billing.invoice.paySuccess' });
@@ -27,13 +27,11 @@ export function useInvoicePayment(invoiceId: string, ports: Pick<Ports, 'wallet'
       }
     },
     onError: (error) => {
-      ports.notifier.notify({ tone: 'error', key: 'billing.overdue.payFailed', text: error.message });
+      ports.notifier.notify({ tone: 'error', key: 'billing.overdue.payFailed', text: error instanceof Error ? error.message : String(error) });
     },
   });
   return {
-    paying: mutation.isPending,
-    pay: () => {
-      if (!mutation.isPending) mutation.mutate();
-    },
+    paying: payment.busy,
+    pay: () => void payment.run(),
   };
 }
