@@ -1,9 +1,7 @@
+import { LIVEMODE_KEY, readLivemode as livemodeOf } from '@domain/platform';
 import type { KeyValueStore } from './local-store';
 
-/** Local-storage key of the livemode flag (docs/spec/checkout-and-billing.md §9: default true). */
-export const LIVEMODE_KEY = 'livemode';
+/** The stored livemode flag, read by the one rule in domain/platform (default true). */
+export const readLivemode = (store: KeyValueStore): boolean => livemodeOf(store.get(LIVEMODE_KEY));
 
-export const readLivemode = (store: KeyValueStore): boolean => store.get(LIVEMODE_KEY) !== 'false';
-
-export const writeLivemode = (store: KeyValueStore, livemode: boolean): void =>
-  store.set(LIVEMODE_KEY, String(livemode));
+export const writeLivemode = (store: KeyValueStore, livemode: boolean): void => store.set(LIVEMODE_KEY, String(livemode));

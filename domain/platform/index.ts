@@ -75,4 +75,5 @@ export {
   donationCustomAmountKey,
   isEmbedMode,
   readLivemode,
+  LIVEMODE_KEY,
 } from './storage-keys';

@@ -17,5 +17,8 @@ export const donationCustomAmountKey = (did?: string | null): string =>
 /** The embed flag hides the header (and footer) when its stored value is 1. */
 export const isEmbedMode = (stored: string | null | undefined): boolean => stored === EMBED_MODE_ON;
 
+/** Local-storage key of the livemode flag (docs/spec/checkout-and-billing.md §9: default true). */
+export const LIVEMODE_KEY = 'livemode';
+
 /** The livemode flag defaults to true; only the stored text 'false' turns it off. */
 export const readLivemode = (stored: string | null | undefined): boolean => stored !== 'false';
