@@ -55,7 +55,7 @@ test('safe readme, purchase through the checkout, unknown paths, passport and st
   await expect(failed.getByRole('heading', { name: 'Sorry, something went wrong.' })).toBeVisible({ timeout: 20_000 });
   await store.axe('status 500');
   await page.evaluate(() => window.__sandbox!.faults.clear('store.detail'));
-  await failed.getByRole('button', { name: 'Try again' }).click();
+  await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Probe', exact: true })).toBeVisible({ timeout: 20_000 });
 
   // A customer has no developer passport: developer required, no publishing.

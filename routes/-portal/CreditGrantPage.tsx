@@ -58,7 +58,7 @@ export function CreditGrantPage({ id, http, user }: CreditGrantPageProps) {
         <Alert color="red" title={t('detail.grant.failedTitle')} role="alert">
           {formatError(error)}
           <Button mt="sm" variant="light" display="block" onClick={() => void grant.refetch()}>
-            {t('detail.retry')}
+            {t('common.retry')}
           </Button>
         </Alert>
       </Container>

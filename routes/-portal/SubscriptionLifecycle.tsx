@@ -115,7 +115,7 @@ export function SubscriptionLifecycle({ id, adapters, ports: portsLoad, firstRea
         <Alert color="red" title={t('portal.subscription.title')} role="alert">
           {view.error}
           <Button mt="sm" variant="light" onClick={() => actor.send({ type: 'user.retry' })}>
-            {t('portal.retry')}
+            {t('common.retry')}
           </Button>
         </Alert>
       </Container>

@@ -39,7 +39,7 @@ export function DetailPage({ did, version, tab = 'overview', reviewsPage = 1 }: 
     // connection problem with Retry. 400 and 404 say the app does not exist or is not published
     // and lead back to the store.
     const page = statusPageFor((detail.error as { details?: { status?: number } }).details?.status);
-    const retry = <Button onClick={() => void detail.refetch()}>{t('store.message.retry')}</Button>;
+    const retry = <Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>;
     const missing = page === 400 || page === 404;
     return (
       <Container size="md" py="xl">

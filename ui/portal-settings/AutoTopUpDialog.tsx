@@ -55,7 +55,7 @@ export function AutoTopUpDialog(props: AutoTopUpDialogProps) {
           <Alert color="red" role="alert">
             {props.failure}
             <Button mt="sm" variant="light" onClick={props.onRetry}>
-              {t('portalSettings.autoTopUp.retry')}
+              {t('common.retry')}
             </Button>
           </Alert>
         ) : null}

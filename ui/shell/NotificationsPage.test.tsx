@@ -88,7 +88,7 @@ describe('NotificationsPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages of notifications' })).toBeNull();
     rerender(<NotificationsPage {...p} list={{ status: 'failed', message: 'Internal Server Error' }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Notifications could not be loaded: Internal Server Error');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(p.onRetry).toHaveBeenCalledOnce();
   });
 

@@ -180,7 +180,7 @@ function NotificationsList({ list, marking, onMarkRead, onPage, onRetry }: Notif
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t('app.notifications.failed', { message: list.message })}</Text>
           <Button size="xs" variant="default" onClick={onRetry}>
-            {t('app.gate.retry')}
+            {t('common.retry')}
           </Button>
         </Stack>
       </Alert>

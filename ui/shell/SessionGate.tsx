@@ -47,7 +47,7 @@ export function SessionGate({ state, message, onRetry, onLogout }: SessionGatePr
         {t(state === 'loginFailed' ? 'app.gate.loginFailed' : 'app.gate.failed', { message: message ?? '' })}
       </Alert>
       <Button onClick={onRetry} style={{ alignSelf: 'flex-start' }}>
-        {t('app.gate.retry')}
+        {t('common.retry')}
       </Button>
     </Stack>
   );

@@ -58,7 +58,7 @@ describe('AppReviews', () => {
     const onRetry = vi.fn();
     renderUi(<AppReviews state={{ status: 'failed', message: 'Network Error' }} onPage={vi.fn()} onRetry={onRetry} write={null} />);
     expect(screen.getByText('Network Error')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
   });
 });

@@ -38,7 +38,7 @@ export function AppReviews({ state, onPage, onRetry, write }: AppReviewsProps) {
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{state.message}</Text>
           <Button size="xs" variant="light" onClick={onRetry}>
-            {t('store.message.retry')}
+            {t('common.retry')}
           </Button>
         </Stack>
       </Alert>

@@ -65,7 +65,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
         {view.phase === 'failed' ? (
           <Alert color="red" title={t('store.review.loadFailed')}>
             <Button size="xs" variant="light" onClick={props.onRetry}>
-              {t('store.review.retry')}
+              {t('common.retry')}
             </Button>
           </Alert>
         ) : null}

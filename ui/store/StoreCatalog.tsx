@@ -94,7 +94,7 @@ function CatalogBody({ state, query, onChange, onClear, onRetry }: StoreCatalogP
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{state.message}</Text>
           <Button size="xs" variant="light" onClick={onRetry}>
-            {t('store.message.retry')}
+            {t('common.retry')}
           </Button>
         </Stack>
       </Alert>

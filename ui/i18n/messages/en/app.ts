@@ -4,7 +4,6 @@ export const app = {
   'app.gate.loading': 'Signing you in…',
   'app.gate.loginFailed': 'The login did not complete: {message}',
   'app.gate.failed': 'Your session could not be loaded: {message}',
-  'app.gate.retry': 'Try again',
   'app.forbidden.title': 'Forbidden',
   'app.forbidden.description': 'Your access to this site has been revoked. Contact the site administrator if you think this is a mistake.',
   'app.forbidden.logout': 'Log out',

@@ -34,7 +34,6 @@ export const detail = {
   'detail.grant.notFoundTitle': 'Credit grant not found',
   'detail.grant.notFoundDescription': 'The link may be mistyped, or the grant no longer exists.',
   'detail.grant.failedTitle': 'The credit grant could not be loaded',
-  'detail.retry': 'Retry',
   'detail.forbidden.invoice': 'This invoice belongs to another account',
   'detail.forbidden.subscription': 'This subscription belongs to another account',
   'detail.forbidden.creditGrant': 'This credit grant belongs to another account',

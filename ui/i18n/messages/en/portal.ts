@@ -11,7 +11,6 @@ export const portal = {
   'portal.home.invoices': 'Invoice history',
   'portal.home.payments': 'Payment history',
   'portal.loading': 'Loading the subscription…',
-  'portal.retry': 'Retry',
   'portal.close': 'Close',
   'portal.subscription.title': 'Subscription',
   'portal.subscription.notFoundTitle': 'Subscription not found',

@@ -46,7 +46,6 @@ export const portalSettings = {
   'portalSettings.autoTopUp.authTimedOut': 'The authorisation did not arrive within 3 minutes. Please try again.',
   'portalSettings.autoTopUp.save': 'Save',
   'portalSettings.autoTopUp.cancel': 'Cancel',
-  'portalSettings.autoTopUp.retry': 'Retry',
   'portalSettings.autoTopUp.loading': 'Loading the auto top-up settings…',
   'portalSettings.autoTopUp.saved': 'Changes saved',
   'portalSettings.autoTopUp.disabled': 'Auto top-up disabled successfully',

@@ -6,7 +6,6 @@ export const app: Record<keyof typeof en, string> = {
   'app.gate.loading': '正在为您登录…',
   'app.gate.loginFailed': '登录未完成：{message}',
   'app.gate.failed': '无法加载您的会话：{message}',
-  'app.gate.retry': '重试',
   'app.forbidden.title': '禁止访问',
   'app.forbidden.description': '您对本站点的访问权限已被撤销。如您认为有误，请联系站点管理员。',
   'app.forbidden.logout': '退出登录',

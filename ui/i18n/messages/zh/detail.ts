@@ -34,7 +34,6 @@ export const detail: Record<keyof typeof en, string> = {
   'detail.grant.notFoundTitle': '未找到该额度授予',
   'detail.grant.notFoundDescription': '链接可能有误，或该额度授予已不存在。',
   'detail.grant.failedTitle': '无法加载该额度授予',
-  'detail.retry': '重试',
   'detail.forbidden.invoice': '该账单属于其他账户',
   'detail.forbidden.subscription': '该订阅属于其他账户',
   'detail.forbidden.creditGrant': '该额度授予属于其他账户',

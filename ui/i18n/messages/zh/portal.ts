@@ -12,7 +12,6 @@ export const portal: Record<keyof typeof en, string> = {
   'portal.home.invoices': '账单历史',
   'portal.home.payments': '支付历史',
   'portal.loading': '正在加载订阅……',
-  'portal.retry': '重试',
   'portal.close': '关闭',
   'portal.subscription.title': '订阅',
   'portal.subscription.notFoundTitle': '未找到该订阅',

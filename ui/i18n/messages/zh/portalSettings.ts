@@ -62,7 +62,6 @@ export const portalSettings: Record<keyof typeof en, string> = {
   'portalSettings.autoTopUp.authTimedOut': '3 分钟内未收到授权，请重试。',
   'portalSettings.autoTopUp.save': '保存',
   'portalSettings.autoTopUp.cancel': '取消',
-  'portalSettings.autoTopUp.retry': '重试',
   'portalSettings.autoTopUp.loading': '正在加载自动充值设置……',
   'portalSettings.autoTopUp.saved': '更改已保存',
   'portalSettings.autoTopUp.disabled': '自动充值已成功关闭',
