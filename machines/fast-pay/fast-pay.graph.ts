@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { defineGraph } from '@machines/test-kit/machine-graph';
 import { makeCurrency } from '@test/fixtures/checkout';
 import { fastPayMachine } from './fast-pay.machine';
+import { fastPayOracle } from './fast-pay.oracle';
 
 const events = {
   'xstate.done.actor.fastCheckoutConfirm': [
@@ -27,5 +28,10 @@ export const fastPayGraph = defineGraph({
       checkPaid: fromPromise<boolean, { sessionId: string }>(() => new Promise(() => {})),
     },
   }),
-  options: { input: { sessionId: 'cs_1', kind: 'crypto', info: null, currency: makeCurrency() }, events },
+  options: {
+    // 12.5 ABT asked of a payer holding 20 (18 decimals): the oracle expects exactly this text.
+    input: { sessionId: 'cs_1', kind: 'crypto', info: { payer: 'z1payer', amount: '12500000000000000000', token: { balance: '20000000000000000000' } }, currency: makeCurrency() },
+    events,
+  },
+  oracle: fastPayOracle,
 });

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import committed from '../../qa/coverage-baseline.json';
 import { generatePaths, type MachinePath, type PathOptions } from './generate-paths';
 import { inventoryOf } from './machine-inventory';
+import { oracleGaps, type AnyOracle } from './oracle';
 import { replayPaths } from './replay';
 
 export interface CoverageReport {
@@ -9,12 +10,14 @@ export interface CoverageReport {
   states: { covered: number; total: number; missing: string[] };
   transitions: { covered: number; total: number; missing: string[] };
   divergences: string[];
+  /** Steps where a state's facts did not hold, and states the oracle leaves unjudged. */
+  oracle: string[];
 }
 
 /** Coverage of a machine's states and transitions by a set of paths, measured by replaying them. */
-export function measureCoverage(machine: AnyStateMachine, paths: readonly MachinePath[], input?: unknown): CoverageReport {
+export function measureCoverage(machine: AnyStateMachine, paths: readonly MachinePath[], input?: unknown, oracle?: AnyOracle): CoverageReport {
   const inventory = inventoryOf(machine);
-  const replay = replayPaths(machine, paths, input);
+  const replay = replayPaths(machine, paths, input, oracle);
   const missingStates = inventory.states.filter((id) => !replay.coveredStates.has(id));
   const missingTransitions = inventory.transitions.map((t) => t.id).filter((id) => !replay.coveredTransitions.has(id));
   return {
@@ -26,6 +29,7 @@ export function measureCoverage(machine: AnyStateMachine, paths: readonly Machin
       missing: missingTransitions,
     },
     divergences: replay.divergences,
+    oracle: oracle ? [...oracleGaps(machine, oracle), ...replay.oracleFailures] : [],
   };
 }
 
@@ -62,22 +66,24 @@ export function baselineProblems(machine: AnyStateMachine, baseline: Baseline = 
 
 /**
  * Generates shortest and simple paths for a machine, replays them, and throws unless every state
- * and every transition was reached, every replay ended where the traversal said it would, and the
- * machine has exactly the states and transitions of the committed baseline.
+ * and every transition was reached, every replay ended where the traversal said it would, the
+ * machine has exactly the states and transitions of the committed baseline, and (given an
+ * oracle) every state's facts held after every step of every path.
  * Pass the machine with its test fakes already provided (`machine.provide({ actors: ... })`).
  */
 export function expectFullCoverage(
   machine: AnyStateMachine,
-  options: PathOptions & { paths?: (paths: MachinePath[]) => MachinePath[] } = {},
+  options: PathOptions & { paths?: (paths: MachinePath[]) => MachinePath[]; oracle?: AnyOracle } = {},
 ): CoverageReport {
   const generated = generatePaths(machine, options);
   const paths = options.paths ? options.paths(generated) : generated;
-  const report = measureCoverage(machine, paths, options.input);
+  const report = measureCoverage(machine, paths, options.input, options.oracle);
   const problems = [
     ...baselineProblems(machine),
     ...report.states.missing.map((id) => `state never reached: ${id}`),
     ...report.transitions.missing.map((id) => `transition never taken: ${id}`),
     ...report.divergences.map((text) => `replay diverged: ${text}`),
+    ...report.oracle.slice(0, 20).map((text) => `oracle: ${text}`),
   ];
   if (problems.length > 0) {
     throw new Error(`${formatCoverage(machine.id, report)}\n${problems.map((p) => `  - ${p}`).join('\n')}`);

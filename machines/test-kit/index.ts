@@ -5,3 +5,4 @@ export { inventoryOf, type MachineInventory, type TransitionEntry } from './mach
 export { defineGraph, type MachineGraph } from './machine-graph';
 export { randomWalk, stopLabel, type WalkOptions, type WalkResult, type WalkStep, type WalkStop } from './random-walk';
 export { replayPaths, type ReplayResult } from './replay';
+export { defineOracle, expectedFacts, factMismatches, judgeStep, oracleGaps, type AnyOracle, type MachineOracle, type OracleStep } from './oracle';

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import type { PathOptions } from './generate-paths';
+import type { AnyOracle } from './oracle';
 
 /**
  * A machine as the path kit sees it: the machine with inert actors (promises that never settle,
@@ -11,6 +12,8 @@ import type { PathOptions } from './generate-paths';
 export interface MachineGraph {
   machine: AnyStateMachine;
   options: PathOptions;
+  /** What must hold in each state (machines/<name>/<name>.oracle.ts), judged after every step. */
+  oracle?: AnyOracle;
 }
 
 /** Identity helper: checks the shape while keeping the literal types of the options. */
