@@ -14,8 +14,8 @@ type Snapshot = Parameters<typeof fastPayView>[0];
 /** The view's facts plus the outcome the submit machine routes on. */
 const observe = (snapshot: Snapshot) => {
   const view = fastPayView(snapshot);
-  const output = snapshot.output as { outcome?: string } | undefined;
-  return { ...view, outcome: output?.outcome ?? null };
+  const output = snapshot.output as { outcome?: string; message?: string } | undefined;
+  return { ...view, outcome: output?.outcome ?? null, message: output?.message ?? null };
 };
 
 const last = (events: readonly EventObject[]) => events.at(-1) as (EventObject & { output?: unknown }) | undefined;
@@ -29,6 +29,10 @@ function outcomeOf(events: readonly EventObject[]): string {
   return 'failed';
 }
 
+/** A failure reports what the lost confirmation said, for the form's error line. */
+const failureText = (events: readonly EventObject[]) =>
+  (events.find((event) => event.type === 'xstate.error.actor.fastCheckoutConfirm') as { error?: Error } | undefined)?.error?.message ?? null;
+
 /** The dialog's text for the input: the token amounts in the currency's own decimals, symbol apart. */
 const shown = ({ input }: OracleStep<Snapshot>) => {
   const { kind, info, currency } = input as FastPayInput;
@@ -38,11 +42,11 @@ const shown = ({ input }: OracleStep<Snapshot>) => {
 
 export const fastPayOracle = defineOracle({
   observe,
-  describe: { open: 'the confirmation dialog is open', confirming: 'the confirm button is busy', amount: 'the amount shown', outcome: 'the result' },
+  describe: { open: 'the confirmation dialog is open', confirming: 'the confirm button is busy', amount: 'the amount shown', outcome: 'the result', message: 'the error the form shows' },
   states: {
     'fastPay.confirm': (step) => ({ ...shown(step), open: true, confirming: false, outcome: null }),
     'fastPay.confirming': (step) => ({ ...shown(step), open: true, confirming: true, outcome: null }),
     'fastPay.checking': () => ({ open: true, confirming: true, outcome: null }),
-    'fastPay.done': ({ events }) => ({ open: false, confirming: false, outcome: outcomeOf(events) }),
+    'fastPay.done': ({ events }) => ({ open: false, confirming: false, outcome: outcomeOf(events), message: outcomeOf(events) === 'failed' ? failureText(events) : null }),
   },
 });
