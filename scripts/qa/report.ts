@@ -1,11 +1,13 @@
 // The HTML report: one page, every registered machine, its Mermaid diagram rendered in the page
-// by node_modules/mermaid/dist (referenced by a relative path: the page works offline), its
+// by node_modules/mermaid/dist (referenced by a relative path: the page works offline) at its
+// natural size in a zoom-and-pan viewer (report-viewer.ts), its
 // counts (the same rows as the coverage table) and the transitions the last run did not walk,
 // drawn in red (unit replay) or amber (browser walk).
 import { relative } from 'node:path';
 import type { MachineCoverage } from './coverage';
 import type { LoadedMachine } from './model';
 import { mermaidDiagram } from './mermaid';
+import { diagramViewer, viewerScript, viewerStyle } from './report-viewer';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const pct = (c: { covered: number; total: number }) => `${c.covered}/${c.total}`;
@@ -26,7 +28,7 @@ function machineSection(loaded: LoadedMachine, coverage: MachineCoverage): strin
 <h2 id="m-${entry.folder}">${escape(entry.folder)}</h2>
 <p>${escape(entry.summary)}</p>
 <p class="counts" data-machine="${entry.folder}">unit replay: <span data-count="paths">${coverage.paths}</span> paths, states <span data-count="states">${pct(coverage.states)}</span>, transitions <span data-count="transitions">${pct(coverage.transitions)}</span> · ${escape(browserText)}</p>
-<pre class="mermaid" data-machine="${entry.folder}">${escape(diagram)}</pre>
+${diagramViewer(entry.folder, diagram)}
 ${list(unitMissing, 'unit-missing', 'Not walked by unit replay')}
 ${list(browserMissing, 'browser-missing', 'Not walked in the browser')}
 </section>`;
@@ -43,17 +45,20 @@ section { border-top: 1px solid #ccc; margin-top: 2rem; }
 .unit-missing, .unit-missing code { color: #b00020; }
 .browser-missing, .browser-missing code { color: #8a5300; }
 .legend span { padding: 0 .4rem; }
-pre.mermaid { overflow-x: auto; }
-</style></head>
+nav ul { display: flex; flex-wrap: wrap; gap: .25rem 1rem; padding: 0; list-style: none; }
+${viewerStyle}</style></head>
 <body>
 <h1>Machine coverage report</h1>
 <p>Generated ${escape(generatedAt)} from machines/registry.ts and the last test run. <span class="legend">Transitions
 <span class="unit-missing">✗ red: not walked by unit replay</span>, <span class="browser-missing">○ amber: not walked in the browser walk</span>.</span></p>
 <pre class="table" aria-label="Coverage table">${escape(table)}</pre>
+<nav aria-label="Machines"><ul>${machines.map(({ loaded }) => `<li><a href="#m-${loaded.entry.folder}">${escape(loaded.entry.folder)}</a></li>`).join('')}</ul></nav>
 ${machines.map(({ loaded, coverage }) => machineSection(loaded, coverage)).join('\n')}
 <script src="${mermaidSrc}"></script>
 <script>
-mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', maxTextSize: 200000, maxEdges: 2000 });
+${viewerScript}
+// useMaxWidth off: each diagram keeps its natural size (readable labels); the viewer zooms it.
+mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', maxTextSize: 200000, maxEdges: 2000, state: { useMaxWidth: false } });
 mermaid.run({ querySelector: 'pre.mermaid' }).then(() => {
   for (const pre of document.querySelectorAll('pre.mermaid')) {
     for (const label of pre.querySelectorAll('.edgeLabel')) {
@@ -67,6 +72,7 @@ mermaid.run({ querySelector: 'pre.mermaid' }).then(() => {
       if (edge) { edge.style.stroke = colour; edge.style.strokeWidth = '2.5px'; }
     }
   }
+  document.querySelectorAll('figure.diagram').forEach(setUpViewer);
   document.body.dataset.rendered = 'true';
 }).catch((error) => { document.body.dataset.rendered = 'error'; document.body.insertAdjacentHTML('afterbegin', '<p role="alert">' + error.message + '</p>'); });
 </script>
