@@ -20,8 +20,11 @@ export const BANNER_PLACEHOLDER = '<!-- html-cookie-banner -->';
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Both languages; index.html's rules show the document's one (`hs-en` / `hs-zh`). */
-const bilingual = (pick: (text: { message: string; button: string }) => string) =>
+const bilingual = (pick: (text: { message: string; button: string; label: string }) => string) =>
   `<span class="hs-en">${escape(pick(cookieBannerText('en')))}</span><span class="hs-zh" lang="zh-CN">${escape(pick(cookieBannerText('zh')))}</span>`;
+
+/** Out of sight, still read by screen readers. */
+const VISUALLY_HIDDEN = 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;';
 
 /** The markup of ui/shell/CookieBanner as Mantine renders it (Paper, Text, Button). */
 export function htmlCookieBanner(): string {
@@ -30,7 +33,10 @@ export function htmlCookieBanner(): string {
   const text = '--text-fz: var(--mantine-font-size-md); --text-lh: var(--mantine-line-height-md); color: var(--mantine-color-dimmed);';
   const button = `--button-color: var(--mantine-color-white); margin-top: calc(1rem * var(--mantine-scale)); min-width: calc(${buttonMinWidthPx / 16}rem * var(--mantine-scale));`;
   return [
-    `<div class="hs-banner cookie-banner m_1b7284a3 mantine-Paper-root" data-with-border="true" role="region" aria-labelledby="hs-banner-accept" data-testid="html-cookie-banner" style="${paper}">`,
+    `<div class="hs-banner cookie-banner m_1b7284a3 mantine-Paper-root" data-with-border="true" role="region" aria-labelledby="hs-banner-label" data-testid="html-cookie-banner" style="${paper}">`,
+    // The region's name for screen readers, as the app's banner has it (aria-label); the other
+    // language's span is display:none, so only the document's language is read.
+    `<span id="hs-banner-label" style="${VISUALLY_HIDDEN}">${bilingual((t) => t.label)}</span>`,
     `<p class="m_b6d8b162 mantine-Text-root" data-size="md" style="${text}">${bilingual((t) => t.message)}</p>`,
     `<button id="hs-banner-accept" type="button" class="mantine-focus-auto mantine-active cookie-banner-button m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root" style="${button}">`,
     `<span class="m_80f1301b mantine-Button-inner"><span class="m_811560b9 mantine-Button-label">${bilingual((t) => t.button)}</span></span></button>`,

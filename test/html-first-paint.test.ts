@@ -29,8 +29,10 @@ describe('cookie banner in the HTML', () => {
     for (const locale of ['en', 'zh'] as const) {
       expect(banner).toContain(cookieBannerText(locale).message);
       expect(banner).toContain(cookieBannerText(locale).button);
+      expect(banner).toContain(cookieBannerText(locale).label);
     }
-    expect(banner).toMatch(/role="region" aria-labelledby="hs-banner-accept"/);
+    expect(banner).toMatch(/role="region" aria-labelledby="hs-banner-label"/);
+    expect(banner).toMatch(/<span id="hs-banner-label" style="position: absolute;[^"]*clip/);
   });
 
   it('accepts with the cookie the app writes', () => {

@@ -39,6 +39,11 @@ describe('cookie consent', () => {
     expect(cookieBannerText(locale).button).toBe(button);
   });
 
+  it('names the banner region by what it is, in both languages', () => {
+    expect(cookieBannerText('en').label).toBe('Cookie notice');
+    expect(cookieBannerText('zh-CN').label).toBe('Cookie 提示');
+  });
+
   it('stores true on accept and false on decline', () => {
     expect(consentCookieValue(true)).toBe('true');
     expect(consentCookieValue(false)).toBe('false');

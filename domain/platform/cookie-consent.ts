@@ -23,16 +23,19 @@ const texts = {
     message:
       'We use cookies and other tracking technologies to improve your browsing experience on our website, to show you personalized content, to analyze our website traffic, and to understand where our visitors are coming from.',
     button: 'I Understand',
+    /** The banner's name for screen readers (a region is named by what it is, not by its button). */
+    label: 'Cookie notice',
   },
   zh: {
     message:
       '我们使用 cookies 和其他跟踪技术来改善您在我们网站上的浏览体验，向您展示个性化的内容，分析我们的网站流量，并了解我们的访问者来自哪里。',
     button: '我知道了',
+    label: 'Cookie 提示',
   },
 } as const;
 
 /** Banner texts; only English and Chinese exist, every other locale falls back to English. */
-export const cookieBannerText = (locale: string | null | undefined): { readonly message: string; readonly button: string } =>
+export const cookieBannerText = (locale: string | null | undefined): { readonly message: string; readonly button: string; readonly label: string } =>
   (locale ?? '').toLowerCase().startsWith('zh') ? texts.zh : texts.en;
 
 /** The cookie value stored when the user accepts or declines. */

@@ -246,7 +246,7 @@ test('a first visit: the cookie banner paints with the skeleton in the app’s o
   const bare = await context.newPage();
   await withoutAppScripts(bare);
   await bare.goto(CHECKOUT);
-  const htmlBanner = bare.getByRole('region', { name: 'I Understand' });
+  const htmlBanner = bare.getByRole('region', { name: 'Cookie notice' });
   await expect(htmlBanner).toBeVisible();
   await expect(htmlBanner).toContainText('We use cookies and other tracking technologies');
   const before = await bannerLook(bare, 'html-cookie-banner');
@@ -264,7 +264,7 @@ test('a first visit: the cookie banner paints with the skeleton in the app’s o
   // Chinese: the HTML says what the app's banner says.
   await bare.addInitScript(() => localStorage.setItem('locale', 'zh'));
   await bare.goto(CHECKOUT);
-  await expect(bare.getByRole('region', { name: '我知道了' })).toContainText('我们使用 cookies');
+  await expect(bare.getByRole('region', { name: 'Cookie 提示' })).toContainText('我们使用 cookies');
 
   // Accepted before any script ran: the app's consent cookie, and no banner once the app runs.
   await bare.getByRole('button', { name: '我知道了' }).click();

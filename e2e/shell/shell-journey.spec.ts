@@ -49,7 +49,7 @@ test('shell journey: cookie banner (not in an iframe), embed mode, toasts and be
   await openApp(page, '/');
 
   // Cookie banner: undecided shows it; I Understand stores CookieConsent=true for 365 days.
-  const banner = page.getByRole('region', { name: 'I Understand' });
+  const banner = page.getByRole('region', { name: 'Cookie notice' });
   await expect(banner).toBeVisible();
   const seen = await page.evaluate(() => (window as unknown as { __shellSeen: Record<string, number> }).__shellSeen);
   expect(seen.banner, `banner at ${seen.banner} ms, header at ${seen.header} ms`).toBe(seen.header);
@@ -59,9 +59,9 @@ test('shell journey: cookie banner (not in an iframe), embed mode, toasts and be
   await expect(banner).toBeVisible();
   await saveScreenshot(page, 'shell-cookie-banner');
   await view(page, 1280, 'light');
-  // In Chinese the banner's button reads 我知道了.
+  // In Chinese the banner is named Cookie 提示 (its button reads 我知道了).
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '简体中文' }).click();
-  await expect(page.getByRole('region', { name: '我知道了' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookie 提示' })).toBeVisible();
   await expectNoAxeViolations(page, 'cookie banner zh');
   await saveScreenshot(page, 'shell-cookie-banner-zh');
   await page.getByRole('group', { name: '语言' }).getByRole('button', { name: 'English' }).click();
@@ -74,7 +74,7 @@ test('shell journey: cookie banner (not in an iframe), embed mode, toasts and be
   const framed = page.frameLocator('iframe[title="Framed app"]');
   await expect(framed.getByRole('banner')).toBeVisible();
   await expect(framed.getByRole('contentinfo')).toBeAttached();
-  await expect(framed.getByRole('region', { name: 'I Understand' })).toHaveCount(0);
+  await expect(framed.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
   await page.evaluate(() => document.querySelector('iframe[title="Framed app"]')?.remove());
   // Embed mode (local storage flag '1'): no header and no footer; the page and the banner remain.
   await page.evaluate(() => localStorage.setItem('blocklet-ui-react-embed-mode', '1'));

@@ -15,7 +15,7 @@ describe('ShellCookieBanner', () => {
   it('hides when index.html’s banner was accepted after the app had rendered', () => {
     clearConsent();
     renderUi(<ShellCookieBanner />);
-    expect(screen.getByRole('region', { name: 'I Understand' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeInTheDocument();
 
     // What index.html's button does (scripts/vite-html-cookie-banner.ts).
     act(() => {
@@ -23,14 +23,14 @@ describe('ShellCookieBanner', () => {
       window.dispatchEvent(new Event('cookie-consent'));
     });
 
-    expect(screen.queryByRole('region', { name: 'I Understand' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
   });
 
   it('stays while nothing was decided', () => {
     clearConsent();
     renderUi(<ShellCookieBanner />);
     act(() => window.dispatchEvent(new Event('cookie-consent')));
-    expect(screen.getByRole('region', { name: 'I Understand' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeInTheDocument();
   });
 
   it('steps aside while a modal dialog or the sandbox wallet is open, and comes back after', async () => {
@@ -39,13 +39,13 @@ describe('ShellCookieBanner', () => {
     const layer = document.createElement('div');
     layer.setAttribute('aria-modal', 'true');
     await act(async () => void document.body.append(layer));
-    expect(screen.queryByRole('region', { name: 'I Understand' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
     await act(async () => layer.remove());
-    expect(screen.getByRole('region', { name: 'I Understand' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeInTheDocument();
     const dock = document.createElement('div');
     dock.setAttribute('data-above-cookie-banner', '');
     await act(async () => void document.body.append(dock));
-    expect(screen.queryByRole('region', { name: 'I Understand' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
     dock.remove();
   });
 });

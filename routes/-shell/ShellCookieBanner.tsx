@@ -63,6 +63,7 @@ export function ShellCookieBanner() {
     <CookieBanner
       message={text.message}
       button={text.button}
+      label={text.label}
       onAccept={() => {
         const value = consentCookieValue(true);
         writeCookie(COOKIE_CONSENT.name, value, consentCookieAttributes(window.location.protocol));

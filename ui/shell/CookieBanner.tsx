@@ -4,6 +4,8 @@ import { COOKIE_BANNER_LAYOUT } from '@domain/platform';
 export interface CookieBannerProps {
   message: string;
   button: string;
+  /** The region's accessible name ("Cookie notice"). */
+  label: string;
   onAccept: () => void;
 }
 
@@ -11,12 +13,12 @@ export interface CookieBannerProps {
  * The cookie banner (docs/spec/shell-store-and-tables.md §9): bottom right, at most 440 px wide, z-index 999, one button of
  * at least 200 px; at 480 px or less it spans the width with margins (ui/global.css).
  */
-export function CookieBanner({ message, button, onAccept }: CookieBannerProps) {
+export function CookieBanner({ message, button, label, onAccept }: CookieBannerProps) {
   return (
     <Paper
       className="cookie-banner"
       role="region"
-      aria-label={button}
+      aria-label={label}
       shadow="md"
       withBorder
       p="md"
