@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { expectFullCoverage } from '@machines/test-kit';
-import { donationAmountGraph as graph } from './donation-amount.graph';
+import { expectFullCoverage, generatePaths, measureCoverage } from '@machines/test-kit';
+import { donationAmountGraph as graph, donationAmountOtherInputs } from './donation-amount.graph';
 
 describe('donation amount paths', () => {
-  it('covers every state and transition', () => {
-    const report = expectFullCoverage(graph.machine, graph.options);
+  it('covers every state and transition, and every state shows what the spec says', () => {
+    const report = expectFullCoverage(graph.machine, { ...graph.options, oracle: graph.oracle });
     expect(report.transitions.missing).toEqual([]);
+    expect(report.oracle).toEqual([]);
   });
+
+  it.each(donationAmountOtherInputs.map((input) => [JSON.stringify({ ...input.settings, ...input.remembered }), input] as const))(
+    'with %s, every state of every path shows what the spec says',
+    (_, input) => {
+      const options = { ...graph.options, input };
+      const report = measureCoverage(graph.machine, generatePaths(graph.machine, options), input, graph.oracle);
+      expect(report.paths).toBeGreaterThan(1);
+      expect(report.oracle).toEqual([]);
+    },
+  );
 });
