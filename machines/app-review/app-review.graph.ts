@@ -5,6 +5,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { REVIEW_ACTIONS, REVIEW_STATES, hasMessage, type ActorRole } from '@domain/review';
 import { defineGraph } from '@machines/test-kit/machine-graph';
 import { appReviewMachine, type AppReviewContext, type ReviewIntent, type ReviewSnapshot } from './app-review.machine';
+import { appReviewOracle } from './app-review.oracle';
 
 const never = <T>() => new Promise<T>(() => {});
 const inert = appReviewMachine.provide({
@@ -38,11 +39,17 @@ export const appReviewGraph = defineGraph({
       'user.pickCategory': picked,
     },
     simplePaths: false,
+    // The error and refusal flags below multiply the states the traversal meets.
+    limit: 20_000,
     serializeContext: (context: AppReviewContext) => ({
       roles: context.snapshot?.roles,
       pending: context.pending?.action,
       message: hasMessage(context.message),
       category: Boolean(context.category),
+      // An error or a refusal on screen is a state of its own for the oracle: what clears it is checked.
+      error: Boolean(context.error),
+      refusal: Boolean(context.refusal),
     }),
   },
+  oracle: appReviewOracle,
 });

@@ -1,0 +1,213 @@
+// What must hold in each app review state, from the review rules (docs/reference/store-shell.md
+// §2, table (b); docs/spec/shell-store-and-tables.md §4): the buttons each role is offered in each
+// of the seven review states, the confirmation reject and cancel need, the typed message and the
+// category kept until the server took them, the error of a load or an action, and a refusal.
+// The tables below are written out from the reference on purpose, not read from domain/review:
+// a wrong row there (a rejected version that can be requested again) must disagree with them.
+import type { EventObject } from 'xstate';
+import { defineOracle, type OracleStep } from '@machines/test-kit/oracle';
+import { appReviewView } from './app-review.view';
+
+type Snapshot = Parameters<typeof appReviewView>[0];
+type Status = 'DRAFT' | 'PENDING_REVIEW' | 'IN_REVIEW' | 'APPROVED' | 'REJECTED' | 'CANCELLED' | 'PUBLISHED';
+type Role = 'dev' | 'admin';
+
+/**
+ * The buttons per state and role for a normal review (needReview on, the version under review,
+ * not blocked, no earlier review passed), in the order the panel lists them. A draft is requested
+ * (published only without review); pending is started by an admin; in review the admin replies,
+ * approves or rejects; an approved version is published or cancelled by its owner; the three final
+ * states only take comments.
+ */
+const OFFERED: Record<Status, Record<Role, string[]>> = {
+  DRAFT: { dev: ['request'], admin: [] },
+  PENDING_REVIEW: { dev: ['comment', 'cancel'], admin: ['start', 'comment'] },
+  IN_REVIEW: { dev: ['comment', 'cancel'], admin: ['reply', 'approve', 'reject', 'comment'] },
+  APPROVED: { dev: ['comment', 'cancel', 'publish'], admin: ['comment'] },
+  REJECTED: { dev: ['comment'], admin: ['comment'] },
+  CANCELLED: { dev: ['comment'], admin: ['comment'] },
+  PUBLISHED: { dev: ['comment'], admin: ['comment'] },
+};
+/** Who may take each action at all, and from which states (the reference's actor and from columns). */
+const ACTORS: Record<string, Role[]> = { request: ['dev'], start: ['admin'], reply: ['admin'], approve: ['admin'], reject: ['admin'], comment: ['dev', 'admin'], cancel: ['dev'], publish: ['dev'] };
+const FROM: Record<string, Status[]> = {
+  request: ['DRAFT'],
+  start: ['PENDING_REVIEW'],
+  reply: ['IN_REVIEW'],
+  approve: ['IN_REVIEW'],
+  reject: ['IN_REVIEW'],
+  comment: ['PENDING_REVIEW', 'IN_REVIEW', 'APPROVED', 'REJECTED', 'CANCELLED', 'PUBLISHED'],
+  cancel: ['PENDING_REVIEW', 'IN_REVIEW', 'APPROVED'],
+  publish: ['DRAFT', 'APPROVED'],
+};
+/** The drawer disables these while the message is empty (whitespace is empty). */
+const NEEDS_MESSAGE = ['reply', 'approve', 'reject', 'comment'];
+/** Cannot be undone: a confirmation first. */
+const IRREVERSIBLE = ['reject', 'cancel'];
+const FINAL: Status[] = ['REJECTED', 'CANCELLED', 'PUBLISHED'];
+/** The order the panel lists its buttons in. */
+const ORDER = ['request', 'start', 'reply', 'approve', 'reject', 'comment', 'cancel', 'publish'];
+
+const typedText = (text: string) => text.trim() !== '';
+
+/** Why the server refuses an action, checked as the reference lists them: actor, state, then the typed text. */
+function refusalOf(status: Status, action: string, roles: Role[], message: string, category: string): string | null {
+  if (!roles.some((role) => ACTORS[action]?.includes(role))) return 'forbidden';
+  if (!FROM[action]?.includes(status)) return status === 'REJECTED' || status === 'CANCELLED' ? 'terminal' : 'invalidState';
+  if (action === 'publish' && status === 'DRAFT') return 'reviewRequired';
+  if (action === 'approve' && !category.trim()) return 'categoryRequired';
+  if (NEEDS_MESSAGE.includes(action) && !typedText(message)) return 'contentRequired';
+  return null;
+}
+
+interface Sent {
+  action: string;
+  content?: string;
+}
+
+/** What a person has seen happen, folded from the events of the path: the oracle's own model. */
+interface Seen {
+  phase: 'loading' | 'failed' | 'idle' | 'confirming' | 'sending';
+  status: Status | null;
+  roles: Role[];
+  message: string;
+  category: string;
+  pending: Sent | null;
+  refusal: string | null;
+  error: string | null;
+}
+
+type Payload = EventObject & { output?: { status: Status; roles: Role[] }; error?: unknown; message?: string; category?: string; action?: string };
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : null);
+
+function act(seen: Seen, action: string): Seen {
+  const refusal = seen.status ? refusalOf(seen.status, action, seen.roles, seen.message, seen.category) : 'unknownAction';
+  if (refusal) return { ...seen, refusal: `review.refused.${refusal}` };
+  const pending = NEEDS_MESSAGE.includes(action) ? { action, content: seen.message } : { action };
+  return { ...seen, phase: IRREVERSIBLE.includes(action) ? 'confirming' : 'sending', pending, refusal: null, error: null };
+}
+
+/** The server took the action: its message (if it sent the one still typed) and an approval's category are spent. */
+function sent(seen: Seen): Seen {
+  const spent = seen.pending?.content !== undefined && typedText(seen.pending.content) && seen.pending.content === seen.message;
+  return { ...seen, phase: 'loading', message: spent ? '' : seen.message, category: seen.pending?.action === 'approve' ? '' : seen.category, pending: null };
+}
+
+function step(seen: Seen, event: Payload): Seen {
+  switch (event.type) {
+    case 'user.type':
+      return { ...seen, message: event.message ?? '', refusal: null };
+    case 'user.pickCategory':
+      return { ...seen, category: event.category ?? '', refusal: null };
+  }
+  switch (`${seen.phase} ${event.type}`) {
+    case 'loading xstate.done.actor.loadReview':
+      return { ...seen, phase: 'idle', status: event.output!.status, roles: event.output!.roles, error: null };
+    case 'loading xstate.error.actor.loadReview':
+      return { ...seen, phase: 'failed', error: errorText(event.error) };
+    case 'failed user.retry':
+    case 'idle user.reload':
+    case 'idle review.remote':
+      return { ...seen, phase: 'loading' };
+    case 'idle user.act':
+      return act(seen, event.action ?? '');
+    case 'confirming user.confirm':
+      return { ...seen, phase: 'sending' };
+    case 'confirming user.dismiss':
+      return { ...seen, phase: 'idle', pending: null };
+    case 'sending xstate.done.actor.sendAction':
+      return sent(seen);
+    case 'sending xstate.error.actor.sendAction':
+      return { ...seen, phase: 'idle', error: errorText(event.error), pending: null };
+    default:
+      return seen;
+  }
+}
+
+const START: Seen = { phase: 'loading', status: null, roles: [], message: '', category: '', pending: null, refusal: null, error: null };
+const seenAfter = (events: readonly EventObject[]) => events.reduce<Seen>((seen, event) => step(seen, event as Payload), START);
+
+/** The view's facts, with the error as the text the panel shows. */
+const observe = (snapshot: Snapshot) => {
+  const { error, ...view } = appReviewView(snapshot);
+  return { ...view, errorText: errorText(error) };
+};
+
+/** Kept everywhere: what was typed and chosen. */
+const kept = (seen: Seen) => ({ message: seen.message, category: seen.category });
+
+/** A review state as it must look: its status, the buttons for the viewer's roles, what is waiting for a message. */
+function ready(status: Status, seen: Seen) {
+  const actions = [...new Set(seen.roles.flatMap((role) => OFFERED[status][role]))].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+  const messageActions = actions.filter((action) => NEEDS_MESSAGE.includes(action));
+  return {
+    ...kept(seen),
+    phase: 'ready' as const,
+    status,
+    actions,
+    final: FINAL.includes(status),
+    messageActions,
+    waitingForMessage: typedText(seen.message) ? [] : messageActions,
+    errorText: seen.error,
+    refusalKey: seen.refusal,
+  };
+}
+const NODES: [string, Status, boolean][] = [
+  ['draft', 'DRAFT', false],
+  ['pendingReview', 'PENDING_REVIEW', true],
+  ['inReview', 'IN_REVIEW', true],
+  ['approved', 'APPROVED', true],
+  ['rejected', 'REJECTED', false],
+  ['cancelled', 'CANCELLED', false],
+  ['published', 'PUBLISHED', false],
+];
+
+type Entry = (step: OracleStep<Snapshot>) => Record<string, unknown>;
+const reviewEntries = Object.fromEntries(
+  NODES.flatMap(([node, status, confirms]) => {
+    const entries: [string, Entry][] = [
+      [`appReview.${node}.idle`, ({ events }) => ({ ...ready(status, seenAfter(events)), busy: false, confirming: null })],
+      [`appReview.${node}.sending`, ({ events }) => ({ ...ready(status, seenAfter(events)), busy: true, confirming: null })],
+    ];
+    if (confirms)
+      entries.push([
+        `appReview.${node}.confirming`,
+        ({ events }) => {
+          const seen = seenAfter(events);
+          const action = seen.pending?.action ?? '';
+          return { ...ready(status, seen), busy: false, confirming: { action, textKey: `review.confirm.${action}` } };
+        },
+      ]);
+    return entries;
+  }),
+);
+
+export const appReviewOracle = defineOracle<Snapshot, ReturnType<typeof observe>>({
+  observe,
+  describe: {
+    phase: 'the panel is loading, failed or shows the review',
+    status: 'the status chip',
+    actions: 'the action buttons offered',
+    busy: 'every button is disabled while an action is on its way',
+    confirming: 'the confirmation of an irreversible action, and its text',
+    final: 'the version can no longer change',
+    errorText: 'the error shown',
+    refusalKey: 'the refusal shown',
+    message: 'the text in the message box',
+    category: 'the chosen category',
+    messageActions: 'the actions that send the message',
+    waitingForMessage: 'the buttons disabled until a message is typed',
+  },
+  states: {
+    'appReview.loading': ({ events }) => {
+      const seen = seenAfter(events);
+      return { ...kept(seen), phase: 'loading', busy: true, confirming: null, status: seen.status };
+    },
+    'appReview.failed': ({ events }) => {
+      const seen = seenAfter(events);
+      return { ...kept(seen), phase: 'failed', busy: false, confirming: null, errorText: seen.error };
+    },
+    ...reviewEntries,
+  },
+});
