@@ -3,6 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { InspectorPanel } from '@ui/inspector';
 import { INSPECTOR_MARKER, type MachineInspector } from './inspector';
+import { savedPath, savedPathFileName, savedPathText } from './saved-path';
 import './inspector-dock.css';
 
 const OPEN_KEY = 'sandbox.inspector.open';
@@ -33,6 +34,18 @@ function useDockedLayout(open: boolean) {
   }, [open]);
 }
 
+/** Downloads what one actor did as a path file (`npm run qa -- walk <file>` replays it). */
+function saveAsPath(inspector: MachineInspector, key: string) {
+  const actor = inspector.actors().find((candidate) => candidate.key === key);
+  if (!actor) return;
+  const text = savedPathText(savedPath(actor, window.location.pathname));
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  link.download = savedPathFileName(actor, new Date());
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 0);
+}
+
 export default function InspectorDock({ inspector }: { inspector: MachineInspector }) {
   const actors = useSyncExternalStore(inspector.subscribe, inspector.actors);
   // Stays open across pages (from the checkout to its thanks), for this tab.
@@ -44,7 +57,7 @@ export default function InspectorDock({ inspector }: { inspector: MachineInspect
   };
   return (
     <span data-inspector={INSPECTOR_MARKER} style={{ display: 'contents' }}>
-      <InspectorPanel actors={actors} open={open} onToggle={toggle} onClear={inspector.clear} />
+      <InspectorPanel actors={actors} open={open} onToggle={toggle} onClear={inspector.clear} onSave={(key) => saveAsPath(inspector, key)} />
     </span>
   );
 }

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, setup } from 'xstate';
 import { checkoutSubmitGraph } from '@machines/checkout-submit/checkout-submit.graph';
+import { routeProgressMachine } from '@machines/route-progress/route-progress.machine';
 import { settingsLoaderMachine } from '@machines/settings-loader/settings-loader.machine';
+import { machineOf, parseSavedPaths, replaySaved } from '../../scripts/qa/replay-file';
 import { contextText, createInspector } from './inspector';
+import { folderOf, savedPath, savedPathText } from './saved-path';
 
 afterEach(() => vi.useRealTimers());
 
@@ -48,4 +51,70 @@ describe('machine inspector', () => {
     expect(text).toContain('"self": "(circular)"');
     expect(contextText({ long: 'a'.repeat(5000) }, 100)).toHaveLength(102);
   });
+
+  it('lists the events the current state accepts, marking those its guard refuses now', async () => {
+    vi.useFakeTimers();
+    const inspector = createInspector(() => 1);
+    const machine = setup({ guards: { never: () => false } }).createMachine({
+      id: 'door',
+      initial: 'closed',
+      states: { closed: { on: { open: { guard: 'never', target: 'opened' }, knock: 'closed', lock: 'locked' } }, opened: {}, locked: { on: { unlock: 'closed' } } },
+    });
+    const actor = createActor(machine, { inspect: inspector.inspect }).start();
+    await vi.advanceTimersByTimeAsync(150);
+    const accepts = () => inspector.actors()[0]!.readAccepts();
+    expect(accepts()).toEqual([
+      { type: 'open', refused: true },
+      { type: 'knock', refused: false },
+      { type: 'lock', refused: false },
+    ]);
+    actor.send({ type: 'lock' });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(accepts()).toEqual([{ type: 'unlock', refused: false }]);
+    actor.stop();
+  });
+
+  it('saves what a machine did as a path file that `qa walk <file>` replays to the same states', async () => {
+    vi.useFakeTimers();
+    const inspector = createInspector(() => 1);
+    // The route progress bar through a slow navigation: its own delays (after events) count too.
+    const actor = createActor(routeProgressMachine, { inspect: inspector.inspect }).start();
+    actor.send({ type: 'router.pending' });
+    await vi.advanceTimersByTimeAsync(600);
+    actor.send({ type: 'router.idle' });
+    await vi.advanceTimersByTimeAsync(400);
+    actor.send({ type: 'router.pending' });
+    await vi.advanceTimersByTimeAsync(150);
+    const record = inspector.actors().find((a) => a.machineId === 'routeProgress')!;
+    const file = parseSavedPaths(savedPathText(savedPath(record, '/checkout')));
+    expect(file.machine).toBe('route-progress');
+    const [path] = file.paths;
+    expect(path!.steps.map((step) => [step.event.type, step.state])).toEqual([
+      ['router.pending', 'waiting'],
+      ['xstate.after.restartAfter.routeProgress.waiting', 'shown(minimum.young, route.loading)'],
+      ['router.idle', 'shown(minimum.young, route.settled)'],
+      ['xstate.after.minimum.routeProgress.shown.minimum.young', 'finishing'],
+      ['xstate.after.ghost.routeProgress.finishing', 'idle'],
+      ['router.pending', 'waiting'],
+    ]);
+    expect(path!.target).toBe('waiting');
+    const replay = replaySaved(await machineOf(file), file);
+    expect(replay.failures).toEqual([]);
+    // A file whose states the machine does not reach fails the replay, naming the step.
+    path!.steps[2]!.state = 'idle';
+    expect(replaySaved(await machineOf(file), file).failures).toEqual(['path #1, step 3 (router.idle): reached shown(minimum.young, route.settled), the file says idle']);
+    actor.stop();
+  });
+
+  it('names the machine by its registry folder and writes errors as objects', () => {
+    expect(folderOf('checkoutSubmit')).toBe('checkout-submit');
+    expect(folderOf('session')).toBe('session');
+    const shared = { a: 1 };
+    const text = savedPathText({ machine: 'x', machineId: 'x', input: shared, savedFrom: '/', promise: '', paths: [{ number: 1, target: 'a', steps: [{ event: { type: 'e', error: new Error('down'), again: shared }, guard: '', state: 'a' }] }] });
+    const event = JSON.parse(text).paths[0].steps[0].event;
+    expect(event.error).toMatchObject({ message: 'down', name: 'Error' });
+    // The same object twice is not a cycle: both copies are written.
+    expect(event.again).toEqual({ a: 1 });
+  });
 });
+

@@ -1,8 +1,11 @@
 // The sandbox's live machine inspector (docs/qa.md): records, from XState's inspection API, every
 // machine actor of the page (the root actors the app creates and their children: fast pay,
-// completion), its current state, a readable copy of its context and its last events. Loaded
-// only in sandbox mode (main.tsx); a live build has none of it.
-import type { InspectionEvent } from 'xstate';
+// completion), its current state, the events that state accepts, a readable copy of its context,
+// its last events, and every event it received with its input (what "Save as path" writes, in
+// the format `qa walk <file>` replays). Loaded only in sandbox mode (main.tsx); a live build has
+// none of it.
+import type { AnyStateNode, EventObject, InspectionEvent } from 'xstate';
+import { stateLabel } from '@machines/test-kit/state-label';
 
 /** What the inspector reads of an actor ref (the inspection API types it loosely). */
 interface Ref {
@@ -10,6 +13,7 @@ interface Ref {
   id: string;
   logic?: unknown;
   _parent?: Ref;
+  options?: { input?: unknown };
   getSnapshot?: () => { status?: string };
 }
 
@@ -20,6 +24,8 @@ const statusOf = (status: string | undefined): Status =>
 export const INSPECTOR_MARKER = 'payment-kit-machine-inspector';
 const LAST_EVENTS = 8;
 const KEEP_STOPPED = 6;
+/** Events kept per actor for "Save as path": a long session still saves (its last ones). */
+const HISTORY = 1000;
 
 export interface InspectedEvent {
   type: string;
@@ -40,34 +46,70 @@ export interface InspectedActor {
   /** The context as readable JSON, computed only when the panel shows it (contexts are large). */
   readContext: () => string;
   events: InspectedEvent[];
+  /** The event types the current state has transitions for, read when the panel shows them. */
+  readAccepts: () => readonly AcceptedEvent[];
+  /** The actor's input and every event it received, each with the state it led to. */
+  input: unknown;
+  history: HistoryStep[];
   updatedAt: number;
 }
 
-const stateText = (value: unknown): string => {
-  if (typeof value === 'string') return value;
-  if (!value || typeof value !== 'object') return String(value);
-  return Object.entries(value as Record<string, unknown>)
-    .map(([key, child]) => (typeof child === 'string' ? `${key}.${child}` : `${key}(${stateText(child)})`))
-    .join(', ');
-};
+export interface AcceptedEvent {
+  type: string;
+  /** The guard refuses the bare event now (one that reads the event's payload may still allow it). */
+  refused: boolean;
+}
+
+export interface HistoryStep {
+  event: EventObject;
+  /** The state the event led to ('' until the actor's next snapshot tells). */
+  state: string;
+}
+
+interface Snapshot {
+  value?: unknown;
+  context?: unknown;
+  status?: string;
+  _nodes?: AnyStateNode[];
+  can?: (event: EventObject) => boolean;
+}
+
+/** What the state accepts: every event its active state nodes have a transition for. */
+export function acceptedEvents(snapshot: Snapshot): AcceptedEvent[] {
+  const types = new Set((snapshot._nodes ?? []).flatMap((node) => node.ownEvents));
+  return [...types].map((type) => {
+    let refused = false;
+    try {
+      refused = snapshot.can ? !snapshot.can({ type }) : false;
+    } catch {
+      // A guard that reads the payload cannot judge a bare event: offered, not refused.
+    }
+    return { type, refused };
+  });
+}
+
+/**
+ * A JSON.stringify replacer that names functions and actor refs and cuts cycles. Only an object's
+ * own ancestors count as a cycle: one object met twice side by side (the same input in two
+ * events) is written twice, so a saved path replays with both.
+ */
+export function readableValues(errors: (error: Error) => unknown) {
+  const ancestors: unknown[] = [];
+  return function replace(this: unknown, _key: string, value: unknown) {
+    if (typeof value === 'function') return `ƒ ${(value as { name?: string }).name || 'function'}`;
+    if (value instanceof Error) return errors(value);
+    if (!value || typeof value !== 'object') return value;
+    if ('sessionId' in value && 'send' in value) return `actor ${(value as unknown as Ref).id}`;
+    while (ancestors.length > 0 && ancestors.at(-1) !== this) ancestors.pop();
+    if (ancestors.includes(value)) return '(circular)';
+    ancestors.push(value);
+    return value;
+  };
+}
 
 /** JSON of a context, readable and bounded: functions and actor refs named, long text cut. */
 export function contextText(context: unknown, max = 4000): string {
-  const seen = new WeakSet<object>();
-  const text = JSON.stringify(
-    context,
-    (_key, value: unknown) => {
-      if (typeof value === 'function') return `ƒ ${(value as { name?: string }).name || 'function'}`;
-      if (value instanceof Error) return `${value.name}: ${value.message}`;
-      if (value && typeof value === 'object') {
-        if ('sessionId' in value && 'send' in value) return `actor ${(value as unknown as Ref).id}`;
-        if (seen.has(value)) return '(circular)';
-        seen.add(value);
-      }
-      return value;
-    },
-    2,
-  );
+  const text = JSON.stringify(context, readableValues((error) => `${error.name}: ${error.message}`), 2);
   if (text === undefined) return String(context);
   return text.length > max ? `${text.slice(0, max)}\n…` : text;
 }
@@ -128,6 +170,9 @@ export function createInspector(now: () => number = Date.now): MachineInspector 
       state: '',
       readContext: () => '',
       events: [],
+      readAccepts: () => [],
+      input: actor.options?.input,
+      history: [],
       updatedAt: now(),
     };
     records.set(actor.sessionId, record);
@@ -144,10 +189,13 @@ export function createInspector(now: () => number = Date.now): MachineInspector 
       if (event.type === '@xstate.snapshot') {
         const record = recordOf(event.actorRef);
         if (!record) return;
-        const snapshot = event.snapshot as { value?: unknown; context?: unknown; status?: string };
-        record.state = stateText(snapshot.value);
+        const snapshot = event.snapshot as Snapshot;
+        record.state = stateLabel(snapshot.value);
         const { context } = snapshot;
         record.readContext = () => contextText(context);
+        record.readAccepts = () => acceptedEvents(snapshot);
+        const last = record.history.at(-1);
+        if (last && last.state === '') last.state = record.state;
         record.status = statusOf(snapshot.status);
         record.updatedAt = now();
         changed();
@@ -159,6 +207,8 @@ export function createInspector(now: () => number = Date.now): MachineInspector 
         const source = event.sourceRef as Ref | undefined;
         const from = source && source !== (event.actorRef as unknown) ? source.id : '';
         record.events = [{ type: event.event.type, from, at: now() }, ...record.events].slice(0, LAST_EVENTS);
+        record.history.push({ event: event.event, state: '' });
+        if (record.history.length > HISTORY) record.history.shift();
         record.updatedAt = now();
         changed();
       }

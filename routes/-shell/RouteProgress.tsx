@@ -6,10 +6,11 @@ import { useEffect } from 'react';
 import { routeProgressMachine } from '@machines/route-progress/route-progress.machine';
 import { routeProgressView } from '@machines/route-progress/route-progress.view';
 import { RouteProgressBar } from '@ui/shell/RouteProgressBar';
+import { inspection } from '../-inspector/machine-inspection';
 
 export function RouteProgress() {
   const pending = useRouterState({ select: (state) => state.status === 'pending' });
-  const actor = useActorRef(routeProgressMachine);
+  const actor = useActorRef(routeProgressMachine, inspection());
   useEffect(() => {
     actor.send({ type: pending ? 'router.pending' : 'router.idle' });
   }, [actor, pending]);

@@ -15,6 +15,7 @@ import { formatPaths } from './paths-format';
 import { parseStops, STOP_HELP, walkSelection } from './random-walks';
 import { htmlReport } from './report';
 import { selectPaths, type StopCondition } from './stop-conditions';
+import { replayFile } from './replay-file';
 import { walk } from './walk';
 
 export const HELP = `npm run qa -- <verb> [options]      model-based QA over machines/registry.ts
@@ -49,6 +50,7 @@ export const HELP = `npm run qa -- <verb> [options]      model-based QA over mac
   docs [--check]                       regenerate docs/machines.md's generated section; --check fails when it is stale
   walk <machine> [<path#>] [--headed] [--dist <dir>] [--port <n>]
                                        without a number: the UI walk's paths; with one: walk it in Chromium with a Playwright trace
+  walk <file.json>                     replay a path file (paths --format json, or the inspector's "Save as path") on its machine
   help                                 this text
 
 Machines: ${machineRegistry.map((entry) => entry.folder).join(', ')}`;
@@ -278,7 +280,8 @@ const verbs: Record<string, { options: string[]; flags: string[]; run: (args: Pa
   walk: {
     options: ['dist', 'port'],
     flags: ['headed'],
-    run: async (args) => walk(await loadMachine(args.need(0, 'machine')), args),
+    // A .json argument is a path file (`paths --format json`, the inspector's "Save as path"): replayed on its machine.
+    run: async (args) => (args.need(0, 'machine').endsWith('.json') ? replayFile(args.need(0, 'machine')) : walk(await loadMachine(args.need(0, 'machine')), args)),
   },
 };
 

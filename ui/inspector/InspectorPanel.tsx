@@ -1,9 +1,11 @@
 // The sandbox's machine inspector (QA tooling, docs/qa.md): a header button that opens a panel listing the
-// machines running on the page — current state, last events, context. Props in, intents out; the
-// records come from routes/-inspector (XState's inspection API).
+// machines running on the page — current state, the events it accepts, last events, context — and
+// saves what one did as a path the QA command replays. Props in, intents out; the records come from
+// routes/-inspector (XState's inspection API).
 import { ActionIcon, Badge, Box, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useT } from '../i18n';
+import { useUsableOverDialogs } from './use-usable-over-dialogs';
 
 export interface InspectorEventView {
   type: string;
@@ -21,6 +23,14 @@ export interface InspectorActorView {
   /** The context as text, asked for only while its section is open. */
   readContext: () => string;
   events: readonly InspectorEventView[];
+  /** The event types its current state has transitions for, asked for when shown. */
+  readAccepts: () => readonly InspectorAcceptedView[];
+}
+
+export interface InspectorAcceptedView {
+  type: string;
+  /** Its guard refuses the bare event now. */
+  refused: boolean;
 }
 
 export interface InspectorPanelProps {
@@ -28,10 +38,17 @@ export interface InspectorPanelProps {
   open: boolean;
   onToggle: () => void;
   onClear: () => void;
+  /** Save what this actor did as a path file (`qa walk <file>` replays it). */
+  onSave: (key: string) => void;
 }
 
-/** Below Mantine's modals (200): a payment dialog stays on top of the panel. */
-const PANEL_Z_INDEX = 190;
+/**
+ * Above Mantine's modals and their overlay (200) and popovers (300): a dialog never covers the
+ * panel or its button, so a person watches the dialog's machines and clicks in the panel while it
+ * is open (a click there does not reach the overlay, so the dialog stays). Below the sandbox
+ * wallet's dock (400), which the dialog's payment needs.
+ */
+const PANEL_Z_INDEX = 350;
 const STATUS_COLOR = { active: 'green', done: 'blue', error: 'red', stopped: 'gray' } as const;
 
 function MachineIcon() {
@@ -44,7 +61,34 @@ function MachineIcon() {
   );
 }
 
-function ActorCard({ actor }: { actor: InspectorActorView }) {
+function AcceptedEvents({ actor }: { actor: InspectorActorView }) {
+  const t = useT();
+  const accepted = actor.status === 'active' ? actor.readAccepts() : [];
+  const listId = `inspector-accepts-${actor.key}`;
+  return (
+    <>
+      <Text size="sm" fw={600} mt={6} id={listId}>
+        {t('sandbox.inspector.accepts')}
+      </Text>
+      {accepted.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          {t('sandbox.inspector.acceptsNone')}
+        </Text>
+      ) : (
+        <Box component="ul" m={0} pl="md" aria-labelledby={listId} data-testid="inspector-accepts">
+          {accepted.map((event) => (
+            <Text component="li" size="xs" key={event.type} style={{ wordBreak: 'break-all' }} {...(event.refused ? { c: 'dimmed' } : {})}>
+              <Code>{event.type}</Code>
+              {event.refused ? ` ${t('sandbox.inspector.refused')}` : ''}
+            </Text>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}
+
+function ActorCard({ actor, onSave }: { actor: InspectorActorView; onSave: (key: string) => void }) {
   const t = useT();
   const titleId = `inspector-${actor.key}`;
   const [contextShown, setContextShown] = useState(false);
@@ -68,6 +112,7 @@ function ActorCard({ actor }: { actor: InspectorActorView }) {
         {t('sandbox.inspector.state')}{' '}
         <Code data-testid="inspector-state">{actor.state || '—'}</Code>
       </Text>
+      <AcceptedEvents actor={actor} />
       <Text size="sm" fw={600} mt={6}>
         {t('sandbox.inspector.events')}
       </Text>
@@ -94,13 +139,18 @@ function ActorCard({ actor }: { actor: InspectorActorView }) {
           {contextShown ? actor.readContext() : ''}
         </Code>
       </Box>
+      <Button size="compact-sm" variant="light" mt={6} onClick={() => onSave(actor.key)} aria-label={t('sandbox.inspector.saveOf', { id: actor.machineId })}>
+        {t('sandbox.inspector.save')}
+      </Button>
     </Paper>
   );
 }
 
-export function InspectorPanel({ actors, open, onToggle, onClear }: InspectorPanelProps) {
+export function InspectorPanel({ actors, open, onToggle, onClear, onSave }: InspectorPanelProps) {
   const t = useT();
   const running = actors.filter((actor) => actor.status === 'active').length;
+  const panel = useRef<HTMLElement>(null);
+  useUsableOverDialogs(panel, open);
   return (
     <>
       <ActionIcon
@@ -111,11 +161,13 @@ export function InspectorPanel({ actors, open, onToggle, onClear }: InspectorPan
         aria-expanded={open}
         aria-controls="machine-inspector"
         onClick={onToggle}
+        style={{ position: 'relative', zIndex: PANEL_Z_INDEX }}
       >
         <MachineIcon />
       </ActionIcon>
       {open ? (
         <Paper
+          ref={panel}
           id="machine-inspector"
           component="section"
           aria-labelledby="machine-inspector-title"
@@ -148,7 +200,7 @@ export function InspectorPanel({ actors, open, onToggle, onClear }: InspectorPan
           ) : (
             <Stack gap="xs">
               {actors.map((actor) => (
-                <ActorCard key={actor.key} actor={actor} />
+                <ActorCard key={actor.key} actor={actor} onSave={onSave} />
               ))}
             </Stack>
           )}
