@@ -8,11 +8,11 @@
 // with the reason; a path with none of these fails the first test.
 import { expect, test, type Page } from '@playwright/test';
 import { createJiti } from 'jiti';
-import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CardDialog, TEST_CARD } from '../models/CardDialog';
 import { CheckoutPage, type SandboxIdentity } from '../models/CheckoutPage';
 import { INJECTED_500, LOGIN_FAILED, Sandbox, WALLET_ERROR, type SandboxFault, type SandboxNext } from '../models/Sandbox';
+import { writeWalkRecord } from '../support/observed-transitions';
 import type { GraphEvent, GraphPath } from './submit-graph';
 
 const root = (dir: string) => fileURLToPath(new URL(`../../${dir}`, import.meta.url));
@@ -445,9 +445,9 @@ test.describe('submission machine paths through the real UI', () => {
       const submits = walk.steps.filter((s) => s.event.type === 'user.submit' || s.event.type === 'overdue.paid').length;
       expect(checkout.submitCount()).toBeLessThanOrEqual(submits);
       if (last.state === 'paid') expect(await sandbox.completions(route.path.split('/').at(-1)!)).toBe(1);
-      // The browser column of the machine coverage table (`npm run qa -- coverage`) replays this.
+      // The browser column of the machine coverage table (`npm run qa -- coverage`): what the page's actors did.
       const record = { machine: 'checkout-submit', title: walk.title, input: inputFor(walk.path.payer), events: walk.steps.map((step) => step.event) };
-      writeFileSync(test.info().outputPath('qa-walk.json'), JSON.stringify(record));
+      await writeWalkRecord(page, test.info(), record);
     });
   }
 
