@@ -5,16 +5,24 @@ import type { OverdueResponse } from '@domain/model';
 import type { OverdueTarget, WalletOutcome, WalletRequest } from '@machines/ports';
 import { defineGraph } from '@machines/test-kit/machine-graph';
 import { makeOverdue, summaryWithCard } from '@test/fixtures/billing';
-import { USD_ID } from '@test/fixtures/checkout';
-import { overdueDialogMachine, type OverdueDialogContext } from './overdue-dialog.machine';
+import { makeCurrency, USD_ID } from '@test/fixtures/checkout';
+import { overdueDialogMachine, type OverdueDialogContext, type OverdueDialogInput } from './overdue-dialog.machine';
+import { overdueDialogOracle } from './overdue-dialog.oracle';
 
+// Two wallet currencies (so one paying leaves the other not payable) and a card one.
 const due = makeOverdue({
-  summary: summaryWithCard(),
+  summary: {
+    ...summaryWithCard(),
+    pc_tba: { amount: '2500000000000000000', currency: makeCurrency({ id: 'pc_tba', symbol: 'TBA', name: 'TBA' }), method: { id: 'pm_arcblock', type: 'arcblock', name: 'ArcBlock' } },
+  },
 });
+// A later answer: the card and TBA invoices were paid meanwhile, ABT is left.
+const partlyPaid = makeOverdue();
 const nothingDue = makeOverdue({ summary: {}, invoices: [] });
 const answers = (id: string) => [
   { type: `xstate.done.actor.${id}`, output: due },
   { type: `xstate.done.actor.${id}`, output: nothingDue },
+  ...(id === 'loadOverdue' ? [] : [{ type: `xstate.done.actor.${id}`, output: partlyPaid }]),
 ];
 const failure = (id: string) => [{ type: `xstate.error.actor.${id}`, error: new Error('down') }];
 const wallet = (outcome: WalletOutcome) => ({ type: 'xstate.done.actor.collectBatch', output: outcome });
@@ -45,6 +53,11 @@ const events = {
       type: 'ws.invoicePaid',
       data: { customer_id: 'cus_1', subscription_id: 'sub_other', currency_id: 'pc_abt' },
     },
+    // Another customer's invoice of this subscription: for this dialog only when it is opened for the subscription.
+    {
+      type: 'ws.invoicePaid',
+      data: { customer_id: 'cus_other', subscription_id: 'sub_1', currency_id: 'pc_abt' },
+    },
   ],
 };
 
@@ -64,4 +77,13 @@ export const overdueDialogGraph = defineGraph({
     // canPay reads the per-currency status.
     serializeContext: (context: OverdueDialogContext) => context.statuses,
   },
+  oracle: overdueDialogOracle,
 });
+
+/**
+ * Inputs the oracle also judges (the path test walks each): a dialog opened for a customer (its
+ * invoice.paid events are matched by customer: the id it was opened with, or the one the answer
+ * names when it was opened with the customer's DID), and one opened with neither a subscription
+ * nor a customer, where the load fails and Retry must not load again.
+ */
+export const overdueDialogOtherInputs: readonly OverdueDialogInput[] = [{ customerId: 'cus_1' }, { customerId: 'z1payerDid' }, {}];
