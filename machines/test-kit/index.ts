@@ -6,3 +6,4 @@ export { defineGraph, type MachineGraph } from './machine-graph';
 export { randomWalk, stopLabel, type WalkOptions, type WalkResult, type WalkStep, type WalkStop } from './random-walk';
 export { replayPaths, type ReplayResult } from './replay';
 export { defineOracle, expectedFacts, factMismatches, judgeStep, oracleGaps, type AnyOracle, type MachineOracle, type OracleStep } from './oracle';
+export { observedNames, observedStateKey, observedTransitionKey } from './observed-keys';
