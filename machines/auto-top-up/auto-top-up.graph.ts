@@ -8,6 +8,7 @@ import type { WalletOutcome, WalletRequest } from '@machines/ports';
 import { defineGraph } from '@machines/test-kit/machine-graph';
 import { makeAutoTopUp } from '@test/fixtures/billing';
 import { autoTopUpMachine, type AutoTopUpContext } from './auto-top-up.machine';
+import { autoTopUpOracle } from './auto-top-up.oracle';
 
 export const autoTopUpConfigs = {
   on: makeAutoTopUp({ recharge_currency_id: 'pc_usd', payer: 'z1Alice' }),
@@ -20,6 +21,8 @@ export const autoTopUpAnswers = {
   card: { config: autoTopUpConfigs.unauthorized, balanceResult: { sufficient: false }, stripeContext: { client_secret: 'seti_1_secret', intent_type: 'setup_intent', status: 'requires_payment_method' } },
   wallet: { config: autoTopUpConfigs.unauthorized, balanceResult: { sufficient: false }, stripeContext: null },
   off: { config: autoTopUpConfigs.off, balanceResult: { sufficient: true }, stripeContext: null },
+  // The balance covers it: saved, even though the server also sent a card context.
+  coveredWithCard: { config: autoTopUpConfigs.on, balanceResult: { sufficient: true }, stripeContext: { client_secret: 'seti_2_secret', intent_type: 'setup_intent', status: 'requires_payment_method' } },
 } satisfies Record<string, AutoTopUpSubmitResult>;
 
 const done = (id: string, outputs: readonly unknown[]) => outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output }));
@@ -28,7 +31,7 @@ const failure = (id: string) => [{ type: `xstate.error.actor.${id}`, error: new 
 const events: Record<string, readonly (EventObject & Record<string, unknown>)[]> = {
   'xstate.done.actor.loadConfig': done('loadConfig', [autoTopUpConfigs.on, autoTopUpConfigs.off]),
   'xstate.error.actor.loadConfig': failure('loadConfig'),
-  'xstate.done.actor.submitConfig': done('submitConfig', [autoTopUpAnswers.sufficient, autoTopUpAnswers.card, autoTopUpAnswers.wallet]),
+  'xstate.done.actor.submitConfig': done('submitConfig', [autoTopUpAnswers.sufficient, autoTopUpAnswers.card, autoTopUpAnswers.wallet, autoTopUpAnswers.coveredWithCard]),
   'xstate.error.actor.submitConfig': failure('submitConfig'),
   'xstate.done.actor.disableConfig': done('disableConfig', [autoTopUpAnswers.off]),
   'xstate.error.actor.disableConfig': failure('disableConfig'),
@@ -62,7 +65,9 @@ export const autoTopUpGraph = defineGraph({
     input: { did: 'z1Alice', currencyId: 'pc_credit', rules: { currencyId: 'pc_credit', thresholdPrecision: 2, amountPrecision: 2 } },
     events,
     simplePaths: false,
-    // The guards read whether the form is valid, whether it is on, and whether the saved one is.
-    serializeContext: (context: AutoTopUpContext) => [context.config?.enabled, context.draft.enabled, validateAutoTopUpForm(context.draft, context.rules).ok],
+    // The guards read whether the form is valid, whether it is on, and whether the saved one is;
+    // whether field errors are shown tells apart the form before and after a refused save.
+    serializeContext: (context: AutoTopUpContext) => [context.config?.enabled, context.draft.enabled, validateAutoTopUpForm(context.draft, context.rules).ok, Object.values(context.errors).some(Boolean)],
   },
+  oracle: autoTopUpOracle,
 });
