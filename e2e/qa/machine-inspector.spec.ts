@@ -109,6 +109,13 @@ test('with a payment dialog open, the inspector stays on top and usable, lists a
   await panel(page).hover();
   await page.mouse.wheel(0, 300);
   await expect.poll(scrolled).toBeGreaterThan(before);
+  // Closed, it opens again from inside the dialog by keyboard, with the focus on its title.
+  await panel(page).getByRole('button', { name: 'Close' }).click();
+  await expect(panel(page)).toBeHidden();
+  await dialog.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Alt+Shift+M');
+  await expect(panel(page).getByRole('heading', { name: 'Machines on this page' })).toBeFocused();
+  await expect(dialog).toBeVisible();
   await expectNoAxeViolationsInPanel(page, 'over the wallet dialog, light');
   await page.screenshot({ path: 'test-results/screenshots/qa-inspector-over-dialog-1280-light.png' });
 

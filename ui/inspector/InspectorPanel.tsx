@@ -5,6 +5,7 @@
 import { ActionIcon, Badge, Box, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useT } from '../i18n';
+import { INSPECTOR_SHORTCUT, useInspectorShortcut } from './use-inspector-shortcut';
 import { useUsableOverDialogs } from './use-usable-over-dialogs';
 
 export interface InspectorEventView {
@@ -150,7 +151,9 @@ export function InspectorPanel({ actors, open, onToggle, onClear, onSave }: Insp
   const t = useT();
   const running = actors.filter((actor) => actor.status === 'active').length;
   const panel = useRef<HTMLElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   useUsableOverDialogs(panel, open);
+  useInspectorShortcut(open, onToggle, title);
   return (
     <>
       <ActionIcon
@@ -160,6 +163,8 @@ export function InspectorPanel({ actors, open, onToggle, onClear, onSave }: Insp
         aria-label={t('sandbox.inspector.toggle', { count: running })}
         aria-expanded={open}
         aria-controls="machine-inspector"
+        aria-keyshortcuts={INSPECTOR_SHORTCUT}
+        title={t('sandbox.inspector.shortcut', { keys: INSPECTOR_SHORTCUT })}
         onClick={onToggle}
         style={{ position: 'relative', zIndex: PANEL_Z_INDEX }}
       >
@@ -183,7 +188,7 @@ export function InspectorPanel({ actors, open, onToggle, onClear, onSave }: Insp
           style={{ overflowY: 'auto', zIndex: PANEL_Z_INDEX }}
         >
           <Group justify="space-between" wrap="nowrap" mb="xs">
-            <Title order={2} size="h5" id="machine-inspector-title">
+            <Title order={2} size="h5" id="machine-inspector-title" ref={title} tabIndex={-1}>
               {t('sandbox.inspector.title')}
             </Title>
             <Group gap={4} wrap="nowrap">

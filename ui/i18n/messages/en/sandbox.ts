@@ -169,6 +169,7 @@ export const sandbox = {
   'sandbox.inspector.refused': '(its guard says no now)',
   'sandbox.inspector.save': 'Save as path',
   'sandbox.inspector.saveOf': 'Save as path: {id}',
+  'sandbox.inspector.shortcut': '{keys} opens the panel and moves the focus there, also from a dialog',
   'sandbox.inspector.status.active': 'Running',
   'sandbox.inspector.status.done': 'Done',
   'sandbox.inspector.status.error': 'Failed',

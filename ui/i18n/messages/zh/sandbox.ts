@@ -169,6 +169,7 @@ export const sandbox: Record<keyof typeof en, string> = {
   'sandbox.inspector.refused': '（守卫当前拒绝）',
   'sandbox.inspector.save': '保存为路径',
   'sandbox.inspector.saveOf': '保存为路径：{id}',
+  'sandbox.inspector.shortcut': '{keys} 打开面板并把焦点移到面板，在对话框中也可以',
   'sandbox.inspector.status.active': '运行中',
   'sandbox.inspector.status.done': '已完成',
   'sandbox.inspector.status.error': '失败',
