@@ -14,7 +14,9 @@ export type CustomUnitAmount = typeof CustomUnitAmount.Type;
 export const PriceTier = Schema.Struct({
   up_to: maybe(Schema.Union([Schema.Number, Schema.Literal('inf')])),
   unit_amount: maybe(UnitAmount),
-  flat_amount: maybe(UnitAmount),
+  // A number in the real type (@blocklet/payment-types PriceTier), a string in our sandbox: both
+  // decode to a string, as money must (docs/contract.md).
+  flat_amount: maybe(DecimalString),
 });
 export type PriceTier = typeof PriceTier.Type;
 
