@@ -5,6 +5,7 @@ import type { RetrieveCheckoutResponse } from '@domain/model';
 import { defineGraph } from '@machines/test-kit/machine-graph';
 import { makePaymentIntent, makeSession } from '@test/fixtures/checkout';
 import { checkoutCompletionMachine } from './checkout-completion.machine';
+import { checkoutCompletionOracle } from './checkout-completion.oracle';
 
 const open = makeSession();
 const paid = makeSession({ status: 'complete', payment_status: 'paid' });
@@ -40,4 +41,5 @@ const never = fromPromise<RetrieveCheckoutResponse, { sessionId: string }>(() =>
 export const checkoutCompletionGraph = defineGraph({
   machine: checkoutCompletionMachine.provide({ actors: { retrieveSession: never } }),
   options: { input: { sessionId: open.id, session: open }, events },
+  oracle: checkoutCompletionOracle,
 });
