@@ -91,11 +91,6 @@ export const machineRegistry: readonly RegistryEntry[] = [
     load: () => import('./session/session.graph').then((m) => m.sessionGraph),
   },
   {
-    folder: 'settings-loader',
-    summary: 'Loads the payment settings, with retry after a failure.',
-    load: () => import('./settings-loader/settings-loader.graph').then((m) => m.settingsLoaderGraph),
-  },
-  {
     folder: 'subscription-lifecycle',
     summary: 'A subscription on its portal page: trialing, active, past due, cancel scheduled, cancelled; cancel, resume (re-stake), change plan (a quote for its time, applied only once paid; a declined or abandoned payment drops it), change payment method.',
     load: () => import('./subscription-lifecycle/subscription-lifecycle.graph').then((m) => m.subscriptionLifecycleGraph),
@@ -112,7 +107,6 @@ export const MACHINE_FILES = ['types.ts', 'machine.ts', 'actors.ts', 'view.ts', 
 /** A required file a machine does without, and why it makes no sense there. */
 export const MISSING_FILE_REASONS: Readonly<Record<string, string>> = {
   'route-progress.actors.ts': 'no I/O: its only inputs are router events and its own timers',
-  'settings-loader.actors.ts': 'generic: its one actor is the load function of the page that uses it',
   'session.actors.ts': 'its actors are the platform session adapter, provided in routes/-app/session-runtime.ts',
 };
 

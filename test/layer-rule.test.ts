@@ -20,7 +20,7 @@ describe('layer rule', { timeout: 60_000 }, () => {
     ['ui/checkout/X.tsx', "import { createHttpClient } from '@adapters/http/client';"],
     ['ui/checkout/X.tsx', "import { Route } from '@routes/__root';"],
     ['adapters/api/x.ts', "import { HomePage } from '@ui/shell/HomePage';"],
-    ['adapters/api/x.ts', "import { settingsLoaderMachine } from '@machines/settings-loader/settings-loader.machine';"],
+    ['adapters/api/x.ts', "import { routeProgressMachine } from '@machines/route-progress/route-progress.machine';"],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await layerErrors(filePath, `${code}\nexport const used = 1;`)).not.toHaveLength(0);
   });

@@ -25,10 +25,11 @@ test('the report renders every machine, with the coverage table numbers and not-
   // One after the other, as the CLI does (concurrent jiti imports can meet a half-loaded module).
   const machines = (await qa.loadAllMachines()).map((loaded) => ({ loaded, coverage: qa.machineCoverage(loaded) }));
   // One machine with one transition's paths removed, as the gate's own test does: drawn in red.
-  const loader = machines.find((m) => m.loaded.entry.folder === 'settings-loader')!;
-  const retry = loader.loaded.inventory.transitions.find((t) => t.eventType === 'user.retry')!;
-  loader.coverage = qa.machineCoverage(loader.loaded, [], (paths) => paths.filter((p) => !p.steps.some((s) => s.event.type === 'user.retry')));
-  expect(loader.coverage.transitions.missing).toContain(retry.id);
+  // The route progress bar's 100 ms at full width (after ghost) is the one left out.
+  const progress = machines.find((m) => m.loaded.entry.folder === 'route-progress')!;
+  const ghost = progress.loaded.inventory.transitions.find((t) => t.eventType.startsWith('xstate.after.ghost'))!;
+  progress.coverage = qa.machineCoverage(progress.loaded, [], (paths) => paths.filter((p) => !p.steps.some((s) => s.event.type === ghost.eventType)));
+  expect(progress.coverage.transitions.missing).toEqual([ghost.id]);
 
   const table = qa.coverageTable(machines.map((m) => m.coverage));
   const out = root('test-results/qa/report-e2e.html');
@@ -46,13 +47,13 @@ test('the report renders every machine, with the coverage table numbers and not-
     // The same numbers as the coverage table printed on the page.
     expect(table).toMatch(new RegExp(`\\| ${coverage.machine} +\\| ${coverage.paths} +\\| ${coverage.states.covered}/${coverage.states.total} .*\\| ${coverage.transitions.covered}/${coverage.transitions.total} `));
   }
-  const section = page.locator('section', { has: page.locator('#m-settings-loader') });
-  const red = section.locator('.edgeLabel', { hasText: '✗ user.retry' }).first();
+  const section = page.locator('section', { has: page.locator('#m-route-progress') });
+  const red = section.locator('.edgeLabel', { hasText: '✗ after ghost' }).first();
   await expect(red).toBeVisible();
   expect(await red.locator('p, span').first().evaluate((el) => getComputedStyle(el).color)).toBe('rgb(176, 0, 32)');
   const edge = section.locator('path.transition[style*="stroke: rgb(176, 0, 32)"], path.transition[style*="stroke: #b00020"]');
   await expect(edge).toHaveCount(1);
-  await expect(section.locator('ul.unit-missing li')).toHaveText([retry.id]);
-  await section.screenshot({ path: 'test-results/screenshots/qa-report-settings-loader-1280-light.png' });
+  await expect(section.locator('ul.unit-missing li')).toHaveText([ghost.id]);
+  await section.screenshot({ path: 'test-results/screenshots/qa-report-route-progress-1280-light.png' });
   await page.screenshot({ path: 'test-results/screenshots/qa-report-1280-light.png' });
 });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, setup } from 'xstate';
+import { createActor, setup } from 'xstate';
 import { checkoutSubmitGraph } from '@machines/checkout-submit/checkout-submit.graph';
 import { routeProgressMachine } from '@machines/route-progress/route-progress.machine';
-import { settingsLoaderMachine } from '@machines/settings-loader/settings-loader.machine';
+import { cardPaymentGraph } from '@machines/card-payment/card-payment.graph';
 import { machineOf, parseSavedPaths, replaySaved } from '../../scripts/qa/replay-file';
 import { contextText, createInspector } from './inspector';
 import { folderOf, savedPath, savedPathText } from './saved-path';
@@ -15,18 +15,19 @@ describe('machine inspector', () => {
     const inspector = createInspector(() => 1);
     const seen = vi.fn();
     inspector.subscribe(seen);
-    // The loader's request never answers: only the test's events move it.
-    const machine = settingsLoaderMachine.provide({ actors: { loadSettings: fromPromise<unknown>(() => new Promise(() => {})) } });
-    const actor = createActor(machine, { inspect: inspector.inspect }).start();
-    actor.send({ type: 'xstate.error.actor.loadSettings', error: new Error('down') } as never);
-    actor.send({ type: 'user.retry' });
+    // The card step's requests never answer (its graph's inert actors): only the test's events move it.
+    const { machine, options } = cardPaymentGraph;
+    const actor = createActor(machine, { input: options.input as never, inspect: inspector.inspect }).start();
+    actor.send({ type: 'card.confirm', confirm: () => new Promise(() => {}) } as never);
+    actor.send({ type: 'xstate.error.actor.confirmCard', error: new Error('down') } as never);
+    actor.send({ type: 'xstate.error.actor.checkPaid', error: new Error('down') } as never);
     await vi.advanceTimersByTimeAsync(150);
     // One notification for the burst, not one per inspection event.
     expect(seen).toHaveBeenCalledTimes(1);
     const [record] = inspector.actors();
-    expect(record).toMatchObject({ machineId: 'settingsLoader', status: 'active', state: 'loading', parent: null });
-    expect(record!.events.map((e) => e.type)).toEqual(['user.retry', 'xstate.error.actor.loadSettings']);
-    expect(record!.readContext()).toContain('"error": "Error: down"');
+    expect(record).toMatchObject({ machineId: 'cardPayment', status: 'active', state: 'entering', parent: null });
+    expect(record!.events.map((e) => e.type)).toEqual(['xstate.error.actor.checkPaid', 'xstate.error.actor.confirmCard', 'card.confirm']);
+    expect(record!.readContext()).toContain('"check": "unknown"');
     actor.stop();
   });
 

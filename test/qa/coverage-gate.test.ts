@@ -7,7 +7,7 @@ import { coverageTable, gateFailures, machineCoverage } from '../../scripts/qa/c
 import { loadMachine } from '../../scripts/qa/model';
 
 describe('machine coverage gate', () => {
-  it.each(['settings-loader', 'checkout-submit'])('fails when the paths that take one transition of %s are removed', { timeout: 30_000 }, async (folder) => {
+  it.each(['route-progress', 'checkout-submit'])('fails when the paths that take one transition of %s are removed', { timeout: 30_000 }, async (folder) => {
     const loaded = await loadMachine(folder);
     const full = machineCoverage(loaded);
     expect(gateFailures([full])).toEqual([]);
@@ -30,10 +30,10 @@ describe('machine coverage gate', () => {
 
   it('prints one row per machine with unit and browser columns', async () => {
     const submit = machineCoverage(await loadMachine('checkout-submit'));
-    const loader = machineCoverage(await loadMachine('settings-loader'));
-    const table = coverageTable([submit, loader]).split('\n');
+    const progress = machineCoverage(await loadMachine('route-progress'));
+    const table = coverageTable([submit, progress]).split('\n');
     expect(table[0]).toMatch(/machine .*unit states .*unit transitions .*browser transitions/);
     expect(table[2]).toMatch(/checkout-submit .*not run/);
-    expect(table[3]).toMatch(/settings-loader .*4\/4 \(100 %\).*\| -/);
+    expect(table[3]).toMatch(/route-progress .*11\/11 \(100 %\).*9\/9 \(100 %\).*\| -/);
   });
 });

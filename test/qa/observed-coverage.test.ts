@@ -48,9 +48,8 @@ describe('browser coverage observed on the page', () => {
   });
 
   it('replays a record without observed keys, and the table says it was planned', { timeout: 30_000 }, async () => {
-    const loaded = await loadMachine('settings-loader');
-    const retry = loaded.graph.options.events?.['xstate.error.actor.load']?.[0] ?? { type: 'xstate.error.actor.load' };
-    const planned: WalkRecord = { machine: 'settings-loader', title: 'planned', events: [retry] };
+    const loaded = await loadMachine('route-progress');
+    const planned: WalkRecord = { machine: 'route-progress', title: 'planned', events: [{ type: 'router.pending' }] };
     const withWalk = { ...loaded, entry: { ...loaded.entry, uiWalk: { dir: 'e2e/none' } as never } };
     const coverage = machineCoverage(withWalk, [planned]);
     expect(coverage.browser).toMatchObject({ source: 'planned', walks: 1 });

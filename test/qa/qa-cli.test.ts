@@ -24,24 +24,24 @@ describe('npm run qa', () => {
   });
 
   it.each([
-    [['paths', 'no-such-machine'], /Unknown machine "no-such-machine"\. Known machines: .*settings-loader/],
+    [['paths', 'no-such-machine'], /Unknown machine "no-such-machine"\. Known machines: .*route-progress/],
     [['explode'], /Unknown verb "explode"/],
-    [['paths', 'settings-loader', '--depth', '3'], /Unknown option --depth for "paths" \(options: --until, --target, --max-length, --format, --out, --seed, --stop, --random, --weighted\)/],
-    [['paths', 'settings-loader', '--seed', '3'], /--seed is an option of random walks: add --random/],
-    [['paths', 'settings-loader', '--random', '--until', 'all-states'], /--until selects generated paths; a random walk stops with --stop/],
-    [['paths', 'settings-loader', '--random', '--stop', 'forever'], /Unknown stop condition "forever"\. Stop conditions: coverage:/],
-    [['paths', 'settings-loader', '--random', '--stop', 'coverage:120'], /coverage:<percent> takes 0 to 100/],
-    [['paths', 'settings-loader', '--random', '--stop', 'time:10'], /time:<n>ms\|s\|m/],
-    [['paths', 'settings-loader', '--random', '--stop', 'state:nowhere'], /No state "nowhere" in settings-loader\. States: settingsLoader, /],
-    [['paths', 'settings-loader', '--random', '--stop', 'transition:xstate'], /transition:xstate matches 2 transitions/],
+    [['paths', 'route-progress', '--depth', '3'], /Unknown option --depth for "paths" \(options: --until, --target, --max-length, --format, --out, --seed, --stop, --random, --weighted\)/],
+    [['paths', 'route-progress', '--seed', '3'], /--seed is an option of random walks: add --random/],
+    [['paths', 'route-progress', '--random', '--until', 'all-states'], /--until selects generated paths; a random walk stops with --stop/],
+    [['paths', 'route-progress', '--random', '--stop', 'forever'], /Unknown stop condition "forever"\. Stop conditions: coverage:/],
+    [['paths', 'route-progress', '--random', '--stop', 'coverage:120'], /coverage:<percent> takes 0 to 100/],
+    [['paths', 'route-progress', '--random', '--stop', 'time:10'], /time:<n>ms\|s\|m/],
+    [['paths', 'route-progress', '--random', '--stop', 'state:nowhere'], /No state "nowhere" in route-progress\. States: routeProgress, /],
+    [['paths', 'route-progress', '--random', '--stop', 'transition:xstate'], /transition:xstate matches 3 transitions/],
     [['mutation', 'no-such-machine', '--last'], /Unknown machine "no-such-machine".*or domain/],
     [['coverage-diff'], /"coverage-diff" needs a revision/],
     [['coverage-diff', 'no-such-revision'], /git show no-such-revision:qa\/coverage-baseline\.json failed/],
-    [['paths', 'settings-loader', '--until', 'forever'], /--until must be all-paths, all-states or all-transitions/],
-    [['paths', 'settings-loader', '--max-length', 'ten'], /--max-length must be a whole number/],
-    [['paths', 'settings-loader', '--target'], /--target needs a value/],
+    [['paths', 'route-progress', '--until', 'forever'], /--until must be all-paths, all-states or all-transitions/],
+    [['paths', 'route-progress', '--max-length', 'ten'], /--max-length must be a whole number/],
+    [['paths', 'route-progress', '--target'], /--target needs a value/],
     [['paths'], /"paths" needs a machine/],
-    [['walk', 'settings-loader', '1'], /"settings-loader" has no UI walk/],
+    [['walk', 'route-progress', '1'], /"route-progress" has no UI walk/],
   ])('qa %j stops with a clear error', async (argv, message) => {
     const { code, err } = await run(...argv);
     expect(code).toBe(2);
@@ -56,14 +56,14 @@ describe('npm run qa', () => {
     expect(text.out).toMatch(/^#\d+ → \S+ \(\d+ steps\)$/m);
     // A step: number, event, payload, the guard that allowed it, the state reached.
     expect(text.out).toMatch(/^ {2}1\. user\.submit \{"values":.* \[\w+\] → \w+$/m);
-    const json = JSON.parse((await run('paths', 'settings-loader', '--format', 'json')).out) as {
+    const json = JSON.parse((await run('paths', 'route-progress', '--format', 'json')).out) as {
       paths: Array<{ number: number; steps: Array<{ event: { type: string }; state: string }> }>;
     };
     expect(json.paths.map((p) => p.number)).toEqual(json.paths.map((_, i) => i + 1));
-    expect(json.paths.flatMap((p) => p.steps.map((s) => s.event.type))).toContain('user.retry');
-    const md = (await run('paths', 'settings-loader', '--target', 'failed', '--format', 'markdown')).out;
-    expect(md).toMatch(/^## Path \d+ → `failed`$/m);
-    expect(md).toMatch(/^\| 1 \| `xstate\.error\.actor\.loadSettings` \| `\{"error":"Error\(down\)"\}` \| {2}\| `failed` \|$/m);
+    expect(json.paths.flatMap((p) => p.steps.map((s) => s.event.type))).toContain('xstate.after.ghost.routeProgress.finishing');
+    const md = (await run('paths', 'route-progress', '--target', 'settled', '--format', 'markdown')).out;
+    expect(md).toMatch(/^## Path \d+ → `shown\(minimum\.young, route\.settled\)`$/m);
+    expect(md).toMatch(/^\| 3 \| `router\.idle` \| {2}\| {2}\| `shown\(minimum\.young, route\.settled\)` \|$/m);
   });
 
   it('lists no empty path and names every guard', async () => {
@@ -102,10 +102,10 @@ describe('npm run qa', () => {
   }, 60_000);
 
   it('stops a walk on a state named by the end of its id, and says when a condition was not met', async () => {
-    const reached = await run('paths', 'settings-loader', '--random', '--seed', '2', '--stop', 'state:failed');
+    const reached = await run('paths', 'route-progress', '--random', '--seed', '2', '--stop', 'state:settled');
     expect(reached.code).toBe(0);
-    expect(reached.out).toMatch(/stopped by state:settingsLoader\.failed/);
-    expect(reached.out).toMatch(/→ failed$/m);
+    expect(reached.out).toMatch(/stopped by state:routeProgress\.shown\.route\.settled/);
+    expect(reached.out).toMatch(/→ shown\(minimum\.young, route\.settled\)$/m);
     const capped = await run('paths', 'route-progress', '--random', '--seed', '2', '--stop', 'time:5m', '--stop', 'length:3');
     expect(capped.out).toMatch(/stop time:300000ms or length:3: stopped by length:3 after 3 steps/);
   });
@@ -117,9 +117,9 @@ describe('npm run qa', () => {
   });
 
   it('prints a Mermaid state diagram', async () => {
-    const { code, out } = await run('diagram', 'settings-loader');
+    const { code, out } = await run('diagram', 'route-progress');
     expect(code).toBe(0);
-    expect(out).toMatch(/^stateDiagram-v2\n {2}\[\*\] --> settingsLoader_loading/);
-    expect(out).toContain('settingsLoader_failed --> settingsLoader_loading : user.retry');
+    expect(out).toMatch(/^stateDiagram-v2\n {2}\[\*\] --> routeProgress_idle/);
+    expect(out).toContain('routeProgress_finishing --> routeProgress_shown : router.pending');
   });
 });

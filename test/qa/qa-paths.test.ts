@@ -44,12 +44,12 @@ describe.each(machineRegistry.map((entry) => entry.folder))('qa paths %s', (fold
 
 describe('qa paths stop conditions', () => {
   it('reports an unmet condition: a state no path ends in, or a length too short to reach every state', async () => {
-    const loaded = await loadMachine('settings-loader');
+    const loaded = await loadMachine('route-progress');
     const paths = readablePaths(loaded);
     expect(selectPaths(paths, loaded.inventory, { kind: 'target', state: 'nowhere' })).toMatchObject({ met: false, paths: [] });
     const zero = selectPaths(paths, loaded.inventory, { kind: 'all-states' }, 0);
     expect(zero.met).toBe(false);
-    expect(zero.promise).toMatch(/not reached: .*settingsLoader\.ready/);
+    expect(zero.promise).toMatch(/not reached: .*routeProgress\.waiting/);
   });
 });
 
