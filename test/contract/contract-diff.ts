@@ -16,7 +16,10 @@ type IsAny<T> = 0 extends 1 & T ? true : false;
 type Join<P extends string, K extends string> = P extends '' ? K : `${P}.${K}`;
 
 /** Declared keys only: an index signature (`[key: string]: …`) is not a field anyone reads. */
-type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : symbol extends K ? never : K]: 0 } & string;
+type KnownKeys<T> = keyof {
+  [K in keyof T as string extends K ? never : number extends K ? never : symbol extends K ? never : K]: 0;
+} &
+  string;
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} is how "may be left out" is asked
 type OptionalKeys<T> = { [K in KnownKeys<T>]-?: {} extends Pick<T, K> ? K : never }[KnownKeys<T>];
 type RequiredKnownKeys<T> = Exclude<KnownKeys<T>, OptionalKeys<T>>;
@@ -63,7 +66,9 @@ type ObjectConflicts<R, E, P extends string> =
           : `${Join<P, K>}: may be missing`
         : Conflicts<R[K], E[K], Join<P, K>>;
     }[KnownKeys<R> & KnownKeys<E>]
-  | { [K in RequiredKnownKeys<E>]-?: K extends keyof R ? never : `${Join<P, K>}: missing` }[RequiredKnownKeys<E>];
+  | {
+      [K in RequiredKnownKeys<E>]-?: K extends keyof R ? never : `${Join<P, K>}: missing`;
+    }[RequiredKnownKeys<E>];
 
 export type Extras<R, E, P extends string = ''> =
   IsAny<R> extends true

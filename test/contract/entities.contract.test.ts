@@ -55,7 +55,9 @@ type Real<T> = Jsonified<T>;
 describe('the real types against our schemas (compile time; the bodies only name the check)', () => {
   it('CheckoutSession ← TCheckoutSessionExpanded', () => {
     type E = Omit<Encoded<typeof CheckoutSession>, 'line_items'>;
-    expectTypeOf<Conflicts<Real<TCheckoutSessionExpanded>, E>>().toEqualTypeOf<'mode: open string' | 'payment_status: open string' | 'status: open string'>();
+    expectTypeOf<Conflicts<Real<TCheckoutSessionExpanded>, E>>().toEqualTypeOf<
+      'mode: open string' | 'payment_status: open string' | 'status: open string'
+    >();
     expectTypeOf<Extras<Real<TCheckoutSessionExpanded>, E>>().toEqualTypeOf<never>();
   });
   it('LineItem ← TLineItemExpanded', () => {
@@ -65,10 +67,16 @@ describe('the real types against our schemas (compile time; the bodies only name
   });
   it('Price ← TPriceExpanded (its upsell target has the same fields)', () => {
     type E = Omit<Encoded<typeof Price>, 'product' | 'upsell'>;
-    expectTypeOf<Conflicts<Real<TPriceExpanded>, E>>().toEqualTypeOf<'recurring.interval: open string' | 'recurring.usage_type: open string' | 'type: open string'>();
-    expectTypeOf<Extras<Real<TPriceExpanded>, E>>().toEqualTypeOf<'currency_options[].custom_unit_amount.enabled' | 'custom_unit_amount.enabled'>();
+    expectTypeOf<Conflicts<Real<TPriceExpanded>, E>>().toEqualTypeOf<
+      'recurring.interval: open string' | 'recurring.usage_type: open string' | 'type: open string'
+    >();
+    expectTypeOf<Extras<Real<TPriceExpanded>, E>>().toEqualTypeOf<
+      'currency_options[].custom_unit_amount.enabled' | 'custom_unit_amount.enabled'
+    >();
     type U = Encoded<typeof Price>['upsell'];
-    expectTypeOf<Conflicts<Real<NonNullable<TPriceExpanded['upsell']>>, Omit<NonNullable<U>, 'upsells_to'>>>().toEqualTypeOf<never>();
+    expectTypeOf<
+      Conflicts<Real<NonNullable<TPriceExpanded['upsell']>>, Omit<NonNullable<U>, 'upsells_to'>>
+    >().toEqualTypeOf<never>();
   });
   it('Product ← TProduct', () => {
     expectTypeOf<Conflicts<Real<TProduct>, Encoded<typeof Product>>>().toEqualTypeOf<never>();
@@ -85,11 +93,17 @@ describe('the real types against our schemas (compile time; the bodies only name
   });
   it('PaymentLink ← TPaymentLinkExpanded', () => {
     expectTypeOf<Conflicts<Real<TPaymentLinkExpanded>, Encoded<typeof PaymentLink>>>().toEqualTypeOf<never>();
-    expectTypeOf<Extras<Real<TPaymentLinkExpanded>, Encoded<typeof PaymentLink>>>().toEqualTypeOf<'donation_settings.beneficiaries[].url' | 'donation_settings.btn_text' | 'donation_settings.history_type'>();
+    expectTypeOf<Extras<Real<TPaymentLinkExpanded>, Encoded<typeof PaymentLink>>>().toEqualTypeOf<
+      | 'donation_settings.beneficiaries[].url'
+      | 'donation_settings.btn_text'
+      | 'donation_settings.history_type'
+    >();
   });
   it('Subscription ← TSubscriptionExpanded', () => {
     type E = Omit<Encoded<typeof Subscription>, 'items' | 'paymentCurrency'>;
-    expectTypeOf<Conflicts<Real<TSubscriptionExpanded>, E>>().toEqualTypeOf<'pending_update.expires_at: may be missing' | 'status: open string'>();
+    expectTypeOf<Conflicts<Real<TSubscriptionExpanded>, E>>().toEqualTypeOf<
+      'pending_update.expires_at: may be missing' | 'status: open string'
+    >();
     expectTypeOf<Extras<Real<TSubscriptionExpanded>, E>>().toEqualTypeOf<'stake'>();
   });
   it('SubscriptionItem ← TSubscriptionItemExpanded', () => {
@@ -109,7 +123,9 @@ describe('the real types against our schemas (compile time; the bodies only name
   });
   it('Customer ← TCustomer', () => {
     expectTypeOf<Conflicts<Real<TCustomer>, Encoded<typeof Customer>>>().toEqualTypeOf<never>();
-    expectTypeOf<Extras<Real<TCustomer>, Encoded<typeof Customer>>>().toEqualTypeOf<'didSpace' | 'fullName'>();
+    expectTypeOf<Extras<Real<TCustomer>, Encoded<typeof Customer>>>().toEqualTypeOf<
+      'didSpace' | 'fullName'
+    >();
   });
   it('Refund ← TRefundExpanded', () => {
     type E = Omit<Encoded<typeof Refund>, 'paymentCurrency'>;
@@ -127,16 +143,24 @@ describe('the real types against our schemas (compile time; the bodies only name
     expectTypeOf<Extras<Real<TCreditTransactionExpanded>, E>>().toEqualTypeOf<'meter_event_id'>();
   });
   it('AutoTopUpConfig ← TAutoRechargeConfig', () => {
-    expectTypeOf<Conflicts<Real<TAutoRechargeConfig>, Encoded<typeof AutoTopUpConfig>>>().toEqualTypeOf<never>();
-    expectTypeOf<Extras<Real<TAutoRechargeConfig>, Encoded<typeof AutoTopUpConfig>>>().toEqualTypeOf<'payer'>();
+    expectTypeOf<
+      Conflicts<Real<TAutoRechargeConfig>, Encoded<typeof AutoTopUpConfig>>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Extras<Real<TAutoRechargeConfig>, Encoded<typeof AutoTopUpConfig>>
+    >().toEqualTypeOf<'payer'>();
   });
   it('SettingsRecord ← TSetting', () => {
     expectTypeOf<Conflicts<Real<TSetting>, Encoded<typeof SettingsRecord>>>().toEqualTypeOf<never>();
-    expectTypeOf<Extras<Real<TSetting>, Encoded<typeof SettingsRecord>>>().toEqualTypeOf<'componentDid' | 'description' | 'mountLocation'>();
+    expectTypeOf<Extras<Real<TSetting>, Encoded<typeof SettingsRecord>>>().toEqualTypeOf<
+      'componentDid' | 'description' | 'mountLocation'
+    >();
   });
   it('Paginated ← Paginated (the list envelope)', () => {
     type Page = Encoded<ReturnType<typeof Paginated<typeof PaymentCurrency>>>;
-    expectTypeOf<Conflicts<Real<RealPaginated<TPaymentCurrency>>, Omit<Page, 'list'>>>().toEqualTypeOf<never>();
+    expectTypeOf<
+      Conflicts<Real<RealPaginated<TPaymentCurrency>>, Omit<Page, 'list'>>
+    >().toEqualTypeOf<never>();
     expectTypeOf<Extras<Real<RealPaginated<TPaymentCurrency>>, Page>>().toEqualTypeOf<never>();
   });
 });

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { CheckoutView } from '@adapters/api/checkout';
 import { InvoiceDetail } from '@adapters/api/billing';
 import { Paginated, PaymentCurrency, Price, Subscription, decode } from '@domain/model';
-import { realCheckoutSession, realCurrency, realInvoice, realPrice, realSubscription } from './fixtures/real-answers';
+import {
+  realCheckoutSession,
+  realCurrency,
+  realInvoice,
+  realPrice,
+  realSubscription,
+} from './fixtures/real-answers';
 
 /** What arrives over HTTP: dates as strings, undefined fields gone. */
 const overTheWire = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
@@ -18,24 +24,58 @@ const renamed = (value: Record<string, unknown>, from: string, to: string): Reco
 
 describe('real answers decode with our schemas', () => {
   it('a checkout session of the real type, as GET /api/checkout-sessions/retrieve/{id} wraps it', () => {
-    const result = decode(CheckoutView, overTheWire({ checkoutSession: realCheckoutSession, paymentIntent: null, paymentLink: null }));
-    expect(result).toMatchObject({ ok: true, value: { checkoutSession: { id: 'cs_contract', mode: 'subscription', line_items: [{ quantity: 1 }] } } });
+    const result = decode(
+      CheckoutView,
+      overTheWire({ checkoutSession: realCheckoutSession, paymentIntent: null, paymentLink: null }),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      value: { checkoutSession: { id: 'cs_contract', mode: 'subscription', line_items: [{ quantity: 1 }] } },
+    });
   });
 
   it('a price, a currency and a page of currencies', () => {
-    expect(decode(Price, overTheWire(realPrice))).toMatchObject({ ok: true, value: { unit_amount: '10000000000000000000', product: { name: 'Pro plan' } } });
-    expect(decode(PaymentCurrency, overTheWire(realCurrency))).toMatchObject({ ok: true, value: { decimal: 18 } });
-    expect(decode(Paginated(PaymentCurrency), overTheWire({ list: [realCurrency], count: 1 }))).toMatchObject({ ok: true });
+    expect(decode(Price, overTheWire(realPrice))).toMatchObject({
+      ok: true,
+      value: { unit_amount: '10000000000000000000', product: { name: 'Pro plan' } },
+    });
+    expect(decode(PaymentCurrency, overTheWire(realCurrency))).toMatchObject({
+      ok: true,
+      value: { decimal: 18 },
+    });
+    expect(decode(Paginated(PaymentCurrency), overTheWire({ list: [realCurrency], count: 1 }))).toMatchObject(
+      { ok: true },
+    );
   });
 
   it('a subscription, and an invoice whose billing reason the spec does not list (subscription)', () => {
-    expect(decode(Subscription, overTheWire(realSubscription))).toMatchObject({ ok: true, value: { status: 'active' } });
-    expect(decode(InvoiceDetail, overTheWire(realInvoice))).toMatchObject({ ok: true, value: { billing_reason: 'subscription' } });
+    expect(decode(Subscription, overTheWire(realSubscription))).toMatchObject({
+      ok: true,
+      value: { status: 'active' },
+    });
+    expect(decode(InvoiceDetail, overTheWire(realInvoice))).toMatchObject({
+      ok: true,
+      value: { billing_reason: 'subscription' },
+    });
   });
 
   it('a price tier with a numeric flat_amount, as the real type has it, decodes to a string', () => {
-    const tiered = { ...realPrice, billing_scheme: 'tiered', tiers_mode: 'volume', currency_options: [{ currency_id: realCurrency.id, unit_amount: '0', tiers: [{ up_to: 10, flat_amount: 5, unit_amount: '0' }] }] };
-    expect(decode(Price, overTheWire(tiered))).toMatchObject({ ok: true, value: { currency_options: [{ tiers: [{ flat_amount: '5' }] }] } });
+    const tiered = {
+      ...realPrice,
+      billing_scheme: 'tiered',
+      tiers_mode: 'volume',
+      currency_options: [
+        {
+          currency_id: realCurrency.id,
+          unit_amount: '0',
+          tiers: [{ up_to: 10, flat_amount: 5, unit_amount: '0' }],
+        },
+      ],
+    };
+    expect(decode(Price, overTheWire(tiered))).toMatchObject({
+      ok: true,
+      value: { currency_options: [{ tiers: [{ flat_amount: '5' }] }] },
+    });
   });
 
   it('bites: a field the real server renamed is a decode error naming it', () => {
