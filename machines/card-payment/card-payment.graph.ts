@@ -4,11 +4,13 @@ import { fromPromise } from 'xstate';
 import { defineGraph } from '@machines/test-kit/machine-graph';
 import type { CardResult } from '@machines/ports';
 import { cardPaymentMachine, type ConfirmCard } from './card-payment.machine';
+import { cardPaymentOracle } from './card-payment.oracle';
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 const confirm: ConfirmCard = () => new Promise(() => {});
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('Network error') });
+// Each failure its own text, so that the oracle tells whose text the form shows.
+const failed = (id: string, message: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(message) });
 
 const events = {
   'card.confirm': [{ type: 'card.confirm', confirm }],
@@ -17,11 +19,11 @@ const events = {
     done('confirmCard', { status: 'cancelled' } satisfies CardResult),
     done('confirmCard', { status: 'failed', message: 'Your card was declined.' } satisfies CardResult),
   ],
-  'xstate.error.actor.confirmCard': [failed('confirmCard')],
+  'xstate.error.actor.confirmCard': [failed('confirmCard', 'Network error')],
   'xstate.done.actor.checkPaid': [done('checkPaid', true), done('checkPaid', false)],
-  'xstate.error.actor.checkPaid': [failed('checkPaid')],
+  'xstate.error.actor.checkPaid': [failed('checkPaid', 'Session read failed')],
   'xstate.done.actor.recheckPaid': [done('recheckPaid', true), done('recheckPaid', false)],
-  'xstate.error.actor.recheckPaid': [failed('recheckPaid')],
+  'xstate.error.actor.recheckPaid': [failed('recheckPaid', 'Session read timed out')],
 };
 
 export const cardPaymentGraph = defineGraph({
@@ -32,4 +34,5 @@ export const cardPaymentGraph = defineGraph({
   }),
   // The outcome-unknown guard reads the last check.
   options: { input: { sessionId: 'cs_1' }, events, serializeContext: (context: { check: string | null }) => [context.check] },
+  oracle: cardPaymentOracle,
 });
