@@ -5,6 +5,8 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { machineRegistry } from '../../machines/registry';
+import AxeBuilder from '@axe-core/playwright';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const out = `${root}test-results/qa/report-readable.html`;
@@ -26,8 +28,7 @@ test('every diagram is drawn at its natural size with labels of 12 px or more, a
   await expect(page.locator('body')).toHaveAttribute('data-rendered', 'true', { timeout: 60_000 });
 
   const diagrams = page.locator('figure.diagram');
-  const count = await diagrams.count();
-  expect(count).toBeGreaterThanOrEqual(13);
+  await expect(diagrams).toHaveCount(machineRegistry.length);
   // Every diagram, not only the largest: none is shrunk below a readable size.
   const sizes: Record<string, number> = {};
   for (const diagram of await diagrams.all()) sizes[(await diagram.getAttribute('data-machine'))!] = await smallestLabelPx(diagram);
@@ -38,6 +39,13 @@ test('every diagram is drawn at its natural size with labels of 12 px or more, a
   const [largest, naturalWidth] = widths.reduce((a, b) => (b[1] > a[1] ? b : a));
   expect(naturalWidth, 'the largest diagram is wider than the page').toBeGreaterThan(1280);
   const figure = page.locator(`figure.diagram[data-machine="${largest}"]`);
+  // Readable also means labels with contrast, landmarks and named controls: axe on the page with
+  // the largest diagram (all of them at once take minutes on a busy machine).
+  const axe = await new AxeBuilder({ page })
+    .exclude(`figure.diagram:not([data-machine="${largest}"])`)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   const svg = figure.locator('svg').first();
   const shownWidth = () => svg.evaluate((el) => el.getBoundingClientRect().width);
   expect(await shownWidth()).toBeCloseTo(naturalWidth, 0);

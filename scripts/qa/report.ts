@@ -48,12 +48,14 @@ section { border-top: 1px solid #ccc; margin-top: 2rem; }
 nav ul { display: flex; flex-wrap: wrap; gap: .25rem 1rem; padding: 0; list-style: none; }
 ${viewerStyle}</style></head>
 <body>
+<main>
 <h1>Machine coverage report</h1>
 <p>Generated ${escape(generatedAt)} from machines/registry.ts and the last test run. <span class="legend">Transitions
 <span class="unit-missing">✗ red: not walked by unit replay</span>, <span class="browser-missing">○ amber: not walked in the browser walk</span>.</span></p>
 <pre class="table" aria-label="Coverage table">${escape(table)}</pre>
 <nav aria-label="Machines"><ul>${machines.map(({ loaded }) => `<li><a href="#m-${loaded.entry.folder}">${escape(loaded.entry.folder)}</a></li>`).join('')}</ul></nav>
 ${machines.map(({ loaded, coverage }) => machineSection(loaded, coverage)).join('\n')}
+</main>
 <script src="${mermaidSrc}"></script>
 <script>
 ${viewerScript}
