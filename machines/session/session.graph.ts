@@ -4,6 +4,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { defineGraph } from '@machines/test-kit/machine-graph';
 import { makeUser } from '@test/fixtures/shell';
 import { sessionMachine } from './session.machine';
+import { sessionOracle } from './session.oracle';
 import type { SessionInfo } from '@machines/ports';
 
 const loaded = (info: SessionInfo) => ({ type: 'xstate.done.actor.loadSession', output: info });
@@ -43,4 +44,5 @@ export const sessionGraph = defineGraph({
     // The guard `inProtectedArea` reads it: anonymous behaves differently inside the area.
     serializeContext: (context: { protectedArea: boolean }) => context.protectedArea,
   },
+  oracle: sessionOracle,
 });
