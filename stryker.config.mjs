@@ -7,7 +7,8 @@
 // reports/ is in .gitignore), so a second run of the same target re-tests only the mutants whose
 // code or tests changed.
 const target = process.env.QA_MUTATION_TARGET ?? 'all';
-const slug = target.replace(/[^\w-]+/g, '-');
+// QA_MUTATION_TESTS=paths (`--paths-only`): only the generated-path tests run, in a report of its own.
+const slug = `${target.replace(/[^\w-]+/g, '-')}${process.env.QA_MUTATION_TESTS === 'paths' ? '-paths-only' : ''}`;
 const sources = target === 'all' ? ['machines/**/*.ts', 'domain/**/*.ts'] : [`${target}/**/*.ts`];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

@@ -5,11 +5,16 @@
 import { defineConfig } from 'vitest/config';
 import app from './vite.config';
 
+// `qa mutation <machine> --paths-only` (QA_MUTATION_TESTS=paths): the mutated machine's own
+// generated-path tests alone (every machine's for a run on all of them).
+const target = process.env.QA_MUTATION_TARGET ?? 'all';
+const pathTests = `${target.startsWith('machines/') ? target : 'machines'}/**/*.paths.test.ts`;
+
 export default defineConfig({
   resolve: { alias: app.resolve?.alias },
   test: {
     environment: 'node',
-    include: ['{domain,machines}/**/*.test.ts'],
+    include: process.env.QA_MUTATION_TESTS === 'paths' ? [pathTests] : ['{domain,machines}/**/*.test.ts'],
     setupFiles: ['test/setup-node.ts'],
   },
 });

@@ -43,10 +43,11 @@ export const HELP = `npm run qa -- <verb> [options]      model-based QA over mac
                                        --write records them (commit it with the machine change)
   coverage-diff <rev1> [<rev2>]        states and transitions added and removed per machine between the baselines of two
                                        commits (without rev2: the working tree's)
-  mutation [<machine>|domain] [--last|--force]
+  mutation [<machine>|domain] [--last|--force] [--paths-only]
                                        StrykerJS on one machine folder, the domain, or everything: the score per machine and
                                        the surviving mutants (file:line, mutator, replacement); incremental: only mutants whose
-                                       code or tests changed run again (--force: all); --last prints the last report
+                                       code or tests changed run again (--force: all); --last prints the last report;
+                                       --paths-only judges the machines' mutants by the generated-path tests alone
   docs [--check]                       regenerate docs/machines.md's generated section; --check fails when it is stale
   walk <machine> [<path#>] [--headed] [--dist <dir>] [--port <n>]
                                        without a number: the UI walk's paths; with one: walk it in Chromium with a Playwright trace
@@ -245,12 +246,13 @@ const verbs: Record<string, { options: string[]; flags: string[]; run: (args: Pa
 
   mutation: {
     options: [],
-    flags: ['last', 'force'],
+    flags: ['last', 'force', 'paths-only'],
     run: async (args) => {
-      const { target, slug } = mutationTarget(args.positionals[0]);
+      const pathsOnly = args.flag('paths-only');
+      const { target, slug } = mutationTarget(args.positionals[0], pathsOnly);
       if (!args.flag('last')) {
         const started = Date.now();
-        const code = runStryker(ROOT, target, args.flag('force'));
+        const code = runStryker(ROOT, target, args.flag('force'), pathsOnly);
         console.log(`\nStryker on ${target}: exit ${code}, ${Math.round((Date.now() - started) / 1000)} s`);
         if (code !== 0) return 1;
       }

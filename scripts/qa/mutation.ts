@@ -32,11 +32,16 @@ export interface GroupScore {
 }
 
 /** What `qa mutation` takes: a machine folder, `domain`, or nothing for everything. */
-export function mutationTarget(name: string | undefined): { target: string; slug: string } {
-  if (name === undefined || name === 'all') return { target: 'all', slug: 'all' };
-  if (name === 'domain') return { target: 'domain', slug: 'domain' };
+export function mutationTarget(name: string | undefined, pathsOnly = false): { target: string; slug: string } {
+  // A paths-only run keeps its own report and incremental file: its results are not the full run's.
+  const suffix = pathsOnly ? '-paths-only' : '';
+  if (name === undefined || name === 'all') return { target: 'all', slug: `all${suffix}` };
+  if (name === 'domain') {
+    if (pathsOnly) throw new QaError('--paths-only runs the machines\' generated-path tests: the domain has none.');
+    return { target: 'domain', slug: 'domain' };
+  }
   if (!findMachine(name)) throw new QaError(`Unknown machine "${name}". Known machines: ${machineRegistry.map((e) => e.folder).join(', ')} (or domain, or nothing for all).`);
-  return { target: `machines/${name}`, slug: `machines-${name}` };
+  return { target: `machines/${name}`, slug: `machines-${name}${suffix}` };
 }
 
 export const reportFile = (root: string, slug: string) => resolve(root, `reports/mutation/${slug}.json`);
@@ -87,17 +92,18 @@ export function formatScores(scores: GroupScore[]): string {
  * re-runs every mutant: Stryker's incremental mode tracks the mutated files and the test files,
  * not the helpers the tests import (machines/test-kit, the graph fixtures, the baseline).
  */
-export function runStryker(root: string, target: string, force = false): number {
+export function runStryker(root: string, target: string, force = false, pathsOnly = false): number {
   const result = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', ...(force ? ['--force'] : [])], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, QA_MUTATION_TARGET: target },
+    // QA_MUTATION_TESTS=paths: vitest.stryker.config.ts runs only the *.paths.test.ts files.
+    env: { ...process.env, QA_MUTATION_TARGET: target, ...(pathsOnly ? { QA_MUTATION_TESTS: 'paths' } : {}) },
   });
   return result.status ?? 1;
 }
 
 export function readReport(root: string, slug: string): MutationReport {
   const file = reportFile(root, slug);
-  if (!existsSync(file)) throw new QaError(`No mutation report at ${file}: run \`npm run qa -- mutation${slug === 'all' ? '' : ` ${slug.replace(/^machines-/, '')}`}\` first.`);
+  if (!existsSync(file)) throw new QaError(`No mutation report at ${file}: run \`npm run qa -- mutation${slug.startsWith('all') ? '' : ` ${slug.replace(/^machines-/, '').replace(/-paths-only$/, '')}`}${slug.endsWith('-paths-only') ? ' --paths-only' : ''}\` first.`);
   return JSON.parse(readFileSync(file, 'utf8')) as MutationReport;
 }

@@ -41,4 +41,10 @@ describe('mutation report', () => {
     expect(mutationTarget(undefined)).toEqual({ target: 'all', slug: 'all' });
     expect(() => mutationTarget('nope')).toThrow(/Unknown machine "nope"/);
   });
+
+  it('keeps a paths-only run (the generated-path tests alone) in a report of its own, and refuses it for the domain', () => {
+    expect(mutationTarget('route-progress', true)).toEqual({ target: 'machines/route-progress', slug: 'machines-route-progress-paths-only' });
+    expect(mutationTarget(undefined, true)).toEqual({ target: 'all', slug: 'all-paths-only' });
+    expect(() => mutationTarget('domain', true)).toThrow(/the domain has none/);
+  });
 });
