@@ -4,6 +4,7 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { findMachine, machineRegistry, type RegistryEntry } from '@machines/registry';
 import { generatePaths, guardLabel, inventoryOf, replayPaths, type MachineGraph, type MachineInventory, type MachinePath } from '@machines/test-kit';
+import { stateLabel } from '@machines/test-kit/state-label';
 
 export class QaError extends Error {}
 
@@ -33,16 +34,8 @@ export async function loadAllMachines(): Promise<LoadedMachine[]> {
   return loaded;
 }
 
-/** A state value as one readable string: `ready(changes.idle, crossSell.settled)`. */
-export function stateLabel(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value === null || typeof value !== 'object') return String(value);
-  const parts = Object.entries(value as Record<string, unknown>).map(([key, child]) => {
-    const inner = stateLabel(child);
-    return inner.startsWith('(') ? `${key}${inner}` : `${key}.${inner}`;
-  });
-  return parts.length === 1 ? parts[0]! : `(${parts.join(', ')})`;
-}
+// One readable form of a state value, shared with the live inspector's saved paths (they replay here).
+export { stateLabel };
 
 /** The event's payload, short: what tells two variants of one event type apart. */
 export function payloadLabel(event: EventObject): string {
