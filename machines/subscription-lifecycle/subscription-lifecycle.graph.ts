@@ -8,6 +8,7 @@ import { defineGraph } from '@machines/test-kit/machine-graph';
 import { makeInvoice, makeSubscription } from '@test/fixtures/billing';
 import { makeRecurringPrice, yearly } from '@test/fixtures/checkout';
 import { subscriptionLifecycleMachine, type PlanChangeRequest, type SubscriptionLifecycleContext } from './subscription-lifecycle.machine';
+import { subscriptionLifecycleOracle } from './subscription-lifecycle.oracle';
 
 /** One subscription per phase: what a load or refresh answers. */
 export const lifecycleSubscriptions = {
@@ -115,4 +116,20 @@ export const subscriptionLifecycleGraph = defineGraph({
     // The phase routing reads the subscription; the plan guard reads the plans.
     serializeContext: (context: SubscriptionLifecycleContext) => [context.subscription?.status, context.subscription?.cancel_at_period_end],
   },
+  oracle: subscriptionLifecycleOracle,
 });
+
+/**
+ * The path test's options: the graph's, plus what only the oracle needs, kept out of the graph so
+ * that the UI walk (e2e/portal-paths/, generated from graph.options) walks no more paths. A plan
+ * list where the server also names the current plan (the dialog must leave it out), and an error
+ * on screen tells two snapshots apart (leaving a step must clear it).
+ */
+export const subscriptionLifecycleOracleOptions = {
+  ...subscriptionLifecycleGraph.options,
+  events: {
+    ...events,
+    'xstate.done.actor.loadPlans': done('loadPlans', [[yearlyPlan], [makeRecurringPrice()], [makeRecurringPrice(), yearlyPlan]] satisfies Price[][]),
+  },
+  serializeContext: (context: SubscriptionLifecycleContext) => [context.subscription?.status, context.subscription?.cancel_at_period_end, context.error !== null],
+};

@@ -1,0 +1,276 @@
+// What must hold in each subscription-lifecycle state (docs/spec/checkout-and-billing.md §4
+// "Subscription", §8; docs/reference/payment-react.md): the page shows the phase of the
+// subscription the server last answered and offers only that phase's actions (none while a dialog
+// or a refresh is under way); a cancel ends cancelled or scheduled, and a cancel whose answer was
+// lost reads the subscription again; resuming a revoked stake asks the wallet to stake again; a
+// plan change is quoted (the dialog says the amount due today), confirmed at that quote, and takes
+// effect only when paid: until the wallet paid and the server shows the new plan, the old plan
+// stays, and a declined or abandoned payment drops the change with a notice; an outdated quote is
+// quoted again before anyone pays; a payment-method change by card shows the card form.
+// The expected page is folded from the input and the events the path sent, never read from the
+// machine's context, so a machine that takes a step the rules forbid disagrees with it.
+import type { EventObject } from 'xstate';
+import type { Price, Subscription } from '@domain/model';
+import type { ChangePaymentResult, ChangePlanPreview, ChangePlanResult, RecoverInfo } from '@domain/model/subscription-actions';
+import type { WalletOutcome } from '@machines/ports';
+import { defineOracle, type OracleStep } from '@machines/test-kit/oracle';
+import { subscriptionLifecycleView } from './subscription-lifecycle.view';
+import type { PlanNotice } from './subscription-lifecycle.types';
+
+type Snapshot = Parameters<typeof subscriptionLifecycleView>[0];
+type Phase = 'trialing' | 'active' | 'pastDue' | 'cancelScheduled' | 'canceled';
+
+/** §4: the phase a subscription is in, by its status and a scheduled cancellation. */
+function phaseOf(subscription: Subscription): Phase {
+  if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return 'canceled';
+  if (subscription.status === 'past_due' || subscription.status === 'unpaid') return 'pastDue';
+  if (subscription.cancel_at_period_end) return 'cancelScheduled';
+  return subscription.status === 'trialing' ? 'trialing' : 'active';
+}
+
+/** §4: the actions each phase offers on the page. */
+const OFFERED: Record<Phase, readonly string[]> = {
+  trialing: ['cancel', 'changePlan', 'changePayment'],
+  active: ['cancel', 'changePlan', 'changePayment'],
+  pastDue: ['payDue'],
+  cancelScheduled: ['resume', 'changePayment'],
+  canceled: [],
+};
+
+/** Where the page is: a phase, or a dialog's step ('planChange.paying'). */
+interface Page {
+  at: string;
+  subscription: Subscription | null;
+  error: string | null;
+  plans: readonly Price[];
+  selected: string | null;
+  preview: ChangePlanPreview | null;
+  notice: PlanNotice | null;
+  clientSecret: string | null;
+}
+
+type Sent = EventObject & { output?: unknown; error?: unknown; priceId?: string; card?: boolean };
+
+const BUSY = new Set([
+  'loading', 'refreshing', 'cancel.submitting', 'resume.checking', 'resume.restaking', 'resume.recovering',
+  'planChange.loadingPlans', 'planChange.previewing', 'planChange.applying', 'planChange.paying', 'planChange.verifying', 'planChange.discarding',
+  'paymentChange.delegating', 'paymentChange.submitting',
+]);
+
+const messageOf = (error: unknown) => (error as Error).message;
+const currentPlan = (subscription: Subscription | null) => subscription?.items?.[0]?.price_id ?? null;
+const otherPlans = (page: Page) => page.plans.filter((plan) => plan.id !== currentPlan(page.subscription) && plan.type === 'recurring');
+
+/** Leaving a step for a phase: the dialog's state is forgotten. */
+function settle(page: Page, subscription: Subscription | null = page.subscription): void {
+  Object.assign(page, { subscription, at: subscription ? phaseOf(subscription) : 'failed', error: null, selected: null, preview: null, notice: null, clientSecret: null });
+}
+
+/** Closing a dialog returns to the phase it was opened from. */
+const close = (page: Page) => settle(page);
+
+function onPhase(page: Page, event: Sent): void {
+  const phase = page.at;
+  const running = phase === 'trialing' || phase === 'active';
+  if (event.type === 'sync.changed' && phase !== 'canceled') page.at = 'refreshing';
+  if (running && event.type === 'user.cancel') page.at = 'cancel.editing';
+  if (running && event.type === 'user.changePlan') page.at = 'planChange.loadingPlans';
+  if ((running || phase === 'cancelScheduled') && event.type === 'user.changePayment') page.at = 'paymentChange.choosing';
+  if (phase === 'pastDue' && event.type === 'user.payDue') page.at = 'payingDue';
+  if (phase === 'payingDue' && event.type === 'overdue.closed') page.at = 'refreshing';
+  if (phase === 'cancelScheduled' && event.type === 'user.resume') page.at = 'resume.checking';
+}
+
+function onCancel(page: Page, event: Sent): void {
+  if (page.at === 'cancel.editing' && event.type === 'user.close') close(page);
+  if (page.at === 'cancel.editing' && event.type === 'user.submitCancel') Object.assign(page, { at: 'cancel.submitting', error: null });
+  if (page.at !== 'cancel.submitting') return;
+  if (event.type === 'xstate.done.actor.cancelSubscription') {
+    const subscription = event.output as Subscription;
+    settle(page, subscription);
+    page.at = phaseOf(subscription) === 'canceled' ? 'canceled' : 'cancelScheduled';
+  }
+  if (event.type === 'xstate.error.actor.cancelSubscription') {
+    // No answer: the server may have cancelled, so the page reads the subscription again.
+    const lost = (event.error as { kind?: string }).kind === 'network';
+    if (lost) Object.assign(page, { error: null, at: 'refreshing' });
+    else Object.assign(page, { at: 'cancel.editing', error: messageOf(event.error) });
+  }
+}
+
+function onResume(page: Page, event: Sent): void {
+  const { at, type } = { at: page.at, type: event.type };
+  if (at === 'resume.checking' && type === 'xstate.done.actor.loadRecoverInfo') page.at = (event.output as RecoverInfo).needStake ? 'resume.confirmingRestake' : 'resume.confirming';
+  if (at === 'resume.checking' && type === 'xstate.error.actor.loadRecoverInfo') Object.assign(page, { at: 'resume.confirming', error: messageOf(event.error) });
+  if ((at === 'resume.confirming' || at === 'resume.confirmingRestake') && type === 'user.close') close(page);
+  if (at === 'resume.confirming' && type === 'user.confirm') page.at = 'resume.recovering';
+  if (at === 'resume.confirmingRestake' && type === 'user.confirm') page.at = 'resume.restaking';
+  if (at === 'resume.restaking' && type === 'xstate.done.actor.restake') {
+    const { status } = event.output as WalletOutcome;
+    page.at = status === 'approved' ? 'refreshing' : 'resume.confirmingRestake';
+    if (status === 'declined') page.error = 'The wallet declined the stake';
+  }
+  if (at === 'resume.restaking' && type === 'xstate.error.actor.restake') Object.assign(page, { at: 'resume.confirmingRestake', error: messageOf(event.error) });
+  if (at === 'resume.recovering' && type === 'xstate.done.actor.recoverSubscription') settle(page, event.output as Subscription);
+  if (at === 'resume.recovering' && type === 'xstate.error.actor.recoverSubscription') Object.assign(page, { at: 'resume.confirming', error: messageOf(event.error) });
+}
+
+function onPlanChange(page: Page, event: Sent): void {
+  const { at, type } = { at: page.at, type: event.type };
+  if (['planChange.unavailable', 'planChange.choosing', 'planChange.confirming'].includes(at) && type === 'user.close') close(page);
+  if (['planChange.succeeded', 'planChange.failed'].includes(at) && type === 'user.close') page.at = 'refreshing';
+  if (at === 'planChange.loadingPlans' && type === 'xstate.done.actor.loadPlans') {
+    const plans = event.output as Price[];
+    const offered = plans.filter((plan) => plan.id !== currentPlan(page.subscription) && plan.type === 'recurring');
+    // 'Plan updates are not available' when no other plan exists.
+    if (offered.length === 0) page.at = 'planChange.unavailable';
+    else Object.assign(page, { at: 'planChange.choosing', plans });
+  }
+  if (at === 'planChange.loadingPlans' && type === 'xstate.error.actor.loadPlans') Object.assign(page, { at: 'planChange.unavailable', error: messageOf(event.error) });
+  if ((at === 'planChange.choosing' || at === 'planChange.confirming') && type === 'user.choosePlan') {
+    Object.assign(page, { at: 'planChange.previewing', selected: event.priceId });
+    if (at === 'planChange.choosing') page.error = null;
+    else Object.assign(page, { preview: null, notice: null });
+  }
+  if (at === 'planChange.previewing' && type === 'xstate.done.actor.previewPlan') Object.assign(page, { at: 'planChange.confirming', preview: event.output });
+  if (at === 'planChange.previewing' && type === 'xstate.error.actor.previewPlan') Object.assign(page, { at: 'planChange.choosing', error: messageOf(event.error) });
+  if (at === 'planChange.confirming' && type === 'user.confirm') page.at = 'planChange.applying';
+  if (at === 'planChange.applying' && type === 'xstate.done.actor.changePlan') {
+    const result = event.output as ChangePlanResult;
+    // A change that needs payment takes effect only when paid: the server's answer still holds the old plan.
+    const pays = result.requires_payment && result.invoice !== null;
+    Object.assign(page, { at: pays ? 'planChange.paying' : 'planChange.succeeded', subscription: result.subscription, notice: null });
+  }
+  if (at === 'planChange.applying' && type === 'xstate.error.actor.changePlan') {
+    const code = (event.error as { code?: string }).code;
+    // An outdated quote is quoted again, with a notice, before anyone pays.
+    if (code === 'QUOTE_EXPIRED' || code === 'QUOTE_CHANGED') Object.assign(page, { at: 'planChange.previewing', notice: code === 'QUOTE_EXPIRED' ? 'quoteExpired' : 'quoteChanged', preview: null, error: null });
+    else Object.assign(page, { at: 'planChange.failed', error: messageOf(event.error) });
+  }
+  if (at === 'planChange.paying' && type === 'xstate.done.actor.payPlanChange') {
+    const { status } = event.output as WalletOutcome;
+    if (status === 'approved') page.at = 'planChange.verifying';
+    else Object.assign(page, { at: 'planChange.discarding', notice: status === 'cancelled' ? 'cancelled' : 'declined' });
+  }
+  if (at === 'planChange.paying' && type === 'xstate.error.actor.payPlanChange') Object.assign(page, { at: 'planChange.discarding', error: messageOf(event.error) });
+  if (at === 'planChange.verifying' && type === 'xstate.done.actor.verifyPlanChange') {
+    const subscription = event.output as Subscription;
+    const took = currentPlan(subscription) === page.selected;
+    Object.assign(page, { at: took ? 'planChange.succeeded' : 'planChange.failed', subscription });
+    if (!took) page.notice = 'notConfirmed';
+  }
+  if ((at === 'planChange.verifying' || at === 'planChange.discarding') && type.startsWith('xstate.error.actor.')) Object.assign(page, { at: 'planChange.failed', error: messageOf(event.error) });
+  if (at === 'planChange.discarding' && type === 'xstate.done.actor.discardPlanChange') Object.assign(page, { at: 'planChange.failed', subscription: event.output });
+}
+
+function onPaymentChange(page: Page, event: Sent): void {
+  const { at, type } = { at: page.at, type: event.type };
+  if (at === 'paymentChange.choosing' && type === 'user.close') close(page);
+  if (at === 'paymentChange.choosing' && type === 'user.choosePayment') Object.assign(page, { at: event.card ? 'paymentChange.submitting' : 'paymentChange.delegating', error: null });
+  if (at === 'paymentChange.delegating' && type === 'xstate.done.actor.delegate') {
+    const { status } = event.output as WalletOutcome;
+    page.at = status === 'approved' ? 'paymentChange.submitting' : 'paymentChange.choosing';
+    if (status === 'declined') page.error = 'The wallet declined the delegation';
+  }
+  if ((at === 'paymentChange.delegating' || at === 'paymentChange.submitting') && type.startsWith('xstate.error.actor.')) Object.assign(page, { at: 'paymentChange.choosing', error: messageOf(event.error) });
+  if (at === 'paymentChange.submitting' && type === 'xstate.done.actor.changePayment') {
+    const result = event.output as ChangePaymentResult;
+    // A card needs its set-up first: the method is not changed (nor the subscription read) until then.
+    if (result.stripeContext?.client_secret) Object.assign(page, { at: 'paymentChange.cardSetup', clientSecret: result.stripeContext.client_secret });
+    else Object.assign(page, { at: 'paymentChange.succeeded', subscription: result.subscription });
+  }
+  if (at === 'paymentChange.cardSetup' && type === 'card.succeeded') page.at = 'paymentChange.succeeded';
+  if (at === 'paymentChange.cardSetup' && type === 'card.failed') Object.assign(page, { at: 'paymentChange.choosing', error: messageOf(event.error), clientSecret: null });
+  if ((at === 'paymentChange.cardSetup' || at === 'paymentChange.succeeded') && type === 'user.close') page.at = 'refreshing';
+}
+
+function step(page: Page, event: Sent): void {
+  const { at } = page;
+  const { type } = event;
+  if (at === 'loading' && type === 'xstate.done.actor.loadSubscription') settle(page, event.output as Subscription);
+  else if (at === 'loading' && type === 'xstate.error.actor.loadSubscription') Object.assign(page, { at: 'failed', error: messageOf(event.error) });
+  else if (at === 'failed' && type === 'user.retry') page.at = 'loading';
+  else if (at === 'refreshing' && type === 'xstate.done.actor.refreshSubscription') settle(page, event.output as Subscription);
+  // A failed refresh keeps what was read before (a toast says why).
+  else if (at === 'refreshing' && type === 'xstate.error.actor.refreshSubscription') settle(page);
+  else if (at.startsWith('cancel.')) onCancel(page, event);
+  else if (at.startsWith('resume.')) onResume(page, event);
+  else if (at.startsWith('planChange.')) onPlanChange(page, event);
+  else if (at.startsWith('paymentChange.')) onPaymentChange(page, event);
+  else onPhase(page, event);
+}
+
+function pageAfter({ events }: OracleStep<Snapshot>): Page {
+  const page: Page = { at: 'loading', subscription: null, error: null, plans: [], selected: null, preview: null, notice: null, clientSecret: null };
+  for (const event of events) step(page, event as Sent);
+  return page;
+}
+
+const KIND: Record<string, string> = { cancel: 'cancel', resume: 'resume', planChange: 'plan', paymentChange: 'payment', payingDue: 'overdue' };
+
+/** The facts a payer sees on the subscription page. */
+function facts(oracleStep: OracleStep<Snapshot>) {
+  const page = pageAfter(oracleStep);
+  const [top = '', dialogStep = null] = page.at.split('.');
+  const phase = page.subscription ? phaseOf(page.subscription) : null;
+  const inPlan = top === 'planChange';
+  return {
+    status: top === 'loading' ? 'loading' : top === 'failed' ? 'failed' : 'ready',
+    phase,
+    plan: currentPlan(page.subscription),
+    actions: phase !== null && top === phase ? OFFERED[phase] : [],
+    dialog: KIND[top] ?? 'none',
+    step: dialogStep,
+    busy: BUSY.has(page.at),
+    error: page.error,
+    selectedPriceId: inPlan ? page.selected : null,
+    amountDue: inPlan ? (page.preview?.amount_due ?? null) : null,
+    notice: inPlan ? page.notice : null,
+    clientSecret: top === 'paymentChange' ? page.clientSecret : null,
+    ...(page.at === 'planChange.choosing' ? { plans: otherPlans(page).map((plan) => plan.id) } : {}),
+  };
+}
+
+/** The view's facts, flattened the way a person reads the page (and the browser walk reads it); plain strings, as the screen gives them. */
+function observe(snapshot: Snapshot) {
+  const view = subscriptionLifecycleView(snapshot);
+  const { dialog } = view;
+  return {
+    status: view.status as string,
+    phase: view.phase as Phase | null,
+    plan: currentPlan(view.subscription),
+    actions: view.actions as readonly string[],
+    dialog: dialog.kind as string,
+    step: ('step' in dialog ? dialog.step : null) as string | null,
+    busy: view.busy,
+    error: view.error,
+    selectedPriceId: dialog.kind === 'plan' ? dialog.selectedPriceId : null,
+    amountDue: dialog.kind === 'plan' ? (dialog.preview?.amount_due ?? null) : null,
+    notice: dialog.kind === 'plan' ? dialog.notice : null,
+    clientSecret: dialog.kind === 'payment' ? dialog.clientSecret : null,
+    plans: dialog.kind === 'plan' ? dialog.plans.map((plan) => plan.id) : [],
+  };
+}
+
+const STATES = [
+  'loading', 'failed', 'trialing', 'active', 'pastDue', 'payingDue', 'cancelScheduled', 'canceled', 'refreshing',
+  'cancel', 'resume', 'planChange', 'paymentChange',
+];
+
+export const subscriptionLifecycleOracle = defineOracle({
+  observe,
+  describe: {
+    status: 'the page is loading, failed or shown',
+    phase: 'the subscription phase shown',
+    plan: 'the plan the subscription is on',
+    actions: 'the action buttons offered',
+    dialog: 'the dialog open',
+    step: "the dialog's step",
+    busy: 'the page or dialog is busy',
+    error: 'the error message',
+    amountDue: 'the amount due today the plan dialog asks',
+    notice: "the plan dialog's notice (new quote, payment declined or cancelled, not confirmed)",
+    clientSecret: 'the card set-up form is shown',
+  },
+  states: Object.fromEntries(STATES.map((state) => [`subscriptionLifecycle.${state}`, facts])),
+});
