@@ -6,6 +6,7 @@ import { defineGraph } from '@machines/test-kit/machine-graph';
 import { makePrice, makeSession } from '@test/fixtures/checkout';
 import { checkoutSessionMachine, type CheckoutSessionContext } from './checkout-session.machine';
 import { refusedAtField } from './change-queue';
+import { checkoutSessionOracle } from './checkout-session.oracle';
 import type { LineItemChange } from './line-item-change';
 
 const NOW = Date.UTC(2026, 0, 1);
@@ -70,4 +71,5 @@ export const checkoutSessionGraph = defineGraph({
       context.change !== null && refusedAtField(context.change),
     ],
   },
+  oracle: checkoutSessionOracle,
 });
