@@ -5,7 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { errorCode, formatError } from '@domain/errors';
 import { appReviewImplementations } from '@machines/app-review/app-review.actors';
 import { appReviewMachine } from '@machines/app-review/app-review.machine';
@@ -18,6 +18,7 @@ import { shortDate, toCategoryOptions } from './mappers';
 import { storeKeys } from '@adapters/store/store-queries';
 import { useStoreApi } from './store-api';
 import { usePreferences } from './viewer';
+import { useReloadOnUserSwitch } from './useReloadOnUserSwitch';
 import type { StoreApi } from '@adapters/store/store-api';
 import type { AppReviewApi, WalletPort } from '@machines/ports';
 import { isAdminRole } from '@domain/platform';
@@ -111,6 +112,7 @@ export function ReviewSection({ did, version, app, focusOnOpen = false }: { did:
     return appReviewMachine.provide(appReviewImplementations({ review }));
   }, [api, did, version, getPorts, queryClient, t]);
   const actor = useActorRef(machine, inspection());
+  useReloadOnUserSwitch(useCallback(() => actor.send({ type: 'user.reload' }), [actor]));
   const view = useSelector(actor, appReviewView);
   const categories = useQuery({ queryKey: storeKeys.categories(), queryFn: () => api.categories(), staleTime: 60_000 });
   const prefs = usePreferences();
