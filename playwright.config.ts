@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error -- a plain .mjs helper shared with the test runner script
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
+import { MOUNT_PREFIX, MOUNTED_PORT, MOUNTED_URL } from './e2e/support/mounted';
 
 // E2E_PORT / E2E_OUT_DIR let several work trees run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -34,10 +35,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${OUT_DIR}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${OUT_DIR}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // The same build under a mount prefix, as a Blocklet Server serves it (e2e/live/mounted.spec.ts).
+    {
+      command: `node scripts/serve-mounted.mjs --dist ${OUT_DIR} --prefix ${MOUNT_PREFIX} --port ${MOUNTED_PORT}`,
+      url: MOUNTED_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

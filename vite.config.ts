@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { bootPreloads } from './scripts/vite-boot-preloads.ts';
 import { htmlCookieBannerPlugin } from './scripts/vite-html-cookie-banner.ts';
 import { htmlThemePlugin } from './scripts/vite-html-theme.ts';
+import { mountBase } from './scripts/vite-mount-base.ts';
 
 const dir = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
 
@@ -49,8 +50,14 @@ export default defineConfig({
     bootPreloads({ sandboxBuild: process.env.VITE_SANDBOX !== 'off' }),
     htmlThemePlugin(),
     htmlCookieBannerPlugin(),
+    mountBase(),
   ],
   resolve: { alias },
+  // Relative asset URLs: one build served at '/' or under whatever mount the platform gives at run
+  // time (window.blocklet.prefix). index.html's first script writes <base href="{mount}">, and the
+  // entry's tags come after it (scripts/vite-mount-base.ts), so the URLs resolve against the mount
+  // on every route, deep ones too (docs/architecture.md, "Mount prefix").
+  base: './',
   build: {
     manifest: true,
     // The preload helper of dynamic imports keeps only their CSS. With their JS it held each

@@ -6,6 +6,7 @@ import { ensureArea } from '@ui/i18n';
 import { SessionGate } from '@ui/shell/SessionGate';
 import { getSessionRuntime, sessionDepsOf, useSession } from './-app/session';
 import { SignedInContext, type SignedIn } from './-app/signed-in';
+import { mountPath } from '@adapters/http/mount-path';
 
 // The protected area (docs/spec/shell-store-and-tables.md §2): every page that needs a signed-in user is a child of this
 // pathless layout (files under routes/_signed-in/) and reads the user with useSignedInUser().
@@ -20,10 +21,10 @@ export const Route = createFileRoute('/_signed-in')({
 
 function SignedInLayout() {
   const { view, runtime } = useSession();
-  const href = useRouterState({ select: (state) => state.location.href });
+  const href = useRouterState({ select: (state) => state.location.publicHref });
   useEffect(() => {
     if (!runtime) return;
-    const returnTo = safeReturnPath(href, { origin: window.location.origin }) ?? '/';
+    const returnTo = safeReturnPath(href, { origin: window.location.origin }) ?? mountPath();
     runtime.send({ type: 'area.enter', returnTo });
     return () => runtime.send({ type: 'area.leave' });
   }, [runtime, href]);

@@ -3,6 +3,7 @@ import { safeReturnPath } from '@domain/navigation';
 import { ensureArea, isMessageKey, useT } from '@ui/i18n';
 import { SandboxLoginPage } from '@ui/shell/SandboxLoginPage';
 import { appNameOf } from './-shell/platform';
+import { mountPath } from '@adapters/http/mount-path';
 
 // The sandbox's platform login page: a redirect-mode login really leaves the page for this one,
 // and it sends the browser back (a full page load) to the page the login started from.
@@ -33,9 +34,9 @@ function SandboxLogin() {
       choices={choices}
       onChoose={(id) => {
         sandbox.setIdentity(id as Parameters<typeof sandbox.setIdentity>[0]);
-        window.location.replace(safeReturnPath(back, { origin: window.location.origin }) ?? '/');
+        window.location.replace(safeReturnPath(back, { origin: window.location.origin }) ?? mountPath());
       }}
-      onCancel={() => window.location.replace('/')}
+      onCancel={() => window.location.replace(mountPath())}
     />
   );
 }

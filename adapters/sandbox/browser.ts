@@ -5,7 +5,9 @@ import type { SandboxControls } from './controls';
 import { installPlatformGlobals } from './platform';
 import { createSandbox, type Sandbox } from './sandbox';
 import { SANDBOX_STORAGE_KEY } from './state';
-import { registerSandboxWorker, SANDBOX_WORKER_URL } from './worker-registration';
+import { registerSandboxWorker, sandboxWorkerUrl } from './worker-registration';
+import { resolveApiBase } from '../http/base-url';
+import { platformGlobals } from '../http/platform-globals';
 
 declare global {
   interface Window {
@@ -21,6 +23,9 @@ export function startSandboxInstance(): Promise<Sandbox> {
   started ??= (async () => {
     installPlatformGlobals(window as unknown as { blocklet?: unknown; location: Location });
     const sandbox = createSandbox({
+      // Where the page will call: its own look-alike globals' '/payment-kit', or under a platform
+      // (a mounted page opened with ?sandbox) the Payment Kit's mount point there.
+      apiBase: resolveApiBase(platformGlobals()),
       storage: webStore('local'),
       // One back end for every tab of this origin: another tab's saved state replaces ours.
       externalChanges: (listener) => {
@@ -45,7 +50,7 @@ export function startSandboxInstance(): Promise<Sandbox> {
     // Usually registered by main.tsx before this chunk arrived; msw starts once it is in control.
     await registerSandboxWorker();
     // public/sandbox-worker.js wraps msw's worker so that only API calls are routed through the page.
-    await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: SANDBOX_WORKER_URL } });
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: sandboxWorkerUrl() } });
     window.__sandbox = sandbox.controls;
     return sandbox;
   })();

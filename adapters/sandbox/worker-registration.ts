@@ -2,8 +2,14 @@
 // and activating the worker then overlaps the download and parse of the sandbox chunk instead of
 // following it. A module of its own, a few lines, so the entry can start it at once.
 
-/** public/sandbox-worker.js: msw's worker behind a filter that lets every non-API request go by. */
-export const SANDBOX_WORKER_URL = '/sandbox-worker.js';
+import { mountPath } from '../http/mount-path';
+
+/**
+ * public/sandbox-worker.js: msw's worker behind a filter that lets every non-API request go by.
+ * It is served beside the app, under its mount ('/payment/sandbox-worker.js'), so its default
+ * scope is the mount: it controls this app's pages and no other component's on the origin.
+ */
+export const sandboxWorkerUrl = (): string => `${mountPath()}sandbox-worker.js`;
 
 /** After activation the worker has claimed the page; past this grace it never will (a hard reload). */
 const CLAIM_GRACE_MS = 1_000;
@@ -25,7 +31,7 @@ export function registerSandboxWorker(
     let controlled = () => {};
     const control = new Promise<void>((resolve) => (controlled = resolve));
     container.addEventListener('controllerchange', () => controlled(), { once: true });
-    const registration = await container.register(SANDBOX_WORKER_URL);
+    const registration = await container.register(sandboxWorkerUrl());
     const worker = registration.installing ?? registration.waiting ?? registration.active;
     if (container.controller || !worker) return;
     const settle = () => {

@@ -7,6 +7,7 @@
 import type { SessionUser } from '@domain/model';
 import type { KeyValueStore } from '../storage/local-store';
 import { readLivemode } from '../storage/livemode';
+import { underMount } from '../http/mount-path';
 
 export interface SessionInfo {
   user: SessionUser | null;
@@ -40,7 +41,7 @@ export function createSandboxPlatformSession(source: SandboxSessionSource, navig
   return {
     load: async () => ({ user: source.currentIdentity().user, livemode: source.shell.livemode() }),
     login: (returnTo) => {
-      navigate(loginUrl(SANDBOX_LOGIN_PATH, returnTo));
+      navigate(loginUrl(underMount(SANDBOX_LOGIN_PATH), returnTo));
       // The page unloads; the login page sends the browser back.
       return new Promise<void>(() => {});
     },

@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { routerBasepath } from '@adapters/http/mount-path';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from './context';
 
@@ -6,6 +7,8 @@ export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
     context,
+    // Served under the platform's mount ('/payment/') or at '/': the same build, decided at run time.
+    basepath: routerBasepath(),
     defaultPreload: 'intent',
     scrollRestoration: true,
   });

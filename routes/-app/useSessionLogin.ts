@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import type { SessionUser } from '@domain/model';
 import { safeReturnPath } from '@domain/navigation';
 import { useSession } from './session';
+import { mountPath } from '@adapters/http/mount-path';
 
 export interface SessionLogin {
   /** False until the session knows who is here (the page shows its loading state). */
@@ -19,7 +20,7 @@ export interface SessionLogin {
 /** Start the session in the page's loader (`getSessionRuntime`) so it is known at first render. */
 export function useSessionLogin(): SessionLogin {
   const { view, runtime } = useSession();
-  const href = useRouterState({ select: (state) => state.location.href });
+  const href = useRouterState({ select: (state) => state.location.publicHref });
   // A session that could not be loaded counts as nobody signed in; Log in then tries it again.
   const failed = view?.gate === 'failed';
   const login = useCallback(() => {
@@ -27,7 +28,7 @@ export function useSessionLogin(): SessionLogin {
     else
       runtime?.send({
         type: 'user.login',
-        returnTo: safeReturnPath(href, { origin: window.location.origin }) ?? '/',
+        returnTo: safeReturnPath(href, { origin: window.location.origin }) ?? mountPath(),
       });
   }, [runtime, href, failed]);
   return {

@@ -7,6 +7,7 @@ import type { Ports } from '@machines/ports';
 import { CustomerLimitedAlert } from '@ui/checkout/dialogs/CustomerLimitedAlert';
 import { PaymentTimedOut } from '@ui/checkout/dialogs/PaymentTimedOut';
 import { useT } from '@ui/i18n';
+import { mountPath } from '@adapters/http/mount-path';
 
 // The overdue dialog loads when a payment is refused for unpaid invoices (parts-prefetch.ts warms it).
 const LazyOverdueHost = lazy(() => import('./OverdueHost'));
@@ -51,7 +52,7 @@ function CustomerLimited(props: {
   const [dialogOpen, setDialogOpen] = useState(true);
   return (
     <>
-      <CustomerLimitedAlert referer={window.location.href} onPayNow={() => setDialogOpen(true)} />
+      <CustomerLimitedAlert referer={window.location.href} prefix={mountPath()} onPayNow={() => setDialogOpen(true)} />
       {customerId ? (
         <Suspense fallback={null}>
           <LazyOverdueHost

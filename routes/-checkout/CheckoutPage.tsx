@@ -17,6 +17,7 @@ import type { CheckoutReadyProps } from './CheckoutReady';
 import { releaseHtmlSkeleton, skeletonShownMs } from './html-skeleton';
 import { loadCheckoutSuccess } from './load-checkout-success';
 import { withHandedSession } from './session-handoff';
+import { mountPath } from '@adapters/http/mount-path';
 
 /** While the floor runs: laid out (so showing it is only a style change) but not seen, focused or read. */
 const BEHIND_SKELETON = { style: { height: 0, overflow: 'hidden', visibility: 'hidden' }, inert: true, 'aria-hidden': true } as const;
@@ -99,13 +100,13 @@ export function CheckoutPage({ id, ports, layout, currencyId, Ready }: CheckoutP
         <CheckoutErrorScreen
           error={view.errorText}
           onRetry={view.retryable ? () => sessionActor.send({ type: 'user.retry' }) : undefined}
-          backHref="/"
+          backHref={mountPath()}
         />
       );
     case 'expired':
-      return <ExpiredScreen backHref="/" />;
+      return <ExpiredScreen backHref={mountPath()} />;
     case 'empty':
-      return <EmptyScreen backHref="/" />;
+      return <EmptyScreen backHref={mountPath()} />;
     case 'completed':
       return (
         <Suspense fallback={<CheckoutSkeleton withSummary={false} />}>

@@ -12,6 +12,7 @@ import { SuccessView } from '@ui/checkout/outcome/SuccessView';
 import { useT } from '@ui/i18n';
 import { appName, isDonation } from './checkout-facts';
 import { CheckoutReceipt } from './CheckoutReceipt';
+import { underMount } from '@adapters/http/mount-path';
 
 const REDIRECT_DELAY_MS = 2500;
 
@@ -56,7 +57,7 @@ export function CheckoutSuccess({
   ).map((subscription) => ({
     id: subscription.id,
     name: ('description' in subscription && subscription.description) || subscription.id,
-    href: `/customer/subscription/${subscription.id}`,
+    href: underMount(`/customer/subscription/${subscription.id}`),
   })).filter((subscription) => hasPage(subscription.href));
   return (
     <Container size="sm" py="xl">
@@ -65,7 +66,7 @@ export function CheckoutSuccess({
         customMessage={customMessage}
         payee={payee}
         subscriptions={subscriptions}
-        invoiceHref={session.invoice_id ? `/customer/invoice/${session.invoice_id}` : null}
+        invoiceHref={session.invoice_id ? underMount(`/customer/invoice/${session.invoice_id}`) : null}
         receipt={<CheckoutReceipt session={session} />}
         // The page that sold it (an app store purchase), when it is a page of this site.
         back={returnLink(session, window.location.origin)}

@@ -22,6 +22,7 @@ import { useMessageText } from '@ui/common/useMessageText';
 import type { Invalid } from '@domain/validation';
 import { useT } from '@ui/i18n';
 import { inspection } from '../-inspector/machine-inspection';
+import { mountPath } from '@adapters/http/mount-path';
 
 export interface DonationPanelProps {
   view: CheckoutSessionView;
@@ -128,7 +129,7 @@ export default function DonationPanel({
           {/* A preset the session refused (say, a failed call) has no field: say it under the cards. */}
           {refused && !donation.customSelected ? <FieldError id="tip-refused">{messageText(refused)}</FieldError> : null}
           {list.length > 0 ? <BenefitsSummary benefits={list} onOpen={() => setShowBenefits(true)} /> : null}
-          <Anchor href="/" size="sm" c="dimmed">
+          <Anchor href={mountPath()} size="sm" c="dimmed">
             {t('common.cancel')}
           </Anchor>
         </Stack>

@@ -11,6 +11,7 @@ import { useT } from '@ui/i18n';
 import { CreditGrantDetails } from '@ui/portal/CreditGrantDetails';
 import { DetailNotice } from '@ui/portal/DetailNotice';
 import { ForeignRecordView, isForbidden, retryUnlessAnswered } from '../-app/ForeignRecord';
+import { underMount } from '@adapters/http/mount-path';
 
 // The transactions table (react-table) loads after the grant paints.
 const GrantTransactions = lazy(() => import('./GrantTransactions').then((m) => ({ default: m.GrantTransactions })));
@@ -25,7 +26,7 @@ export interface CreditGrantPageProps {
 export function CreditGrantPage({ id, http, user }: CreditGrantPageProps) {
   const t = useT();
   const router = useRouter();
-  const href = (path: string) => router.history.createHref(path);
+  const href = (path: string) => router.history.createHref(underMount(path));
   const grant = useQuery({ ...creditGrantQuery(http, id), retry: retryUnlessAnswered });
 
   if (grant.isPending) {

@@ -12,6 +12,7 @@ import { hasNotificationEntry, sessionApps, userMenuLinks } from './header-nav';
 import { useUnreadCount } from './notifications';
 import { toastAlertOf } from './platform';
 import { useSession } from '../-app/session';
+import { mountPath } from '@adapters/http/mount-path';
 
 // Menu brings floating-ui: the account menu loads on first use (hover, focus or press).
 const loadUserMenu = () => import('@ui/shell/UserMenu');
@@ -58,7 +59,7 @@ export function ShellSessionApps() {
 export function ShellSessionControls({ onChange }: { onChange: () => void }) {
   const { locale, t } = useI18n();
   const { view, runtime } = useSession();
-  const href = useRouterState({ select: (state) => state.location.href });
+  const href = useRouterState({ select: (state) => state.location.publicHref });
   const [menuWanted, setMenuWanted] = useState(false);
   const user = view?.user ?? null;
   const deps = useMemo(
@@ -76,7 +77,7 @@ export function ShellSessionControls({ onChange }: { onChange: () => void }) {
         onClick={() =>
           runtime.send({
             type: 'user.login',
-            returnTo: safeReturnPath(href, { origin: window.location.origin }) ?? '/',
+            returnTo: safeReturnPath(href, { origin: window.location.origin }) ?? mountPath(),
           })
         }
       >

@@ -8,6 +8,7 @@ import { isAdminRole } from '@domain/platform/roles';
 import type { TableLinks } from '@ui/tables';
 import type { RouterContext } from '../-app/context';
 import { SignedInContext } from '../-app/signed-in';
+import { underMount } from '@adapters/http/mount-path';
 
 // What every table composition needs: the HTTP client, whether the viewer gets admin columns,
 // and the row links (with the router's base path).
@@ -36,7 +37,7 @@ export function useTableEnv() {
   const methods = settings.data?.paymentMethods;
   const links = useMemo<TableLinks>(() => {
     const byId = new Map<string, PaymentMethod>((methods ?? []).map((m) => [m.id, m]));
-    const href = (path: string) => router.history.createHref(path);
+    const href = (path: string) => router.history.createHref(underMount(path));
     const id = encodeURIComponent;
     return {
       invoice: (invoiceId) => href(`/customer/invoice/${id(invoiceId)}`),

@@ -3,6 +3,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { ensureArea } from '@ui/i18n';
 import { useSignedInUser } from '../-app/signed-in';
 import { SubscriptionPage } from '../-portal/SubscriptionPage';
+import { underMount } from '@adapters/http/mount-path';
 
 // /customer/subscription/{id} (docs/spec/checkout-and-billing.md §2): the subscription's lifecycle.
 export const Route = createFileRoute('/_signed-in/customer/subscription/$id')({
@@ -28,7 +29,7 @@ function SubscriptionRoute() {
   const { adapters, getPorts } = Route.useRouteContext();
   const { user } = useSignedInUser();
   const router = useRouter();
-  const here = router.history.createHref(`/customer/subscription/${encodeURIComponent(id)}`);
-  const pastDueHref = router.history.createHref(`/customer/invoice/past-due?${new URLSearchParams({ referer: here, subscriptionId: id }).toString()}`);
+  const here = router.history.createHref(underMount(`/customer/subscription/${encodeURIComponent(id)}`));
+  const pastDueHref = router.history.createHref(underMount(`/customer/invoice/past-due?${new URLSearchParams({ referer: here, subscriptionId: id }).toString()}`));
   return <SubscriptionPage key={`${user.did}|${id}`} id={id} adapters={adapters} ports={getPorts()} pastDueHref={pastDueHref} user={user} />;
 }
