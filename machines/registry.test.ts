@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MACHINE_FILES, MISSING_FILE_REASONS, machineRegistry, NOT_MACHINES } from './registry';
+import { oracleGaps } from './test-kit/oracle';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const camel = (folder: string) => folder.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
@@ -30,6 +31,20 @@ describe('machine registry', () => {
       const graph = await entry.load();
       expect(graph.machine.id).toBeTruthy();
     }
+  });
+});
+
+// Item 1 of issue 28: a path that reaches the right state with the wrong view must fail. Each
+// graph carries its oracle, the oracle judges every leaf state, and the paths test replays the
+// generated paths with it and expects no oracle problem (the replay itself runs there once).
+describe.each(machineRegistry.map((entry) => entry.folder))('the oracle of %s', (folder) => {
+  it('judges every state, and its paths test asserts it', async () => {
+    const graph = await machineRegistry.find((entry) => entry.folder === folder)!.load();
+    expect(graph.oracle, `machines/${folder}/${folder}.graph.ts has no oracle: write machines/${folder}/${folder}.oracle.ts (see fast-pay.oracle.ts)`).toBeDefined();
+    expect(oracleGaps(graph.machine, graph.oracle!)).toEqual([]);
+    const pathsTest = readFileSync(`${here}/${folder}/${folder}.paths.test.ts`, 'utf8');
+    expect(pathsTest).toMatch(/oracle: graph\.oracle/);
+    expect(pathsTest).toMatch(/expect\(report\.oracle\)\.toEqual\(\[\]\)/);
   });
 });
 
