@@ -11,7 +11,7 @@ import { machinesSection, withSection } from './docs';
 import { mermaidDiagram } from './mermaid';
 import { formatScores, mutationTarget, readReport, runStryker, scoreReport } from './mutation';
 import { loadAllMachines, loadMachine, QaError, readablePaths, type LoadedMachine } from './model';
-import { formatPaths } from './paths-format';
+import { formatPaths, PATH_FORMATS, type PathFormat } from './paths-format';
 import { parseStops, STOP_HELP, walkSelection } from './random-walks';
 import { htmlReport } from './report';
 import { selectPaths, type StopCondition } from './stop-conditions';
@@ -25,7 +25,9 @@ export const HELP = `npm run qa -- <verb> [options]      model-based QA over mac
       --until all-paths|all-states|all-transitions   stop once the condition holds (default all-paths)
       --target <state>                 only paths that end in this state
       --max-length <n>                 only paths of at most n steps
-      --format text|json|markdown      (default text; JSON carries the raw events and the machine's input)
+      --format text|json|markdown|manual
+                                       (default text; JSON carries the raw events and the machine's input; manual: numbered
+                                       plain-language steps, each with the expected result from the machine's oracle)
       --out <file>                     write to a file instead of the terminal
   paths <machine> --random [--seed <n>] [--weighted] [--stop <condition>]...
                                        a seeded random walk (the same seed prints the same steps; without --seed one is
@@ -151,9 +153,9 @@ const verbs: Record<string, { options: string[]; flags: string[]; run: (args: Pa
     run: async (args) => {
       const loaded = await loadMachine(args.need(0, 'machine'));
       const format = args.option('format') ?? 'text';
-      if (!['text', 'json', 'markdown'].includes(format)) throw new QaError(`--format must be text, json or markdown (got "${format}").`);
+      if (!(PATH_FORMATS as readonly string[]).includes(format)) throw new QaError(`--format must be ${PATH_FORMATS.join(', ')} (got "${format}").`);
       const selection = args.flag('random') ? randomSelection(loaded, args) : generatedSelection(loaded, args);
-      const text = formatPaths(loaded, selection, format as 'text' | 'json' | 'markdown');
+      const text = formatPaths(loaded, selection, format as PathFormat);
       const out = args.option('out');
       if (out) {
         write(out, text);

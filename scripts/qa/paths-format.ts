@@ -1,5 +1,6 @@
 // `qa paths` output: numbered readable steps as text, JSON (with the raw events, to replay them)
-// or Markdown.
+// Markdown, or a manual test script (manual-script.ts).
+import { manualScript } from './manual-script';
 import type { LoadedMachine, ReadablePath } from './model';
 import type { Selection } from './stop-conditions';
 
@@ -52,8 +53,12 @@ const json = (loaded: LoadedMachine, selection: Selection) =>
     1,
   );
 
-export function formatPaths(loaded: LoadedMachine, selection: Selection, format: 'text' | 'json' | 'markdown'): string {
+export const PATH_FORMATS = ['text', 'json', 'markdown', 'manual'] as const;
+export type PathFormat = (typeof PATH_FORMATS)[number];
+
+export function formatPaths(loaded: LoadedMachine, selection: Selection, format: PathFormat): string {
   if (format === 'json') return json(loaded, selection);
+  if (format === 'manual') return manualScript(loaded, selection);
   if (format === 'markdown') return markdown(loaded, selection);
   return text(loaded, selection);
 }

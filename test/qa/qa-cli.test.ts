@@ -110,6 +110,19 @@ describe('npm run qa', () => {
     expect(capped.out).toMatch(/stop time:300000ms or length:3: stopped by length:3 after 3 steps/);
   });
 
+  it('writes a manual test script: plain-language steps, each with the expected result from the oracle', async () => {
+    const { code, out } = await run('paths', 'route-progress', '--target', 'finishing', '--format', 'manual');
+    expect(code).toBe(0);
+    expect(out).toMatch(/^# route-progress: manual test script$/m);
+    // Path 8: the bar was seen long enough before the route settled; it fills when the router goes idle.
+    const path = out.split('## ').find((part) => part.includes('Wait for the minimum delay.\n   Expected: the progress bar is visible: true; the bar is hidden, running or full: "running"'))!;
+    expect(path).toMatch(/^1\. The router reports: pending\.\n {3}Expected: the progress bar is visible: false; the bar is hidden, running or full: "hidden"$/m);
+    expect(path).toMatch(/^4\. The router reports: idle\.\n {3}Expected: the progress bar is visible: true; the bar is hidden, running or full: "done"$/m);
+    const session = (await run('paths', 'session', '--until', 'all-states', '--format', 'manual')).out;
+    expect(session).toMatch(/^\d+\. The load session request fails \(\{"error":"Error\(down\)"\}\)\.\n {3}Expected: .*the protected area shows loading, its pages, Forbidden or an error: "failed"/m);
+    expect(session).not.toMatch(/nothing stated/);
+  });
+
   it('compares baselines between revisions', async () => {
     const same = await run('coverage-diff', 'HEAD', 'HEAD');
     expect(same.code).toBe(0);
