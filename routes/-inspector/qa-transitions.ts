@@ -7,7 +7,7 @@
 import type { AnyTransitionDefinition, InspectionEvent } from 'xstate';
 import { observedStateKey, observedTransitionKey } from '@machines/test-kit/observed-keys';
 
-export const QA_TRANSITIONS_KEY = 'qa.transitions';
+const QA_TRANSITIONS_KEY = 'qa.transitions';
 
 declare global {
   interface Window {
