@@ -3,6 +3,19 @@ import { expectNoAxeViolations } from '../support/axe';
 
 type Identity = 'guest' | 'customer' | 'developer' | 'admin' | 'owner';
 
+/** What the review panel shows, in its own words (the review oracle's facts: e2e/store-paths). */
+export interface ReviewFacts {
+  status: string;
+  /** The action buttons offered, in order, and whether each can be pressed (not waiting for a message). */
+  buttons: { name: string; enabled: boolean }[];
+  /** The error and refusal texts shown. */
+  alerts: string[];
+  /** The message box's text, or null when there is no box (no offered action sends a message). */
+  message: string | null;
+  /** The button whose confirmation is open, or null. */
+  confirming: string | null;
+}
+
 // A review answer reloads the version before the screen changes (no optimistic step): allow a loaded machine time.
 const serverExpect = expect.configure({ timeout: 20_000 });
 
@@ -87,7 +100,8 @@ export class Store {
   async act(action: string, options: { message?: string; category?: string } = {}) {
     const panel = this.reviewPanel();
     if (options.message !== undefined) await panel.getByRole('textbox', { name: 'Message' }).fill(options.message);
-    if (options.category) {
+    // A category already chosen stays (the select would clear it on a second click).
+    if (options.category && (await panel.getByLabel('Category to list the app in').inputValue()) !== options.category) {
       await panel.getByLabel('Category to list the app in').click();
       await this.page.getByRole('option', { name: options.category }).click();
     }
@@ -107,6 +121,35 @@ export class Store {
   async approveWallet(action: string) {
     await expect.poll(() => this.page.evaluate(() => window.__sandbox!.wallet.pending()?.action ?? null), { timeout: 15_000 }).toBe(action);
     await this.page.evaluate(() => window.__sandbox!.wallet.approve());
+  }
+
+  /** Keeps the version as it is: the confirmation of an irreversible action is dismissed. */
+  async keep() {
+    const dialog = this.page.getByRole('dialog', { name: 'This cannot be undone' });
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Everything the panel must show in a state: status, buttons (and which are enabled), alerts, message box, confirmation. */
+  async expectReview(facts: ReviewFacts) {
+    const panel = this.reviewPanel();
+    await this.expectStatus(facts.status);
+    const dialog = this.page.getByRole('dialog', { name: 'This cannot be undone' });
+    if (facts.confirming) await expect(dialog.getByRole('button', { name: `Yes, ${facts.confirming}` })).toBeVisible();
+    else await expect(dialog).toBeHidden();
+    // The buttons of the actions: those in the group under the message box (the history has none).
+    const names = ['Request Review', 'Review', 'Reply Review', 'Approve', 'Reject', 'Comment', 'Cancel Review', 'Publish'];
+    for (const name of names) {
+      const button = panel.getByRole('button', { name, exact: true });
+      const wanted = facts.buttons.find((b) => b.name === name);
+      if (!wanted) await expect(button, `${name} is not offered`).toHaveCount(0);
+      else if (wanted.enabled) await serverExpect(button, `${name} can be pressed`).toBeEnabled();
+      else await expect(button, `${name} waits for a message`).toBeDisabled();
+    }
+    await serverExpect(panel.getByRole('alert')).toHaveText(facts.alerts);
+    const box = panel.getByRole('textbox', { name: 'Message' });
+    if (facts.message === null) await expect(box).toHaveCount(0);
+    else await expect(box).toHaveValue(facts.message);
   }
 
   async expectActions(actions: string[]) {

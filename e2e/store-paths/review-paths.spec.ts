@@ -1,32 +1,39 @@
-// The review machine's generated paths through the real UI: every path from a
-// new draft to a final state (review-graph.ts: generated from the domain's transition table under
-// the sandbox store's rules) is walked on the developer's and the admin's pages, switching
-// identity as the path needs. Each walk starts from a fresh app with one uploaded version; after
-// every step the panel shows the state the machine reaches with the same events; irreversible
-// actions are dismissed once (nothing changes), then confirmed; an approval without a category
-// is refused first. A rejected or cancelled version stays so: the developer has no Request Review
-// and the store refuses one. A passed walk leaves qa-walk.json for the QA coverage table (docs/qa.md).
+// The app review machine walked through the real UI from its own graph (review-graph.ts): one
+// walk per route of a new draft to a final state, with the detours that take the machine's other
+// transitions (a failed load and Retry, the other side commenting — a relay reload —, a comment,
+// a comment or an action the store fails, a confirmation kept, an approval without a category),
+// on the developer's and the admin's pages. After every step the panel must show what the
+// machine's oracle (machines/app-review/app-review.oracle.ts) expects after the same events: the
+// status, the buttons offered (and which wait for a message), the error or refusal, the message
+// box, the confirmation. A passed walk leaves qa-walk.json with the transitions the page's
+// actors took (e2e/support/observed-transitions.ts) for the QA coverage table (docs/qa.md).
 import { expect, test } from '@playwright/test';
+
+// A review answer reloads the version before the screen changes: allow a loaded machine time.
+const serverExpect = expect.configure({ timeout: 20_000 });
 import { createJiti } from 'jiti';
-import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Store } from '../models/Store';
-import type { WalkEvent, WalkPath, WalkStep } from './review-graph';
+import { Sandbox } from '../models/Sandbox';
+import { Store, type ReviewFacts } from '../models/Store';
+import { writeWalkRecord } from '../support/observed-transitions';
+import type { Op, WalkEvent, WalkPath, WalkStep } from './review-graph';
 
 const root = (dir: string) => fileURLToPath(new URL(`../../${dir}`, import.meta.url));
 const jiti = createJiti(import.meta.url, {
   alias: { '@domain': root('domain'), '@machines': root('machines'), '@adapters': root('adapters'), '@ui': root('ui'), '@test': root('test') },
 });
 const graph = await jiti.import<{
-  reviewPaths: WalkPath[];
-  eventsOf: (path: WalkPath) => WalkEvent[];
-  replay: (events: WalkEvent[]) => string[];
-  nodeOf: (state: WalkStep['to']) => string;
+  reviewWalks: WalkPath[];
+  pageEvents: (walk: WalkPath) => WalkEvent[][];
+  planned: () => { taken: Set<string>; total: number };
+  MESSAGE: string;
+  CATEGORY: { id: string; label: string };
 }>('./review-graph.ts');
 // The walk's apps are made by script, so their DIDs come from a number instead of a browser key pair.
 const { exampleAppDid } = await jiti.import<{ exampleAppDid: (seed: number) => string }>('../../adapters/store/example-did.ts');
 
-const STATUS: Record<WalkStep['to'], string> = {
+type Status = NonNullable<WalkStep['from']>;
+const STATUS: Record<Status, string> = {
   DRAFT: 'Draft Version',
   PENDING_REVIEW: 'Pending',
   IN_REVIEW: 'In Review',
@@ -35,92 +42,147 @@ const STATUS: Record<WalkStep['to'], string> = {
   CANCELLED: 'Cancelled',
   PUBLISHED: 'Published',
 };
-const BUTTON: Partial<Record<WalkStep['action'], string>> = {
+const BUTTON: Record<string, string> = {
   request: 'Request Review',
   start: 'Review',
+  reply: 'Reply Review',
   approve: 'Approve',
   reject: 'Reject',
+  comment: 'Comment',
   cancel: 'Cancel Review',
   publish: 'Publish',
 };
+const REFUSAL: Record<string, string> = { 'review.refused.categoryRequired': 'The category is required' };
+/** Which sandbox route fails when an action is refused by a fault (adapters/sandbox/handlers/app-store-*.ts). */
+const ROUTE_OF: Record<string, string> = {
+  request: 'store.review.request',
+  start: 'store.review.admin',
+  approve: 'store.review.admin',
+  reject: 'store.review.admin',
+  cancel: 'store.review.cancel',
+  comment: 'store.comment',
+};
 const PAGE = { developer: '/store/developer/blocklets', admin: '/store/console/blocklets' } as const;
 
-// `npm run qa -- walk app-review [n]` (scripts/qa/walk.ts): QA_WALK_LIST prints the paths by
-// number; QA_WALK_PATH=n runs only path n.
-if (process.env.QA_WALK_LIST) graph.reviewPaths.forEach((path, index) => console.log(`#${index + 1} [walked] ${path.title}`));
-const chosen = process.env.QA_WALK_PATH ? Number(process.env.QA_WALK_PATH) : null;
-if (chosen !== null && !graph.reviewPaths[chosen - 1]) throw new Error(`QA_WALK_PATH: no path ${chosen} (paths 1-${graph.reviewPaths.length})`);
+/** The oracle's facts in the page's words. */
+function screenFacts(facts: Record<string, unknown>): ReviewFacts {
+  const actions = (facts.actions as string[] | undefined) ?? [];
+  const waiting = (facts.waitingForMessage as string[] | undefined) ?? [];
+  const confirming = facts.confirming as { action: string } | null | undefined;
+  return {
+    status: STATUS[facts.status as Status],
+    buttons: actions.map((action) => ({ name: BUTTON[action]!, enabled: !waiting.includes(action) })),
+    alerts: [facts.errorText as string | null, facts.refusalKey ? REFUSAL[facts.refusalKey as string]! : null].filter((text): text is string => Boolean(text)),
+    message: (facts.messageActions as string[] | undefined)?.length ? (facts.message as string) : null,
+    confirming: confirming ? BUTTON[confirming.action]! : null,
+  };
+}
 
-test.describe('review machine paths through the real UI', () => {
-  test('the generated paths reach every final state, and the machine agrees with each step', () => {
-    expect(new Set(graph.reviewPaths.map((p) => p.final))).toEqual(new Set(['REJECTED', 'CANCELLED', 'PUBLISHED']));
-    for (const path of graph.reviewPaths) expect(graph.replay(graph.eventsOf(path)).at(-1), path.title).toBe(graph.nodeOf(path.final));
+// `npm run qa -- walk app-review [n]` (scripts/qa/walk.ts): QA_WALK_LIST prints the walks by
+// number; QA_WALK_PATH=n runs only walk n.
+if (process.env.QA_WALK_LIST) graph.reviewWalks.forEach((walk, index) => console.log(`#${index + 1} [walked] ${walk.title}`));
+const chosen = process.env.QA_WALK_PATH ? Number(process.env.QA_WALK_PATH) : null;
+if (chosen !== null && !graph.reviewWalks[chosen - 1]) throw new Error(`QA_WALK_PATH: no walk ${chosen} (walks 1-${graph.reviewWalks.length})`);
+
+test.describe('review machine walked from its own graph through the real UI', () => {
+  test('the walks reach every final state and plan the transitions a person can take', () => {
+    expect(new Set(graph.reviewWalks.map((walk) => walk.final))).toEqual(new Set(['REJECTED', 'CANCELLED', 'PUBLISHED']));
+    const { taken, total } = graph.planned();
+    // 8 of 62 cannot be taken on this UI: a refusal outside In Review (6: the panel disables what
+    // the rules refuse) and a reload by a switch of person in Draft and Published (the app's page
+    // shows no review then).
+    expect(taken.size).toBeGreaterThanOrEqual(54);
+    expect(total).toBe(62);
   });
 
-  graph.reviewPaths.forEach((path, index) => {
+  graph.reviewWalks.forEach((walk, index) => {
     if (chosen !== null && chosen !== index + 1) return;
-    test(`#${index + 1} ${path.title}`, async ({ page }) => {
-      test.setTimeout(120_000);
+    test(`#${index + 1} ${walk.title}`, async ({ page }) => {
+      test.setTimeout(480_000);
       const store = new Store(page);
+      const sandbox = new Sandbox(page);
       const app = `review-walk-${'abcdefghij'[index]}`;
+      const did = exampleAppDid(1000 + index);
       await store.as('developer', PAGE.developer);
-      // A fresh app with one uploaded version (the draft every path starts from).
+      // A fresh app with one uploaded version (the draft every walk starts from).
       await page.evaluate(async ({ name, did }) => {
         const post = (path: string, body: unknown) =>
           fetch(`/store/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
         const created = await post('/developer/blocklets', { name, remark: '', permission: 'Public', did });
         await post('/blocklets/upload', { did: created.did, version: '1.0.0', changeLog: 'First', readme: `# ${name}`, bundleSize: 10 });
-      }, { name: app, did: exampleAppDid(1000 + index) });
+      }, { name: app, did });
 
-      // The machine's state after each step, as the same events move it.
-      const events = graph.eventsOf(path);
-      expect(graph.replay(events).at(-1)).toBe(graph.nodeOf(path.final));
+      const doStep = async (op: Op, from: Status) => {
+        const panel = store.reviewPanel();
+        switch (op.kind) {
+          case 'open':
+            await store.as(op.identity, PAGE[op.identity]);
+            if (op.failFirst) {
+              await sandbox.setFault('store.detail', { kind: 'error500' });
+              await store.openReview(app);
+              await expect(panel.getByText('The review could not be loaded.')).toBeVisible({ timeout: 20_000 });
+              await sandbox.clearFaults('store.detail');
+              await panel.getByRole('button', { name: 'Retry' }).click();
+            } else await store.openReview(app);
+            return;
+          case 'remote':
+            if (op.to) {
+              // The owner requests the review from another tab: the relay's 'blocklet.reviewed' reloads this panel.
+              await page.evaluate(async (did) => {
+                await fetch(`/store/api/developer/blocklets/${did}/request-review`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ version: '1.0.0' }) });
+              }, did);
+              await store.expectStatus(STATUS[op.to]);
+              return;
+            }
+            // The other side comments through the store: the relay's 'blocklet.reviewed' reloads this panel.
+            await page.evaluate(
+              async ({ did, content }) => {
+                await fetch(`/store/api/blocklets/${did}/comment/1.0.0`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content, action: 'comment' }) });
+              },
+              { did, content: `${graph.MESSAGE} (elsewhere)` },
+            );
+            await store.expectHistory(`${graph.MESSAGE} (elsewhere)`);
+            return;
+          case 'comment':
+            if (op.fail) await sandbox.setFault('store.comment', { kind: 'error500', times: 1 });
+            await store.act('Comment', { message: graph.MESSAGE });
+            return;
+          case 'dismiss':
+            await store.act(BUTTON[op.action]!, op.action === 'reject' ? { message: graph.MESSAGE } : {});
+            await store.keep();
+            return;
+          case 'refuse':
+            await store.act('Approve', { message: graph.MESSAGE });
+            return;
+          case 'switch':
+            // The app's own page, where both the owner and an admin see the review.
+            await page.goto(`/store/blocklets/${did}/1.0.0`);
+            await expect(panel).toBeVisible({ timeout: 20_000 });
+            await store.expectStatus(STATUS[from]);
+            await page.evaluate((name) => window.__sandbox!.setIdentity(name), op.other);
+            await serverExpect(panel.getByRole('button', { name: 'Comment', exact: true })).toBeVisible();
+            await page.evaluate((name) => window.__sandbox!.setIdentity(name), op.identity);
+            return;
+          case 'act': {
+            if (op.fail) await sandbox.setFault(ROUTE_OF[op.action]!, { kind: 'error500', times: 1 });
+            const message = op.action === 'approve' || op.action === 'reject' ? { message: graph.MESSAGE } : {};
+            await store.act(BUTTON[op.action]!, { ...message, ...(op.action === 'approve' ? { category: graph.CATEGORY.label } : {}) });
+            if (op.action === 'reject' || op.action === 'cancel') await store.confirm(BUTTON[op.action]!);
+            if (op.action === 'publish' && !op.fail) await store.approveWallet('free-publish-blocklet');
+            if (!op.fail) await store.expectStatus(STATUS[op.to]);
+            return;
+          }
+        }
+      };
 
-      let identity: WalkStep['identity'] | null = null;
-      for (const step of path.steps) {
-        if (step.identity !== identity) {
-          await store.as(step.identity, PAGE[step.identity]);
-          await store.openReview(app);
-          identity = step.identity;
-        }
-        await store.expectStatus(STATUS[step.from]);
-        const button = BUTTON[step.action]!;
-        const message = step.action === 'approve' || step.action === 'reject' ? { message: 'Walked by the review path test.' } : {};
-        if (step.refuseFirst) {
-          await store.act(button, message);
-          await expect(store.reviewPanel().getByRole('alert')).toHaveText('The category is required');
-          await store.expectStatus(STATUS[step.from]);
-        }
-        if (step.confirm) {
-          await store.act(button, message);
-          await page.getByRole('dialog', { name: 'This cannot be undone' }).getByRole('button', { name: 'Keep it' }).click();
-          await store.expectStatus(STATUS[step.from]);
-          await store.act(button, message);
-          await store.confirm(button);
-        } else {
-          await store.act(button, { ...message, ...(step.action === 'approve' ? { category: 'AI' } : {}) });
-        }
-        if (step.action === 'publish') await store.approveWallet('free-publish-blocklet');
-        await store.expectStatus(STATUS[step.to]);
+      for (const [number, step] of walk.steps.entries()) {
+        await test.step(`${number + 1}. ${step.op.kind} ${'action' in step.op ? step.op.action : ''} (${step.from})`, async () => {
+          await doStep(step.op, step.from!);
+          await store.expectReview(screenFacts(step.facts));
+        });
       }
-      if (path.final === 'REJECTED' || path.final === 'CANCELLED') {
-        // Irreversible: the developer may only comment on this version, and the store refuses a new request.
-        if (identity !== 'developer') {
-          await store.as('developer', PAGE.developer);
-          await store.openReview(app);
-          await store.expectStatus(STATUS[path.final]);
-        }
-        await store.expectActions(['Comment']);
-        const refused = await page.evaluate(async (did) => {
-          const answer = await fetch(`/store/api/developer/blocklets/${did}/request-review`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ version: '1.0.0' }) });
-          return answer.status;
-        }, exampleAppDid(1000 + index));
-        expect(refused).toBe(400);
-        await store.expectStatus(STATUS[path.final]);
-      }
-      await store.axe(`${path.final} after ${path.title}`);
-      const record = { machine: 'app-review', title: path.title, input: undefined, events };
-      writeFileSync(test.info().outputPath('qa-walk.json'), JSON.stringify(record));
+      await store.axe(`${walk.final} after ${walk.title}`);
+      await writeWalkRecord(page, test.info(), { machine: 'app-review', title: walk.title, pages: graph.pageEvents(walk) });
     });
   });
 });

@@ -10,6 +10,8 @@ export interface PlannedWalk {
   title: string;
   input?: unknown;
   events?: unknown[];
+  /** A walk over several pages: each page's events (each page runs a new actor). */
+  pages?: unknown[][];
 }
 
 /** The transition and state keys the page's actors produced since the tab opened. */
