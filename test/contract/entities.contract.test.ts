@@ -19,6 +19,7 @@ import type {
   TPaymentCurrency,
   TPaymentIntentExpanded,
   TPaymentLinkExpanded,
+  TPaymentMethodExpanded,
   TPriceExpanded,
   TProduct,
   TRefundExpanded,
@@ -39,6 +40,7 @@ import type {
   PaymentCurrency,
   PaymentIntent,
   PaymentLink,
+  PaymentMethod,
   Price,
   Product,
   Refund,
@@ -98,6 +100,11 @@ describe('the real types against our schemas (compile time; the bodies only name
       | 'donation_settings.btn_text'
       | 'donation_settings.history_type'
     >();
+  });
+  it('PaymentMethod ← TPaymentMethodExpanded (GET /api/settings lists them)', () => {
+    type E = Omit<Encoded<typeof PaymentMethod>, 'payment_currencies'>;
+    expectTypeOf<Conflicts<Real<TPaymentMethodExpanded>, E>>().toEqualTypeOf<'type: open string'>();
+    expectTypeOf<Extras<Real<TPaymentMethodExpanded>, E>>().toEqualTypeOf<never>();
   });
   it('Subscription ← TSubscriptionExpanded', () => {
     type E = Omit<Encoded<typeof Subscription>, 'items' | 'paymentCurrency'>;
