@@ -1,16 +1,45 @@
 // The submission machine for path generation. Its inert machine and events live in
 // test/fixtures/checkout-submit-graph.ts because the UI walk (e2e/checkout-paths) shares them.
 // Shared by its path test, the QA CLI and the coverage gate (machines/registry.ts).
+import { setup } from 'xstate';
 import { defineGraph } from '@machines/test-kit/machine-graph';
+import { makeSubmitResponse } from '@test/fixtures/checkout';
 import { inertSubmitMachine, session, submitGraphEvents } from '@test/fixtures/checkout-submit-graph';
 import type { CheckoutSubmitContext } from './checkout-submit.machine';
+import { checkoutSubmitOracle } from './checkout-submit.oracle';
 import { paymentKindOf } from '@domain/payment';
 
+/**
+ * Children that hold their input and do nothing: the dialogs they back render from it (the fast-pay
+ * confirmation its payer and amount, the card form its empty state), and no forwarded event can
+ * finish them behind the traversal's back. Their own steps are their machines' paths tests.
+ */
+const holding = <C extends object>(context: (input: never) => C) => setup({}).createMachine({ context: ({ input }) => context(input as never) });
+
+const answered = (output: object) => ({ type: 'xstate.done.actor.submit', output: makeSubmitResponse(output) });
+
+// The path test's answers beyond the walk's: amounts and a card secret, so the oracle checks what
+// the dialogs show (the walk's answers come from the sandbox, see e2e/checkout-paths).
+const events = {
+  ...submitGraphEvents,
+  // The card secret first: the shortest path into the card step takes it, so the card dialog is judged.
+  'xstate.done.actor.submit': [
+    answered({ stripeContext: { client_secret: 'seti_secret', intent_type: 'setup_intent', status: 'requires_payment_method' } as never }),
+    ...submitGraphEvents['xstate.done.actor.submit']!,
+    answered({ balance: { sufficient: false }, delegation: { sufficient: true }, fastPayInfo: { payer: 'z1payer', amount: '12500000000000000000', token: { balance: '20000000000000000000' } } as never }),
+  ],
+};
+
 export const checkoutSubmitGraph = defineGraph({
-  machine: inertSubmitMachine,
+  machine: inertSubmitMachine.provide({
+    actors: {
+      fastPay: holding((input: object) => ({ ...input, outcome: null, error: null })) as never,
+      cardPayment: holding(() => ({ error: null, check: null })) as never,
+    },
+  }),
   options: {
     input: { session, donation: false, user: null },
-    events: submitGraphEvents,
+    events,
     // Shortest paths plus one step out of every state cover it all; the simple paths of this
     // graph (every cycle-free route) are too many to enumerate.
     simplePaths: false,
@@ -21,4 +50,5 @@ export const checkoutSubmitGraph = defineGraph({
       context.request?.values.customer_email ?? null,
     ],
   },
+  oracle: checkoutSubmitOracle,
 });
