@@ -52,6 +52,11 @@ export interface PathStep {
   payload: string;
   /** The guards of the transitions this event took ('' when none guarded them). */
   guard: string;
+  /**
+   * What the guards read from the context before the step: the fields the graph's
+   * serializeContext names and their values then ('' without a guard or a serializeContext).
+   */
+  reads: string;
   state: string;
   raw: EventObject;
 }
@@ -68,6 +73,22 @@ export interface ReadablePath {
 type Snapshot = ReturnType<AnyStateMachine['resolveState']>;
 
 /**
+ * The context fields a serializeContext reads, from its source: `context.check`,
+ * `context.request.values.customer_email` (a field whose deeper fields are read is left out).
+ */
+export function contextFields(serialize: (context: never) => unknown): string[] {
+  const chains = [...new Set([...serialize.toString().matchAll(/context((?:\??\.\w+)+)/g)].map((match) => match[1]!.replace(/\?\./g, '.').slice(1)))];
+  return chains.filter((chain) => !chains.some((other) => other.startsWith(`${chain}.`)));
+}
+
+function readsOf(loaded: LoadedMachine, guard: string, context: unknown): string {
+  const serialize = loaded.graph.options.serializeContext;
+  if (!guard || !serialize) return '';
+  const fields = contextFields(serialize).map((field) => `context.${field}`);
+  return `${fields.join(', ') || 'context'} = ${JSON.stringify(serialize(context as never))}`;
+}
+
+/**
  * Every generated path of the machine, numbered, with the states and transitions its replay
  * covers. The traversal's path to the initial state has no step: a listing leaves it out (the
  * initial state is reached by every other path).
@@ -82,10 +103,12 @@ export function readablePaths(loaded: LoadedMachine): ReadablePath[] {
       const snapshot = step.state as unknown as Snapshot;
       if (step.event.type !== 'xstate.init' && previous) {
         const taken = graph.machine.getTransitionData(previous as never, step.event as never) as Array<{ guard?: unknown }>;
+        const guard = taken.map((t) => guardLabel(t.guard)).filter(Boolean).join(', ');
         steps.push({
           event: step.event.type,
           payload: payloadLabel(step.event),
-          guard: taken.map((t) => guardLabel(t.guard)).filter(Boolean).join(', '),
+          guard,
+          reads: readsOf(loaded, guard, previous.context),
           state: stateLabel(snapshot.value),
           raw: step.event,
         });

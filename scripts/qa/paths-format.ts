@@ -16,6 +16,8 @@ function text(loaded: LoadedMachine, selection: Selection): string {
       const guard = step.guard ? ` [${step.guard}]` : '';
       const payload = step.payload ? ` ${step.payload}` : '';
       lines.push(`  ${index + 1}. ${step.event}${payload}${guard} → ${step.state}`);
+      // The fields the guard decided on, on a line of their own under the step.
+      if (step.reads) lines.push(`       guard read ${step.reads}`);
     });
   }
   return lines.join('\n');
@@ -27,7 +29,7 @@ function markdown(loaded: LoadedMachine, selection: Selection): string {
   for (const path of selection.paths) {
     lines.push('', `## Path ${path.number} → \`${path.target}\``, '', '| # | event | payload | guard | state reached |', '|---|---|---|---|---|');
     path.steps.forEach((step, index) =>
-      lines.push(`| ${index + 1} | \`${step.event}\` | ${step.payload ? `\`${cell(step.payload)}\`` : ''} | ${cell(step.guard)} | \`${cell(step.state)}\` |`),
+      lines.push(`| ${index + 1} | \`${step.event}\` | ${step.payload ? `\`${cell(step.payload)}\`` : ''} | ${cell(step.reads ? `${step.guard} (read ${step.reads})` : step.guard)} | \`${cell(step.state)}\` |`),
     );
   }
   return `${lines.join('\n')}\n`;
@@ -46,7 +48,7 @@ const json = (loaded: LoadedMachine, selection: Selection) =>
       paths: selection.paths.map((path: ReadablePath) => ({
         number: path.number,
         target: path.target,
-        steps: path.steps.map((step) => ({ event: step.raw, guard: step.guard, state: step.state })),
+        steps: path.steps.map((step) => ({ event: step.raw, guard: step.guard, ...(step.reads ? { reads: step.reads } : {}), state: step.state })),
       })),
     },
     errorsAsObjects,

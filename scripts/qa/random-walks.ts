@@ -83,6 +83,8 @@ export function walkSelection(loaded: LoadedMachine, options: { seed: number; we
       event: step.event.type,
       payload: payloadLabel(step.event),
       guard: step.guards.join(', '),
+      // A walk step keeps the state value, not the context: `paths` without --random shows it.
+      reads: '',
       state: stateLabel(step.value),
       raw: step.event,
     }));

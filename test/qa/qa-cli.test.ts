@@ -49,7 +49,7 @@ describe('npm run qa', () => {
   });
 
   // Machines change under the tool: these read the numbers from the machine, never hard-code them.
-  it('prints numbered steps with event, guard and state, and exports JSON and Markdown', async () => {
+  it('prints numbered steps with event, guard and state, and exports JSON and Markdown', { timeout: 30_000 }, async () => {
     const text = await run('paths', 'checkout-submit', '--until', 'all-transitions');
     expect(text.code).toBe(0);
     expect(text.out).toMatch(/^checkout-submit: \d+ paths — paths that together take all \d+ transitions$/m);
@@ -108,6 +108,15 @@ describe('npm run qa', () => {
     expect(reached.out).toMatch(/→ shown\(minimum\.young, route\.settled\)$/m);
     const capped = await run('paths', 'route-progress', '--random', '--seed', '2', '--stop', 'time:5m', '--stop', 'length:3');
     expect(capped.out).toMatch(/stop time:300000ms or length:3: stopped by length:3 after 3 steps/);
+  });
+
+  it('shows under a guarded step the context fields its guard read, named from serializeContext', async () => {
+    const { out } = await run('paths', 'card-payment', '--target', 'rechecking');
+    expect(out).toMatch(/^ {2}4\. card\.confirm \{\} \[outcomeUnknown\] → rechecking\n {7}guard read context\.check = \["unknown"\]$/m);
+    // No guard, nothing read: the line is only under guarded steps.
+    expect(out).not.toMatch(/→ confirming\n {7}guard read/);
+    const json = JSON.parse((await run('paths', 'card-payment', '--target', 'rechecking', '--format', 'json')).out) as { paths: Array<{ steps: Array<{ guard: string; reads?: string }> }> };
+    expect(json.paths[0]!.steps.at(-1)).toMatchObject({ guard: 'outcomeUnknown', reads: 'context.check = ["unknown"]' });
   });
 
   it('writes a manual test script: plain-language steps, each with the expected result from the oracle', async () => {
