@@ -16,7 +16,8 @@ const jiti = createJiti(import.meta.url, {
 type Qa = typeof Model & typeof Coverage & typeof Report;
 
 test('the report renders every machine, with the coverage table numbers and not-walked transitions in red', async ({ page }) => {
-  test.setTimeout(90_000);
+  // Loading and replaying every machine (app-review alone has thousands of paths) on a shared 2-core machine.
+  test.setTimeout(240_000);
   const qa = {
     ...(await jiti.import<Qa>(root('scripts/qa/model.ts'))),
     ...(await jiti.import<Qa>(root('scripts/qa/coverage.ts'))),
