@@ -39,16 +39,12 @@ export const appReviewGraph = defineGraph({
       'user.pickCategory': picked,
     },
     simplePaths: false,
-    // The error and refusal flags below multiply the states the traversal meets.
-    limit: 20_000,
     serializeContext: (context: AppReviewContext) => ({
       roles: context.snapshot?.roles,
       pending: context.pending?.action,
       message: hasMessage(context.message),
       category: Boolean(context.category),
       // An error or a refusal on screen is a state of its own for the oracle: what clears it is checked.
-      error: Boolean(context.error),
-      refusal: Boolean(context.refusal),
     }),
   },
   oracle: appReviewOracle,
