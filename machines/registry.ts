@@ -102,7 +102,7 @@ export const machineRegistry: readonly RegistryEntry[] = [
  * The files of every machine folder (machines/<name>/<name>.<suffix>), checked by
  * machines/registry.test.ts and described in docs/machines.md "The files of a machine".
  */
-export const MACHINE_FILES = ['types.ts', 'machine.ts', 'actors.ts', 'view.ts', 'graph.ts', 'test.ts', 'paths.test.ts'] as const;
+export const MACHINE_FILES = ['types.ts', 'machine.ts', 'actors.ts', 'view.ts', 'oracle.ts', 'graph.ts', 'test.ts', 'paths.test.ts'] as const;
 
 /** A required file a machine does without, and why it makes no sense there. */
 export const MISSING_FILE_REASONS: Readonly<Record<string, string>> = {
