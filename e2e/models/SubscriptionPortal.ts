@@ -22,6 +22,31 @@ export async function walletGetTestTokens(page: Page, symbol = 'TBA') {
   await expect(dock.getByTestId('sandbox-wallet-short')).toHaveCount(0);
 }
 
+/** The lifecycle dialogs by their accessible names, as the oracle names their kinds. */
+const DIALOGS = {
+  cancel: 'Cancel your subscription',
+  resume: 'Resume Your Subscription',
+  plan: 'Change plan',
+  payment: 'Change payment method',
+  overdue: 'Pay Due Invoices',
+} as const;
+
+/** The action buttons by their labels, as the oracle names the actions. */
+const ACTIONS: Record<string, string> = {
+  'Cancel subscription': 'cancel',
+  'Resume subscription': 'resume',
+  'Change plan': 'changePlan',
+  'Change payment method': 'changePayment',
+  'Pay due invoices': 'payDue',
+};
+
+/** What the page shows, in the subscription lifecycle oracle's terms (machines/subscription-lifecycle/subscription-lifecycle.oracle.ts). */
+export interface PortalFacts {
+  phase: string | null;
+  actions: string[];
+  dialog: string;
+}
+
 /**
  * /customer/subscription/{id} as a customer uses it: the status, the facts, the actions and the
  * lifecycle dialogs (cancel, resume, change plan, change payment method), found by role and label.
@@ -46,6 +71,16 @@ export class SubscriptionPortal {
 
   async expectPhase(phase: 'active' | 'trialing' | 'pastDue' | 'cancelScheduled' | 'canceled') {
     await expect(this.status).toHaveAttribute('data-state', phase);
+  }
+
+  /** The phase badge, the action buttons offered and the dialog open, read by role and label. */
+  async facts(): Promise<PortalFacts> {
+    // Read without waiting (evaluateAll, allInnerTexts): expect.poll retries while the page re-renders.
+    const phase = await this.status.evaluateAll((badges) => badges[0]?.getAttribute('data-state') ?? null);
+    const labels = await this.actions.getByRole('button').allInnerTexts();
+    let dialog = 'none';
+    for (const [kind, name] of Object.entries(DIALOGS)) if (await this.dialog(name).isVisible()) dialog = kind;
+    return { phase, actions: labels.map((label) => ACTIONS[label.trim()] ?? label.trim()), dialog };
   }
 
   action(name: string) {

@@ -7,6 +7,7 @@
 // the sandbox's answer, an open dialog is closed. Each walk is one page load.
 import { getInitialSnapshot, getNextSnapshot, type EventObject } from 'xstate';
 import { generatePaths, type MachinePath } from '@machines/test-kit/generate-paths';
+import { expectedFacts, factMismatches } from '@machines/test-kit/oracle';
 import {
   subscriptionLifecycleGraph as graph,
   lifecycleSubscriptions as subs,
@@ -188,3 +189,18 @@ export function replay(events: Ev[]): string[] {
 }
 
 export const subscriptionOf = subs;
+
+/**
+ * What the oracle (machines/subscription-lifecycle/subscription-lifecycle.oracle.ts) says the page
+ * shows after `events[index]`: the dialog open and, with none, the phase and the actions offered.
+ * The rest of its facts (amounts, errors) name the graph's fixtures, not the sandbox's data.
+ */
+export { factMismatches };
+
+export function expectedOnScreen(events: Ev[], index: number): Record<string, unknown> {
+  const walked = events.slice(0, index + 1);
+  let snapshot = start();
+  for (const event of walked) snapshot = next(snapshot, event);
+  const { facts } = expectedFacts(graph.oracle, { snapshot, input: graph.options.input, events: walked });
+  return facts['dialog'] === 'none' ? { dialog: 'none', phase: facts['phase'], actions: facts['actions'] } : { dialog: facts['dialog'] };
+}

@@ -3,7 +3,10 @@
 // replays), each carried on to the final state (cancelled) or its action's terminal outcome.
 // Each path's events become page-object actions on the sandbox scenario that can take it
 // (lifecycle-steps.ts; faults and wallet controls armed for error answers), and the page must
-// show what the machine says in every state it waits in. Paths no scenario can produce are
+// show what the machine says in every state it waits in, and what the machine's oracle
+// (machines/subscription-lifecycle/subscription-lifecycle.oracle.ts) says a person sees there:
+// the dialog open and, with none, the phase and the actions offered (SubscriptionPortal.facts,
+// by role and label). Paths no scenario can produce are
 // listed with the reason; a path with no UI mapping fails the first test. Walks of one scenario
 // are chained on one page load (a walk that changes the subscription ends its page), and every
 // chain is replayed on the machine; a passed chain leaves qa-walk.json for the QA coverage table.
@@ -34,6 +37,8 @@ const graph = await jiti.import<{
   lifecycleWalks: LifecyclePath[];
   walkOf: (path: LifecyclePath) => LifecyclePath;
   replay: (events: Ev[]) => string[];
+  expectedOnScreen: (events: Ev[], index: number) => Record<string, unknown>;
+  factMismatches: (expected: Record<string, unknown>, observed: Record<string, unknown>) => string[];
   RESTING: string[];
   FINAL: string;
 }>('./lifecycle-graph.ts');
@@ -311,7 +316,14 @@ test.describe('subscription lifecycle paths through the real UI', () => {
         }
         // Where the machine waits for the person (the next event is theirs, or the walk ends), the page shows that state.
         const next = i + 1 < events.length ? actionOf(events, i + 1, states[i]!) : 'end';
-        if (next !== null) await expectShown(walker, states[i]!, event);
+        if (next !== null) {
+          await expectShown(walker, states[i]!, event);
+          // The oracle's facts for this step, on screen: the dialog, and with none the phase and the actions offered.
+          const expected = graph.expectedOnScreen(events, i);
+          await expect
+            .poll(async () => graph.factMismatches(expected, { ...(await portal.facts()) }), { message: `${states[i]} after ${describeEvent(event)}` })
+            .toEqual([]);
+        }
       }
       if (axeChains.has(chain)) await expectNoAxeViolations(page, `lifecycle walk #${index + 1}`);
       const record = {
