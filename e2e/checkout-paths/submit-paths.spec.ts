@@ -22,6 +22,29 @@ const jiti = createJiti(import.meta.url, {
 const { submitPaths: paths, DIALOGS, inputFor } = await jiti.import<{ submitPaths: GraphPath[]; DIALOGS: string[]; inputFor: (payer: GraphPath['payer']) => unknown }>(
   './submit-graph.ts',
 );
+// The submit machine's oracle: the facts the unit replay asserts in every state, here read off the screen.
+const { submitFacts } = await jiti.import<{ submitFacts: (step: { input: unknown; events: readonly Ev[] }) => Record<string, unknown> }>(
+  '../../machines/checkout-submit/checkout-submit.oracle.ts',
+);
+const { factMismatches } = await jiti.import<{ factMismatches: (expected: Record<string, unknown>, observed: Record<string, unknown>) => string[] }>(
+  '../../machines/test-kit/oracle.ts',
+);
+
+/**
+ * The oracle's facts the screen shows (CheckoutPage.facts): the step, Pay usable only on the form,
+ * the invalid fields, the overdue dialog and the time-out message. Unit-only, because the walk's
+ * answers come from the sandbox scenario and not from the path's fixture payloads: the fast-pay
+ * dialog's payer and amounts, the card intent's secret, the paid session and the output; busy is
+ * the step itself on screen (data-step), and the Pay button is covered by the step's dialogs.
+ */
+const screenFacts = (facts: Record<string, unknown>) => ({
+  step: facts['step'],
+  // The button of the form is only asserted where the form is the step: behind a dialog it is not the payer's to press.
+  ...(facts['step'] === 'form' ? { canSubmit: facts['canSubmit'] } : {}),
+  fieldErrors: facts['fieldErrors'],
+  overdue: facts['overdue'] !== null,
+  timedOut: facts['timedOut'] !== null,
+});
 
 /** Where a path may end: the final state, a dialog the machine waits in, the form after an exit, the time-out. */
 const TARGETS = ['paid', 'idle', 'timedOut', ...DIALOGS];
@@ -435,7 +458,12 @@ test.describe('submission machine paths through the real UI', () => {
         const passing = next !== undefined && next.act === null;
         const after = `after ${describeEvent(step.event)}`;
         if (step.state === 'paid') await checkout.expectSuccess(/^Thanks for (your|subscribing)/, null);
-        else if (!passing && STEP_OF[step.state]) await checkout.expectStep(STEP_OF[step.state]!, after);
+        else if (!passing && STEP_OF[step.state]) {
+          await checkout.expectStep(STEP_OF[step.state]!, after);
+          // The same facts the unit replay judges in this state, on the screen.
+          const expected = screenFacts(submitFacts({ input: inputFor(walk.path.payer), events: walk.steps.slice(0, index + 1).map((s) => s.event) }));
+          await expect.poll(async () => factMismatches(expected, await checkout.facts()), { message: `the oracle's facts ${after}`, timeout: 10_000 }).toEqual([]);
+        }
         if (step.expect) await step.expect(walker);
       }
       const last = walk.steps.at(-1)!;

@@ -276,6 +276,26 @@ export class CheckoutPage {
     await this.timedOut.getByRole('button', { name: 'Check again' }).click();
   }
 
+  /**
+   * What the payer sees of the submission, in the submit oracle's terms
+   * (machines/checkout-submit/checkout-submit.oracle.ts): the step, whether Pay can be pressed,
+   * the contact fields marked invalid, and whether the overdue dialog or the time-out message shows.
+   */
+  async facts() {
+    // Short limits: a reading is polled until it holds, and a field that is not there is not invalid.
+    const invalid = async (label: string) => (await this.field(label).getAttribute('aria-invalid', { timeout: 500 }).catch(() => null)) === 'true';
+    const contact = { customer_name: 'Name', customer_email: 'Email' } as const;
+    const fieldErrors: string[] = [];
+    for (const [field, label] of Object.entries(contact)) if (await invalid(label)) fieldErrors.push(field);
+    return {
+      step: await this.step.getAttribute('data-step', { timeout: 500 }).catch(() => null),
+      canSubmit: (await this.submitButton.isVisible()) && (await this.submitButton.isEnabled()),
+      fieldErrors,
+      overdue: await this.overdueDialog.isVisible(),
+      timedOut: await this.timedOut.isVisible(),
+    };
+  }
+
   /** How many PUT …/submit requests the page has sent so far. */
   submitCount() {
     return this.submits.length;
