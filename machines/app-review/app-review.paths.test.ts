@@ -15,7 +15,7 @@ function afterErrorsAndRefusals(paths: MachinePath[]): MachinePath[] {
     const events = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
     const last = events.at(-1);
     const act = [...events].reverse().find((event) => event.type === 'user.act');
-    let next: EventObject | undefined;
+    let next: (EventObject & Record<string, unknown>) | undefined;
     if (last?.type === 'xstate.error.actor.sendAction' && act) next = act;
     else if (last?.type === 'user.act' && JSON.stringify(path.state.value).includes('idle')) next = { type: 'user.type', message: 'Looks good' };
     if (!next) continue;
