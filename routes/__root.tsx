@@ -32,6 +32,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RootError,
 });
 
+function skipToMain(event: React.MouseEvent) {
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+}
+
 function RootLayout() {
   const t = useT();
   const context = Route.useRouteContext();
@@ -39,7 +44,9 @@ function RootLayout() {
   const inspector = installedInspector();
   return (
     <>
-      <Box component="a" href="#main" className="skip-link">
+      {/* Focus moves by script: under a mount prefix the page has a <base> (docs/architecture.md
+          §4), against which a bare "#main" would leave this page for the mount's home. */}
+      <Box component="a" href="#main" className="skip-link" onClick={skipToMain}>
         {t('shell.skipToContent')}
       </Box>
       <ShellHeader

@@ -139,7 +139,7 @@ test.describe('customer portal: subscription lifecycle', () => {
     await page.evaluate(() => window.__sandbox!.setIdentity('customer'));
     await page.goto('/customer/subscription/sub_sbx_active');
     await expect(portal.status).toBeVisible({ timeout: 20_000 });
-    const banner = page.getByRole('region', { name: 'I Understand' });
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
     await expect(banner).toBeVisible();
     await portal.action('Cancel subscription').click();
     await expect(portal.dialog('Cancel your subscription').getByTestId('cancel-when')).toContainText('stays active until');

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { useT } from '../i18n';
-import type { NavEntry } from './nav-types';
+import { hrefOf, type NavEntry } from './nav-types';
 
 export interface AppFooterProps {
   appName: string;
@@ -17,7 +17,7 @@ const Links = ({ entries, label }: { entries: readonly NavEntry[]; label?: strin
     <Group component="ul" gap="md" m={0} p={0} {...(label ? { 'aria-label': label } : {})} style={{ listStyle: 'none' }}>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <Anchor href={entry.href ?? '#'} size="sm" c="dimmed" {...(entry.external ? { target: '_blank', rel: 'noreferrer' } : {})}>
+          <Anchor {...hrefOf(entry.href)} size="sm" c="dimmed" {...(entry.external ? { target: '_blank', rel: 'noreferrer' } : {})}>
             {entry.title}
           </Anchor>
         </li>

@@ -1,7 +1,7 @@
 import { Anchor, Box, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { RouterAnchor } from '../common/RouterLink';
-import type { NavEntry } from './nav-types';
+import { hrefOf, type NavEntry } from './nav-types';
 import { ChevronDownIcon } from './shell-icons';
 
 export interface HeaderNavProps {
@@ -39,7 +39,7 @@ function EntryLink({ entry, current, onNavigate }: { entry: NavEntry; current: b
   };
   if (entry.external || !entry.href) {
     return (
-      <Anchor href={entry.href ?? '#'} target="_blank" rel="noreferrer" {...common}>
+      <Anchor {...hrefOf(entry.href)} target="_blank" rel="noreferrer" {...common}>
         {entry.title}
       </Anchor>
     );

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Avatar, Button, Popover, SimpleGrid, Stack, Text } 
 import { SESSION_APPS_POPUP } from '@domain/platform';
 import { useT } from '../i18n';
 import { useOpenedOnMount } from './opened-on-mount';
-import type { NavEntry } from './nav-types';
+import { hrefOf, type NavEntry } from './nav-types';
 import { GridIcon } from './shell-icons';
 
 export interface SessionAppsPopupProps {
@@ -68,7 +68,7 @@ export default function SessionAppsPopup({ apps, onManage, defaultOpened = false
               {apps.map((app) => (
                 <li key={app.id}>
                   <Anchor
-                    href={app.href ?? '#'}
+                    {...hrefOf(app.href)}
                     {...(app.external ? { target: '_blank', rel: 'noreferrer' } : {})}
                     underline="never"
                     c="var(--mantine-color-text)"

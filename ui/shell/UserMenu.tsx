@@ -2,7 +2,7 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useOpenedOnMount } from './opened-on-mount';
 import { RouterAnchor } from '../common/RouterLink';
 import { useT } from '../i18n';
-import type { NavEntry } from './nav-types';
+import { hrefOf, type NavEntry } from './nav-types';
 
 export interface UserMenuProps {
   name: string;
@@ -45,7 +45,7 @@ export default function UserMenu({ name, role, avatarUrl, links, notificationsHr
         ) : null}
         {links.length ? <Menu.Divider /> : null}
         {links.map((link) => (
-          <Menu.Item key={link.id} component="a" href={link.href ?? '#'}>
+          <Menu.Item key={link.id} component="a" {...hrefOf(link.href)}>
             {link.title}
           </Menu.Item>
         ))}
