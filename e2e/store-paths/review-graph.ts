@@ -18,7 +18,7 @@ import { appReviewGraph } from '@machines/app-review/app-review.graph';
 import { appReviewOracle } from '@machines/app-review/app-review.oracle';
 import { expectedFacts, inventoryOf } from '@machines/test-kit';
 
-export type Identity = 'developer' | 'admin';
+type Identity = 'developer' | 'admin';
 export type WalkEvent = EventObject & Record<string, unknown>;
 
 /** The error text the sandbox's injected 500 shows (e2e/models/Sandbox.ts INJECTED_500). */
@@ -169,7 +169,7 @@ function detours(status: ReviewState, identity: Identity, firstOpen: boolean): O
  * The walks: one per route of the table to a final state, each step kept only when the machine
  * says it takes a transition no earlier step (of this walk or an earlier one) took.
  */
-export function generateReviewWalks(): WalkPath[] {
+function generateReviewWalks(): WalkPath[] {
   const covered = new Set<string>();
   const walks: WalkPath[] = [];
   for (const hops of lifecycles()) {

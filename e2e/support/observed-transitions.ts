@@ -5,7 +5,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 
-export interface PlannedWalk {
+interface PlannedWalk {
   machine: string;
   title: string;
   input?: unknown;
