@@ -136,7 +136,7 @@ function onward(snapshot: Snapshot, history: Ev[], startPhase: Phase): Ev {
   }
 }
 
-function carryOn(path: MachinePath): LifecyclePath {
+export function carryOn(path: Pick<MachinePath, 'steps'>): LifecyclePath {
   const generated = path.steps
     .map((step) => step.event as Ev)
     .filter((event) => event.type !== 'xstate.init');

@@ -12,6 +12,7 @@ import { mermaidDiagram } from './mermaid';
 import { formatScores, mutationTarget, readReport, runStryker, scoreReport } from './mutation';
 import { loadAllMachines, loadMachine, QaError, readablePaths, type LoadedMachine } from './model';
 import { formatPaths, PATH_FORMATS, type PathFormat } from './paths-format';
+import { playwrightSpecs } from './playwright-export';
 import { parseStops, STOP_HELP, walkSelection } from './random-walks';
 import { htmlReport } from './report';
 import { selectPaths, type StopCondition } from './stop-conditions';
@@ -25,9 +26,10 @@ export const HELP = `npm run qa -- <verb> [options]      model-based QA over mac
       --until all-paths|all-states|all-transitions   stop once the condition holds (default all-paths)
       --target <state>                 only paths that end in this state
       --max-length <n>                 only paths of at most n steps
-      --format text|json|markdown|manual
+      --format text|json|markdown|manual|playwright
                                        (default text; JSON carries the raw events and the machine's input; manual: numbered
-                                       plain-language steps, each with the expected result from the machine's oracle)
+                                       plain-language steps, each with the expected result from the machine's oracle;
+                                       playwright: one runnable spec per path in the --out folder, default e2e/generated)
       --out <file>                     write to a file instead of the terminal
   paths <machine> --random [--seed <n>] [--weighted] [--stop <condition>]...
                                        a seeded random walk (the same seed prints the same steps; without --seed one is
@@ -153,8 +155,14 @@ const verbs: Record<string, { options: string[]; flags: string[]; run: (args: Pa
     run: async (args) => {
       const loaded = await loadMachine(args.need(0, 'machine'));
       const format = args.option('format') ?? 'text';
-      if (!(PATH_FORMATS as readonly string[]).includes(format)) throw new QaError(`--format must be ${PATH_FORMATS.join(', ')} (got "${format}").`);
+      if (![...PATH_FORMATS, 'playwright'].includes(format)) throw new QaError(`--format must be ${[...PATH_FORMATS, 'playwright'].join(', ')} (got "${format}").`);
       const selection = args.flag('random') ? randomSelection(loaded, args) : generatedSelection(loaded, args);
+      if (format === 'playwright') {
+        const dir = args.option('out') ?? 'e2e/generated';
+        for (const spec of playwrightSpecs(loaded, selection, dir)) write(spec.file, spec.text);
+        console.log(`${selection.paths.length} Playwright spec(s) (${selection.promise}) written to ${dir}; run one with npx playwright test ${dir}/<file>`);
+        return selection.met ? 0 : 1;
+      }
       const text = formatPaths(loaded, selection, format as PathFormat);
       const out = args.option('out');
       if (out) {
