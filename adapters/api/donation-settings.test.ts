@@ -30,7 +30,7 @@ describe('donation settings against the sandbox', () => {
     as('customer');
     await expect(api.list()).rejects.toMatchObject({ message: 'Only the owner or an admin can see donation settings' });
     as('admin');
-    expect((await api.list()).map((r) => [r.mountLocation, r.active])).toEqual([
+    expect((await api.list()).map((r) => [r.mount_location, r.active])).toEqual([
       ['sandbox-blog-tips', true],
       ['sandbox-docs-tips', false],
     ]);

@@ -40,9 +40,9 @@ export function donationSettingsCache(store: KeyValueStore, now: () => number): 
       }
     },
     write(record) {
-      if (!record.mountLocation) return;
+      if (!record.mount_location) return;
       const entry = Schema.encodeUnknownSync(CacheEntry)({ savedAt: now(), record });
-      store.set(donationCacheKey(record.mountLocation, record.livemode ?? true), JSON.stringify(entry));
+      store.set(donationCacheKey(record.mount_location, record.livemode ?? true), JSON.stringify(entry));
     },
     clear(mountLocation, livemode) {
       store.remove(donationCacheKey(mountLocation, livemode));

@@ -12,7 +12,7 @@ export const InvoiceLine = Schema.Struct({
   quantity: Schema.Number,
   amount: UnitAmount,
   price_id: maybe(Schema.String),
-  period_start: maybe(Schema.Number),
-  period_end: maybe(Schema.Number),
+  /** The billed period in unix seconds, as the real invoice item has it (Stripe's shape). */
+  period: maybe(Schema.Struct({ start: Schema.Number, end: Schema.Number })),
 });
 export type InvoiceLine = typeof InvoiceLine.Type;

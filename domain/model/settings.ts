@@ -10,15 +10,19 @@ export const Settings = Schema.Struct({
 });
 export type Settings = typeof Settings.Type;
 
-/** A stored settings record (donation settings of a mount location). */
+/**
+ * A stored settings record (donation settings of a mount location). The stored record names its
+ * keys in snake case (`mount_location`, `component_did`: @blocklet/payment-types' TSetting), even
+ * though the request that creates it sends `mountLocation` and `componentDid` (docs/contract.md).
+ */
 export const SettingsRecord = Schema.Struct({
   id: Schema.String,
   type: maybe(Schema.String),
   active: Schema.Boolean,
   livemode: Schema.optional(Schema.Boolean),
-  mountLocation: maybe(Schema.String),
+  mount_location: maybe(Schema.String),
   description: maybe(Schema.String),
-  componentDid: maybe(Schema.String),
+  component_did: maybe(Schema.String),
   settings: maybe(Metadata),
 });
 export type SettingsRecord = typeof SettingsRecord.Type;

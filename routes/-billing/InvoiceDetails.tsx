@@ -40,7 +40,7 @@ export function useInvoiceLines(lines: readonly InvoiceLine[] | undefined): Comp
     description: line.description,
     quantity: line.quantity,
     amount: line.amount,
-    period: periodText(line.period_start, line.period_end, locale, t),
+    period: periodText(line.period?.start, line.period?.end, locale, t),
   }));
 }
 

@@ -94,7 +94,7 @@ export function DonationSettingsPage() {
             {list.data?.length === 0 ? <Text>{t('portalSettings.donations.empty')}</Text> : null}
             {list.data?.map((record) => {
               const s = (record.settings ?? {}) as Stored;
-              const location = record.mountLocation ?? record.id;
+              const location = record.mount_location ?? record.id;
               const linkId = s.payment_link_id;
               return (
                 <Card key={record.id} withBorder radius="md" padding="md" component="section" aria-labelledby={`donation-${record.id}`} data-testid={`donation-${location}`}>

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SettingsRecord } from '@domain/model';
 import { renderUi } from '@test/render';
 
-const record = { id: 'ds_1', mountLocation: 'blog', description: 'Blog tips', active: false, settings: {}, livemode: true } as unknown as SettingsRecord;
+const record = { id: 'ds_1', mount_location: 'blog', description: 'Blog tips', active: false, settings: {}, livemode: true } as unknown as SettingsRecord;
 const api = { list: vi.fn(async () => [record]), enable: vi.fn(() => new Promise<never>(() => {})), save: vi.fn() };
 
 vi.mock(import('@tanstack/react-router'), async (importOriginal) => ({

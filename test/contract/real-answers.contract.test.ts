@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { CheckoutView } from '@adapters/api/checkout';
 import { InvoiceDetail } from '@adapters/api/billing';
-import { Paginated, PaymentCurrency, Price, Subscription, decode } from '@domain/model';
+import { InvoiceLine, Paginated, PaymentCurrency, Price, Subscription, decode } from '@domain/model';
+import type { TInvoiceItem } from '@blocklet/payment-types';
+import type { Jsonified } from './jsonified';
 import {
   realCheckoutSession,
   realCurrency,
@@ -57,6 +59,18 @@ describe('real answers decode with our schemas', () => {
       ok: true,
       value: { billing_reason: 'subscription' },
     });
+  });
+
+  it('an invoice item with its period as the real type has it ({ start, end }), so the invoice page shows it', () => {
+    const item = {
+      id: 'ii_contract',
+      description: 'Pro plan',
+      quantity: 1,
+      amount: '10000000000000000000',
+      price_id: realPrice.id,
+      period: { start: 1_795_000_000, end: 1_797_592_000 },
+    } satisfies Partial<Jsonified<TInvoiceItem>>;
+    expect(decode(InvoiceLine, overTheWire(item))).toMatchObject({ ok: true, value: { period: { start: 1_795_000_000, end: 1_797_592_000 } } });
   });
 
   it('a price tier with a numeric flat_amount, as the real type has it, decodes to a string', () => {

@@ -13,10 +13,10 @@ const SUBSCRIPTION_CHARGES = new Set(['subscription_create', 'subscription_cycle
 
 const priceName = (price: Price) => price.product?.name ?? price.nickname ?? price.id;
 
-function period(invoice: InvoiceRecord): Pick<InvoiceLine, 'period_start' | 'period_end'> {
+function period(invoice: InvoiceRecord): Pick<InvoiceLine, 'period'> {
   const start = invoice.period_start ?? null;
   const end = invoice.period_end ?? null;
-  return start !== null && end !== null && end > start ? { period_start: start, period_end: end } : {};
+  return start !== null && end !== null && end > start ? { period: { start, end } } : {};
 }
 
 function fromCheckout(data: SandboxData, invoice: InvoiceRecord): InvoiceLine[] | undefined {

@@ -12,7 +12,7 @@ const livemodeOf = (url: URL) => url.searchParams.get('livemode') !== 'false';
 export function handlers(ctx: HandlerContext) {
   const { store } = ctx;
   const findRecord = (key: string) =>
-    store.read().settingsRecords.find((r) => r.id === key) ?? store.read().settingsRecords.find((r) => r.mountLocation === key);
+    store.read().settingsRecords.find((r) => r.id === key) ?? store.read().settingsRecords.find((r) => r.mount_location === key);
 
   const put = (key: string, patch: Partial<SettingsRecord>) =>
     store.update((d) => {
@@ -33,16 +33,17 @@ export function handlers(ctx: HandlerContext) {
     route(ctx, 'post', '/api/settings', 'settings.create', ({ body }) => {
       const mountLocation = String(body.mountLocation ?? '');
       if (!mountLocation) throw refuse(400, '"mountLocation" is required');
-      const existing = store.read().settingsRecords.find((r) => r.mountLocation === mountLocation);
+      const existing = store.read().settingsRecords.find((r) => r.mount_location === mountLocation);
       if (existing) return json(existing);
       const record: SettingsRecord = {
         id: store.nextId('setting'),
         type: String(body.type ?? 'donate'),
         active: body.active !== false,
         livemode: body.livemode !== false,
-        mountLocation,
+        // Stored, and answered, with the record's own snake-case keys (the real TSetting).
+        mount_location: mountLocation,
         description: typeof body.description === 'string' ? body.description : null,
-        componentDid: typeof body.componentDid === 'string' ? body.componentDid : null,
+        component_did: typeof body.componentDid === 'string' ? body.componentDid : null,
         settings: (body.settings as Record<string, unknown> | undefined) ?? {},
       };
       store.update((d) => {

@@ -19,9 +19,9 @@ function donationRecord(id: string, mountLocation: string, active: boolean, link
     type: 'donate',
     active,
     livemode: true,
-    mountLocation,
+    mount_location: mountLocation,
     description,
-    componentDid: 'z8iZsandboxBlogComponentXXXXXXXXXXXXX',
+    component_did: 'z8iZsandboxBlogComponentXXXXXXXXXXXXX',
     settings: {
       payment_link_id: linkId,
       amount: { presets: ['1', '5', '10'], preset: '5', custom: true, minimum: '0.5', maximum: '100' },
