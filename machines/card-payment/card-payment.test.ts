@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, setup, waitFor, type ActorRefFrom } from 'xstate';
 import type { CardResult } from '@machines/ports';
 import { cardPaymentMachine } from './card-payment.machine';
 import { cardPaymentView } from './card-payment.view';
@@ -102,5 +102,46 @@ describe('card payment (every failure ends somewhere, a retry never pays twice)'
     actor.send({ type: 'card.confirm', confirm: answer({ status: 'cancelled' }) });
     await settled();
     expect(told.cancelled).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('card payment inside its submission (the real sendParent actions, not test stand-ins)', () => {
+  /** A parent that invokes the card step and records what it is told, with the session id the check got. */
+  function withParent(confirm: () => Promise<CardResult>, paid: boolean) {
+    const heard: string[] = [];
+    const checked: string[] = [];
+    const parent = setup({
+      actors: {
+        card: cardPaymentMachine.provide({
+          actors: { checkPaid: fromPromise<boolean, { sessionId: string }>(async ({ input }) => (checked.push(input.sessionId), paid)) },
+        }),
+      },
+    }).createMachine({
+      invoke: { id: 'card', src: 'card', input: { sessionId: 'cs_parent' } },
+      on: { 'card.succeeded': { actions: () => heard.push('card.succeeded') }, 'card.cancelled': { actions: () => heard.push('card.cancelled') } },
+    });
+    const actor = createActor(parent).start();
+    const card = () => actor.getSnapshot().children['card'] as ActorRefFrom<typeof cardPaymentMachine>;
+    card().send({ type: 'card.confirm', confirm });
+    return { heard, checked, done: () => waitFor(card(), (s) => s.status === 'done') };
+  }
+
+  it('tells the submission card.succeeded once the card is paid', async () => {
+    const { heard, done } = withParent(answer({ status: 'succeeded' }), false);
+    await done();
+    expect(heard).toEqual(['card.succeeded']);
+  });
+
+  it('tells the submission card.cancelled when the payer cancels', async () => {
+    const { heard, done } = withParent(answer({ status: 'cancelled' }), false);
+    await done();
+    expect(heard).toEqual(['card.cancelled']);
+  });
+
+  it('asks about its own session after a lost answer, and a paid session tells card.succeeded', async () => {
+    const { heard, checked, done } = withParent(lost, true);
+    await done();
+    expect(checked).toEqual(['cs_parent']);
+    expect(heard).toEqual(['card.succeeded']);
   });
 });
