@@ -4,7 +4,7 @@
 // that writes a path of its own (the router's basepath, in-app hrefs, the sandbox's service
 // worker and its scope, the HTML's <base>) reads it here, so nothing hard-codes the root.
 // index.html's first inline script repeats `mountPath` for the <base> it writes before any
-// asset loads (it cannot import): keep the two in step (test/prefix/mount-path.test.ts).
+// asset loads (it cannot import): keep the two in step (test/mount-prefix.test.ts checks it).
 import { platformGlobals, type PlatformGlobals } from './platform-globals';
 
 /** The mount as a directory path: '/payment/' for a prefix 'payment', '/payment' or '/payment/'; '/' without one. */
