@@ -15,7 +15,7 @@ import { InvoicePaymentAndRefunds, periodText, useInvoiceLines } from './Invoice
 import { InvoiceNotFound } from './InvoiceNotFound';
 import { InvoicePayPanel } from './InvoicePayPanel';
 import { InvoiceSkeleton } from './InvoiceSkeleton';
-import { useHref } from '../-overdue/useHref';
+import { useHref } from '../-app/useHref';
 import { useInvoicePayment } from './useInvoicePayment';
 
 export interface InvoicePageProps {

@@ -4,7 +4,8 @@ import type { OverdueTarget, Ports } from '@machines/ports';
 import { PastDueList } from '@ui/billing';
 import { useT } from '@ui/i18n';
 import { PastDueSuccess } from './PastDueSuccess';
-import { useHref, useInvoiceHref } from '../-overdue/useHref';
+import { useHref } from '../-app/useHref';
+import { useInvoiceHref } from '../-overdue/useInvoiceHref';
 import { useOverdue } from '../-overdue/useOverdue';
 
 export interface PastDuePageProps {

@@ -1,7 +1,8 @@
 import type { Settings } from '@domain/model';
 import type { OverdueTarget, Ports } from '@machines/ports';
 import { OverdueInvoicesDialog } from '@ui/billing';
-import { useHref, useInvoiceHref } from './useHref';
+import { useHref } from '../-app/useHref';
+import { useInvoiceHref } from './useInvoiceHref';
 import { overdueTargetKey, useOverdue } from './useOverdue';
 
 export interface OverdueDialogHostProps {

@@ -1,6 +1,5 @@
 import { Alert, Button, Container, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { creditGrantQuery } from '@adapters/api/billing';
 import { isApiError } from '@adapters/http/api-error';
@@ -11,7 +10,7 @@ import { useT } from '@ui/i18n';
 import { CreditGrantDetails } from '@ui/portal/CreditGrantDetails';
 import { DetailNotice } from '@ui/portal/DetailNotice';
 import { ForeignRecordView, isForbidden, retryUnlessAnswered } from '../-app/ForeignRecord';
-import { underMount } from '@adapters/http/mount-path';
+import { useHref } from '../-app/useHref';
 
 // The transactions table (react-table) loads after the grant paints.
 const GrantTransactions = lazy(() => import('./GrantTransactions').then((m) => ({ default: m.GrantTransactions })));
@@ -25,8 +24,7 @@ export interface CreditGrantPageProps {
 /** /customer/credit-grant/{id}: GET /api/credit-grants/{id}, then its credit transactions. */
 export function CreditGrantPage({ id, http, user }: CreditGrantPageProps) {
   const t = useT();
-  const router = useRouter();
-  const href = (path: string) => router.history.createHref(underMount(path));
+  const href = useHref();
   const grant = useQuery({ ...creditGrantQuery(http, id), retry: retryUnlessAnswered });
 
   if (grant.isPending) {

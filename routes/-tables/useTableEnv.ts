@@ -8,7 +8,7 @@ import { isAdminRole } from '@domain/platform/roles';
 import type { TableLinks } from '@ui/tables';
 import type { RouterContext } from '../-app/context';
 import { SignedInContext } from '../-app/signed-in';
-import { underMount } from '@adapters/http/mount-path';
+import { useHref } from '../-app/useHref';
 
 // What every table composition needs: the HTTP client, whether the viewer gets admin columns,
 // and the row links (with the router's base path).
@@ -35,9 +35,9 @@ export function useTableEnv() {
   // transaction links are built from them (the settings query is shared and cached).
   const settings = useQuery(settingsQuery(adapters.http, adapters.livemode(), adapters.local));
   const methods = settings.data?.paymentMethods;
+  const href = useHref();
   const links = useMemo<TableLinks>(() => {
     const byId = new Map<string, PaymentMethod>((methods ?? []).map((m) => [m.id, m]));
-    const href = (path: string) => router.history.createHref(underMount(path));
     const id = encodeURIComponent;
     return {
       invoice: (invoiceId) => href(`/customer/invoice/${id(invoiceId)}`),
@@ -53,6 +53,6 @@ export function useTableEnv() {
           }
         : {}),
     };
-  }, [router, admin, methods]);
+  }, [href, admin, methods]);
   return { http: context.adapters.http, queryClient: context.queryClient, getPorts: context.getPorts, admin, links };
 }

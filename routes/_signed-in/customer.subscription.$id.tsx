@@ -1,9 +1,9 @@
 import { Container, Skeleton } from '@mantine/core';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ensureArea } from '@ui/i18n';
 import { useSignedInUser } from '../-app/signed-in';
 import { SubscriptionPage } from '../-portal/SubscriptionPage';
-import { underMount } from '@adapters/http/mount-path';
+import { useHref } from '../-app/useHref';
 
 // /customer/subscription/{id} (docs/spec/checkout-and-billing.md §2): the subscription's lifecycle.
 export const Route = createFileRoute('/_signed-in/customer/subscription/$id')({
@@ -28,8 +28,8 @@ function SubscriptionRoute() {
   // The same promise the loader started (getPorts builds the ports once).
   const { adapters, getPorts } = Route.useRouteContext();
   const { user } = useSignedInUser();
-  const router = useRouter();
-  const here = router.history.createHref(underMount(`/customer/subscription/${encodeURIComponent(id)}`));
-  const pastDueHref = router.history.createHref(underMount(`/customer/invoice/past-due?${new URLSearchParams({ referer: here, subscriptionId: id }).toString()}`));
+  const href = useHref();
+  const here = href(`/customer/subscription/${encodeURIComponent(id)}`);
+  const pastDueHref = href(`/customer/invoice/past-due?${new URLSearchParams({ referer: here, subscriptionId: id }).toString()}`);
   return <SubscriptionPage key={`${user.did}|${id}`} id={id} adapters={adapters} ports={getPorts()} pastDueHref={pastDueHref} user={user} />;
 }

@@ -7,9 +7,3 @@ export function useHref() {
   const router = useRouter();
   return useCallback((path: string) => router.history.createHref(underMount(path)), [router]);
 }
-
-/** The invoice page's href builder (/customer/invoice/{id}). */
-export function useInvoiceHref() {
-  const href = useHref();
-  return useCallback((id: string) => href(`/customer/invoice/${encodeURIComponent(id)}`), [href]);
-}
