@@ -91,7 +91,10 @@ async function boot() {
     const { startSandbox } = await import('@adapters/sandbox/browser');
     sandbox = context.sandbox = await startSandbox();
     prefetchCheckout();
-    if (inspector) installInspector((await inspector).createInspector());
+    if (inspector) {
+      const { createInspector, recordingTransitions } = await inspector;
+      installInspector(recordingTransitions(createInspector()));
+    }
     await sandboxTexts;
   }
   await texts;

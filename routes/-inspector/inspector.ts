@@ -228,3 +228,6 @@ export function createInspector(now: () => number = Date.now): MachineInspector 
     },
   };
 }
+
+// main.tsx installs the inspector recording transitions (one sandbox-only chunk for both).
+export { recordingTransitions } from './qa-transitions';

@@ -32,8 +32,8 @@ const machineIdOf = (event: InspectionEvent): string | undefined => {
   return typeof id === 'string' ? id : undefined;
 };
 
-/** The inspection callback's part: remembers each transition of each microstep and each active state, once. */
-export function recordTransitions(event: InspectionEvent) {
+/** Remembers each transition of each microstep and each active state, once. */
+function recordTransitions(event: InspectionEvent) {
   if (event.type !== '@xstate.microstep' && event.type !== '@xstate.snapshot') return;
   const machineId = machineIdOf(event);
   if (!machineId) return;
@@ -47,7 +47,17 @@ export function recordTransitions(event: InspectionEvent) {
   if (taken.size !== before) sessionStorage.setItem(QA_TRANSITIONS_KEY, JSON.stringify([...taken]));
 }
 
-/** Installs the window hook a walk reads (sandbox builds only: main.tsx installs the inspector there). */
-export function exposeTransitions() {
+/**
+ * The inspector, also recording what the actors did, with the window hook a walk reads (sandbox
+ * builds only: main.tsx installs the inspector there).
+ */
+export function recordingTransitions<I extends { inspect: (event: InspectionEvent) => void }>(inspector: I): I {
   window.__qaTransitions = () => [...(taken ?? stored())];
+  return {
+    ...inspector,
+    inspect: (event) => {
+      inspector.inspect(event);
+      recordTransitions(event);
+    },
+  };
 }
