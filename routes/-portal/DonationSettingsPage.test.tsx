@@ -1,4 +1,4 @@
-// Enable Donation sends one request per press (useAction): a double click enables once.
+// The donation settings page: where each record is mounted, and Enable Donation sends one request per press (useAction).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,18 @@ vi.mock(import('@adapters/api/donation-settings'), async (importOriginal) => ({
 vi.mock('../-app/signed-in', () => ({ useSignedInUser: () => ({ role: 'owner', did: 'z1owner' }) }));
 
 const { DonationSettingsPage } = await import('./DonationSettingsPage');
+
+describe('donation settings: where each record is mounted', () => {
+  it('reads the stored record\'s mount_location (the real TSetting key), not its id', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderUi(
+      <QueryClientProvider client={queryClient}>
+        <DonationSettingsPage />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Mounted at blog', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
 
 describe('donation settings: Enable Donation', () => {
   it('a double click sends one enable request and the button is busy meanwhile', async () => {
