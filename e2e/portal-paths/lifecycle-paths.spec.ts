@@ -9,18 +9,16 @@
 // by role and label). Paths no scenario can produce are
 // listed with the reason; a path with no UI mapping fails the first test. Walks of one scenario
 // are chained on one page load (a walk that changes the subscription ends its page), and every
-// chain is replayed on the machine; a passed chain leaves qa-walk.json for the QA coverage table.
+// chain is replayed on the machine; a passed chain leaves qa-walk.json (what the page's actors did) for the QA coverage table.
 import { expect, test } from '@playwright/test';
-import { writeFileSync } from 'node:fs';
 import { expectNoAxeViolations } from '../support/axe';
+import { writeWalkRecord } from '../support/observed-transitions';
 import type { LifecyclePath } from './lifecycle-graph';
 import { graph } from './lifecycle-graph-loader';
 import { describeEvent, NOT_PRODUCIBLE, out, scenarioOf, titleOf, type Scenario } from './lifecycle-plan';
 import { actionOf } from './lifecycle-steps';
 import { lostCancel } from './lost-cancel';
 import { walkLifecycle } from './walk-lifecycle';
-
-
 
 /** A walk that leaves the subscription changed on the server: it ends its page load. */
 const MUTATING = [
@@ -135,13 +133,13 @@ test.describe('subscription lifecycle paths through the real UI', () => {
       test.setTimeout(60_000);
       await walkLifecycle(page, context, chain.scenario, events);
       if (axeChains.has(chain)) await expectNoAxeViolations(page, `lifecycle walk #${index + 1}`);
-      const record = {
+      // What the page's actors did (observed), beside the events the chain planned.
+      await writeWalkRecord(page, test.info(), {
         machine: 'subscription-lifecycle',
         title: test.info().title,
         input: { subscriptionId: 'sub_1' },
         events,
-      };
-      writeFileSync(test.info().outputPath('qa-walk.json'), JSON.stringify(record));
+      });
     });
   });
 });
