@@ -4,7 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { checkoutSessionImplementations } from '@machines/checkout-session/checkout-session.actors';
 import { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
-import { checkoutSessionView } from '@machines/checkout-session/checkout-session.view';
+import { checkoutSessionView, type CheckoutSessionView } from '@machines/checkout-session/checkout-session.view';
 import type { Ports } from '@machines/ports';
 import type { CheckoutLayoutVariant } from '@ui/checkout/layout/CheckoutLayout';
 import { CheckoutErrorScreen } from '@ui/checkout/outcome/CheckoutErrorScreen';
@@ -32,13 +32,15 @@ export interface CheckoutPageProps {
   currencyId?: string | undefined;
   /** The form's module, loaded by the route's loader: rendered directly, no lazy boundary (a Suspense fallback would show a second skeleton). */
   Ready: ComponentType<CheckoutReadyProps>;
+  /** Each new view of the session (an embed reports changes, payment and errors from it; embed/). */
+  onView?: ((view: CheckoutSessionView) => void) | undefined;
 }
 
 /**
  * One checkout: the session machine decides which screen shows (skeleton at least 500 ms, Oops,
  * expired, empty, completed, or the form); the form's own processes live in CheckoutReady.
  */
-export function CheckoutPage({ id, ports, layout, currencyId, Ready }: CheckoutPageProps) {
+export function CheckoutPage({ id, ports, layout, currencyId, Ready, onView }: CheckoutPageProps) {
   // The first load takes the session the boot (or the loader) already asked for.
   const sessionPorts = useMemo(() => ({ ...ports, checkout: withHandedSession(ports.checkout) }), [ports]);
   const sessionActor = useActorRef(checkoutSessionMachine.provide(checkoutSessionImplementations(sessionPorts)), {
@@ -47,6 +49,7 @@ export function CheckoutPage({ id, ports, layout, currencyId, Ready }: CheckoutP
     ...inspection(),
   });
   const view = useSelector(sessionActor, checkoutSessionView);
+  useEffect(() => onView?.(view), [onView, view]);
   const loading = view.screen === 'loading';
   // The payment settings (and a logged-in payer's profile) are needed as soon as the session is.
   // Usually the boot or the loader asked already (prefetch.ts) and this asks nothing; it covers
