@@ -17,7 +17,7 @@ const image = (label: string, color: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" rx="12" fill="${color}"/><text x="48" y="56" font-size="22" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`,
   )}`;
 
-const product = (id: string, name: string, extra: Partial<Product> = {}): Product => ({
+export const product = (id: string, name: string, extra: Partial<Product> = {}): Product => ({
   id,
   name,
   description: null,
@@ -37,7 +37,7 @@ interface PriceSpec {
   extra?: Partial<Price>;
 }
 
-function price({ id, product: p, amounts, recurring, extra = {} }: PriceSpec): Price {
+export function price({ id, product: p, amounts, recurring, extra = {} }: PriceSpec): Price {
   const [[currencyId, token], ...rest] = amounts as [[string, string], ...[string, string][]];
   return {
     id,

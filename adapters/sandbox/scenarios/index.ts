@@ -11,6 +11,7 @@ import { portalLifecycle } from './portal-lifecycle';
 import { portalSettings } from './portal-settings';
 import { portalSubscriptions } from './portal-subscriptions';
 import { billingTables } from './billing-tables';
+import { pricingTableScenarios } from './pricing-tables';
 import type { Scenario, ScenarioSeed } from './scenario';
 
 export type { Scenario, ScenarioSeed } from './scenario';
@@ -27,6 +28,7 @@ export const scenarios: readonly Scenario[] = [
   ...portalBilling,
   ...portalSettings,
   ...billingTables,
+  ...pricingTableScenarios,
 ];
 
 export const scenarioSeeds: readonly ScenarioSeed[] = [seedWallets, ...scenarios.map((s) => s.seed)];

@@ -61,4 +61,11 @@ export const scenarios = {
   'sandbox.scenarioDescription.billing-tables-admin-customer': "As an admin: Lena Ledger’s invoices, payments, credit grants and transactions with the admin columns.",
   'sandbox.scenarioDescription.billing-tables-admin-meter': "As an admin: the credit transactions of the AI-tokens meter.",
   'sandbox.scenarioDescription.long-product-names': "Two products with long words in their names: on a 375 px screen they wrap between words, never inside one, and a word wider than the screen wraps instead of overflowing.",
+  'sandbox.scenarioGroup.pricing-tables': 'Pricing tables',
+  'sandbox.scenarioTitle.pricing-table': 'Pricing table: plans with a trial',
+  'sandbox.scenarioTitle.pricing-table-cycles': 'Pricing table: three billing cycles',
+  'sandbox.scenarioTitle.pricing-table-empty': 'Pricing table with nothing to sell',
+  'sandbox.scenarioDescription.pricing-table': "Starter, Pro and Business, monthly or yearly, in ABT or USD. Pro is the popular plan with a 14-day trial (\"Try for free\"); choosing a plan opens its checkout.",
+  'sandbox.scenarioDescription.pricing-table-cycles': "Basic weekly, monthly or yearly and Team monthly or yearly, in ABT or TBA; the weekly plan has a 7-day trial in TBA only. On a phone the cycles are a select.",
+  'sandbox.scenarioDescription.pricing-table-empty': "A table without plans: \"No items to purchase\".",
 } as const;

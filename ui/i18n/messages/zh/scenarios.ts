@@ -60,4 +60,11 @@ export const scenarios: Record<keyof typeof en, string> = {
   'sandbox.scenarioDescription.billing-tables-admin-customer': "以管理员身份：查看 Lena Ledger 的账单、付款、额度发放和交易，带有管理员列。",
   'sandbox.scenarioDescription.billing-tables-admin-meter': "以管理员身份：查看 AI 令牌计量器的额度交易。",
   'sandbox.scenarioDescription.long-product-names': "两个名称中含有长单词的商品：在 375 px 宽的屏幕上，名称只在单词之间换行，绝不在单词内断开；比屏幕还宽的单词会换行，而不会溢出。",
+  'sandbox.scenarioGroup.pricing-tables': '定价表',
+  'sandbox.scenarioTitle.pricing-table': '定价表：含试用的套餐',
+  'sandbox.scenarioTitle.pricing-table-cycles': '定价表：三种计费周期',
+  'sandbox.scenarioTitle.pricing-table-empty': '没有可售商品的定价表',
+  'sandbox.scenarioDescription.pricing-table': "Starter、Pro 和 Business 三个套餐，按月或按年，以 ABT 或 USD 支付。Pro 是最受欢迎的套餐，含 14 天试用（“免费试用”）；选择套餐即打开其结账页面。",
+  'sandbox.scenarioDescription.pricing-table-cycles': "Basic 按周、按月或按年，Team 按月或按年，以 ABT 或 TBA 支付；按周套餐仅在使用 TBA 时有 7 天试用。在手机上，计费周期以下拉选择呈现。",
+  'sandbox.scenarioDescription.pricing-table-empty': "没有套餐的定价表：显示“没有可购买的商品”。",
 };
