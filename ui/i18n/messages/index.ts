@@ -11,6 +11,7 @@ import type { app } from './en/app';
 import type { tables } from './en/tables';
 import type { portal } from './en/portal';
 import type { store } from './en/store';
+import type { pricingTable } from './en/pricingTable';
 import type { recovery } from './en/recovery';
 import type { detail } from './en/detail';
 import type { scenarios } from './en/scenarios';
@@ -32,6 +33,8 @@ interface AreaTexts {
   portal: typeof portal;
   /** The app store: catalogue, detail, developer area, admin console, review. */
   store: typeof store;
+  /** The hosted pricing table (prctbl_…): cycles, currency, plans. */
+  pricingTable: typeof pricingTable;
   /** Payment recovery: a card confirmation whose answer was lost; loads with the payment dialogs. */
   recovery: typeof recovery;
   /** Portal detail pages: credit grant, another account's record, invoice lines/payment/refunds, credit balance. */
