@@ -18,6 +18,7 @@ import type { scenarios } from './en/scenarios';
 import type { receipt } from './en/receipt';
 import type { portalSettings } from './en/portalSettings';
 import type { portalCharts } from './en/portalCharts';
+import type { embed } from './en/embed';
 
 /** The English texts of each area, by file name (Chinese is typed against them, in each zh file). */
 interface AreaTexts {
@@ -47,6 +48,8 @@ interface AreaTexts {
   portalSettings: typeof portalSettings;
   /** The portal home's charts: credit balance over time, spend per month; loads with the charts. */
   portalCharts: typeof portalCharts;
+  /** The embeddable components (embed/): a wrong id, the popup's label. */
+  embed: typeof embed;
 }
 
 interface PartTexts extends AreaTexts {
