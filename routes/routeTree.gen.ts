@@ -30,6 +30,7 @@ import { Route as SignedInStoreGenKeyPairRouteImport } from './_signed-in/store.
 import { Route as SignedInStoreJoinRouteImport } from './_signed-in/store.join'
 import { Route as SignedInStoreProfileRouteImport } from './_signed-in/store.profile'
 import { Route as CheckoutPayIdRouteImport } from './checkout.pay.$id'
+import { Route as CheckoutPricingTableIdRouteImport } from './checkout.pricing-table.$id'
 import { Route as CustomerInvoiceIdRouteImport } from './customer.invoice.$id'
 import { Route as CustomerInvoicePastDueRouteImport } from './customer.invoice.past-due'
 import { Route as StoreBlockletDidRouteImport } from './store.blocklet.$did'
@@ -156,6 +157,11 @@ const CheckoutPayIdRoute = CheckoutPayIdRouteImport.update({
   path: '/checkout/pay/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutPricingTableIdRoute = CheckoutPricingTableIdRouteImport.update({
+  id: '/checkout/pricing-table/$id',
+  path: '/checkout/pricing-table/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CustomerInvoiceIdRoute = CustomerInvoiceIdRouteImport.update({
   id: '/customer/invoice/$id',
   path: '/customer/invoice/$id',
@@ -262,6 +268,7 @@ export interface FileRoutesByFullPath {
   '/store/join': typeof SignedInStoreJoinRoute
   '/store/profile': typeof SignedInStoreProfileRoute
   '/checkout/pay/$id': typeof CheckoutPayIdRoute
+  '/checkout/pricing-table/$id': typeof CheckoutPricingTableIdRoute
   '/customer/invoice/$id': typeof CustomerInvoiceIdRoute
   '/customer/invoice/past-due': typeof CustomerInvoicePastDueRoute
   '/store/blocklet/$did': typeof StoreBlockletDidRoute
@@ -299,6 +306,7 @@ export interface FileRoutesByTo {
   '/store/join': typeof SignedInStoreJoinRoute
   '/store/profile': typeof SignedInStoreProfileRoute
   '/checkout/pay/$id': typeof CheckoutPayIdRoute
+  '/checkout/pricing-table/$id': typeof CheckoutPricingTableIdRoute
   '/customer/invoice/$id': typeof CustomerInvoiceIdRoute
   '/customer/invoice/past-due': typeof CustomerInvoicePastDueRoute
   '/store/blocklet/$did': typeof StoreBlockletDidRoute
@@ -338,6 +346,7 @@ export interface FileRoutesById {
   '/_signed-in/store/join': typeof SignedInStoreJoinRoute
   '/_signed-in/store/profile': typeof SignedInStoreProfileRoute
   '/checkout/pay/$id': typeof CheckoutPayIdRoute
+  '/checkout/pricing-table/$id': typeof CheckoutPricingTableIdRoute
   '/customer/invoice/$id': typeof CustomerInvoiceIdRoute
   '/customer/invoice/past-due': typeof CustomerInvoicePastDueRoute
   '/store/blocklet/$did': typeof StoreBlockletDidRoute
@@ -377,6 +386,7 @@ export interface FileRouteTypes {
     | '/store/join'
     | '/store/profile'
     | '/checkout/pay/$id'
+    | '/checkout/pricing-table/$id'
     | '/customer/invoice/$id'
     | '/customer/invoice/past-due'
     | '/store/blocklet/$did'
@@ -414,6 +424,7 @@ export interface FileRouteTypes {
     | '/store/join'
     | '/store/profile'
     | '/checkout/pay/$id'
+    | '/checkout/pricing-table/$id'
     | '/customer/invoice/$id'
     | '/customer/invoice/past-due'
     | '/store/blocklet/$did'
@@ -452,6 +463,7 @@ export interface FileRouteTypes {
     | '/_signed-in/store/join'
     | '/_signed-in/store/profile'
     | '/checkout/pay/$id'
+    | '/checkout/pricing-table/$id'
     | '/customer/invoice/$id'
     | '/customer/invoice/past-due'
     | '/store/blocklet/$did'
@@ -479,6 +491,7 @@ export interface RootRouteChildren {
   SandboxIndexRoute: typeof SandboxIndexRoute
   StoreIndexRoute: typeof StoreIndexRoute
   CheckoutPayIdRoute: typeof CheckoutPayIdRoute
+  CheckoutPricingTableIdRoute: typeof CheckoutPricingTableIdRoute
   CustomerInvoiceIdRoute: typeof CustomerInvoiceIdRoute
   CustomerInvoicePastDueRoute: typeof CustomerInvoicePastDueRoute
   StoreBlockletDidRoute: typeof StoreBlockletDidRoute
@@ -634,6 +647,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout/pay/$id'
       fullPath: '/checkout/pay/$id'
       preLoaderRoute: typeof CheckoutPayIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/pricing-table/$id': {
+      id: '/checkout/pricing-table/$id'
+      path: '/checkout/pricing-table/$id'
+      fullPath: '/checkout/pricing-table/$id'
+      preLoaderRoute: typeof CheckoutPricingTableIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/customer/invoice/$id': {
@@ -809,6 +829,7 @@ const rootRouteChildren: RootRouteChildren = {
   SandboxIndexRoute: SandboxIndexRoute,
   StoreIndexRoute: StoreIndexRoute,
   CheckoutPayIdRoute: CheckoutPayIdRoute,
+  CheckoutPricingTableIdRoute: CheckoutPricingTableIdRoute,
   CustomerInvoiceIdRoute: CustomerInvoiceIdRoute,
   CustomerInvoicePastDueRoute: CustomerInvoicePastDueRoute,
   StoreBlockletDidRoute: StoreBlockletDidRoute,

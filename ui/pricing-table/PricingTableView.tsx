@@ -1,0 +1,94 @@
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useT } from '../i18n';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export interface PricingTableViewProps {
+  name: string;
+  /** The billing cycles; `control` says how they are offered ('none' hides the switch). */
+  intervals: readonly Choice[];
+  interval: string;
+  intervalControl: 'none' | 'segmented' | 'select';
+  onInterval: (key: string) => void;
+  currencies: readonly Choice[];
+  currency: string;
+  onCurrency: (id: string) => void;
+  /** The plan cards (PlanCard) of the chosen cycle and currency. */
+  children: ReactNode;
+  /** How many plans are shown (the grid's columns). */
+  planCount: number;
+  /** Why the last choice did not open its checkout. */
+  error?: string | null | undefined;
+}
+
+/** A pricing table: its name, the cycle switch and currency select, then the plans side by side. */
+export function PricingTableView(props: PricingTableViewProps) {
+  const { name, intervals, interval, intervalControl, onInterval, currencies, currency, onCurrency, children, planCount, error } = props;
+  const t = useT();
+  return (
+    <Stack gap="lg" p="md" py="xl" maw={1120} mx="auto" data-testid="pricing-table">
+      <Title order={1} ta="center" style={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Title>
+      <Group justify="center" gap="md" wrap="wrap" align="flex-end">
+        {intervalControl === 'segmented' ? (
+          // A toggle group: each cycle a button that says whether it is the one shown.
+          <Button.Group role="group" aria-label={t('pricingTable.interval')} data-testid="pricing-interval">
+            {intervals.map((choice) => (
+              <Button
+                key={choice.value}
+                variant={choice.value === interval ? 'filled' : 'default'}
+                aria-pressed={choice.value === interval}
+                onClick={() => onInterval(choice.value)}
+              >
+                {choice.label}
+              </Button>
+            ))}
+          </Button.Group>
+        ) : null}
+        {intervalControl === 'select' ? (
+          <Select
+            label={t('pricingTable.interval')}
+            data={intervals.map((choice) => ({ value: choice.value, label: choice.label }))}
+            value={interval}
+            onChange={(value) => value && onInterval(value)}
+            allowDeselect={false}
+            w={200}
+            data-testid="pricing-interval"
+          />
+        ) : null}
+        {currencies.length > 1 ? (
+          <Select
+            label={t('pricingTable.currency')}
+            data={currencies.map((choice) => ({ value: choice.value, label: choice.label }))}
+            value={currency}
+            onChange={(value) => value && onCurrency(value)}
+            allowDeselect={false}
+            w={160}
+            data-testid="pricing-currency"
+          />
+        ) : null}
+      </Group>
+      {error ? (
+        <Alert color="red" variant="light" role="alert" maw={720} mx="auto" w="100%">
+          <Text size="sm">{error}</Text>
+        </Alert>
+      ) : null}
+      <SimpleGrid
+        component="section"
+        aria-label={t('pricingTable.plans')}
+        cols={{ base: 1, sm: Math.min(planCount, 2), md: Math.min(planCount, 3) }}
+        spacing="lg"
+        maw={planCount < 3 ? planCount * 360 : undefined}
+        mx="auto"
+        w="100%"
+      >
+        {children}
+      </SimpleGrid>
+    </Stack>
+  );
+}
