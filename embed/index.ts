@@ -1,0 +1,5 @@
+// The payment components a host page embeds (npm run build:lib → dist-lib/payment-kit.js): the
+import '@ui/styles';
+// same checkout as the hosted page, composed for someone else's page (docs/embed.md).
+export { PaymentProvider, type PaymentProviderProps, type PaymentTheme } from './PaymentProvider';
+export { CheckoutForm, type CheckoutFormProps, type CheckoutFormMode } from './CheckoutForm';

@@ -1,0 +1,47 @@
+// The host page's own script: its language, the popup button, and a log of the widgets' events.
+const TEXTS = {
+  en: {
+    title: 'Payment Patterns, the e-book',
+    lede: "This page is a blog that is not the payment app: its own HTML, its own stylesheet, no UI library. The checkout below is Payment Kit's, embedded as a custom element.",
+    buyHeading: 'Buy it here',
+    popupHeading: 'Or support the author',
+    popupText: 'A second widget on the same page opens in a dialog.',
+    popupButton: 'Support in a dialog',
+    events: 'What the widgets said',
+  },
+  zh: {
+    title: '《支付模式》电子书',
+    lede: '这是一个博客页面，不是支付应用：有自己的 HTML 和样式表，不用任何 UI 库。下面的结账来自 Payment Kit，以自定义元素嵌入。',
+    buyHeading: '在这里购买',
+    popupHeading: '或者支持作者',
+    popupText: '同一页面上的第二个组件在对话框中打开。',
+    popupButton: '在对话框中支持',
+    events: '组件的事件',
+  },
+};
+
+const lang = new URLSearchParams(location.search).get('lang') === 'zh' ? 'zh' : 'en';
+document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+for (const node of document.querySelectorAll('[data-i18n]')) node.textContent = TEXTS[lang][node.dataset.i18n];
+
+const widgets = document.querySelectorAll('payment-kit-checkout');
+for (const widget of widgets) widget.setAttribute('locale', lang);
+
+const log = document.getElementById('event-log');
+for (const type of ['change', 'paid', 'error', 'close']) {
+  for (const widget of widgets) {
+    widget.addEventListener(type, (event) => {
+      if (type === 'change' && log.lastElementChild?.dataset.key === `${widget.id}:change`) return;
+      const item = document.createElement('li');
+      item.dataset.key = `${widget.id}:${type}`;
+      item.textContent = `${widget.id}: ${type}${event.detail?.message ? ` (${event.detail.message})` : ''}`;
+      log.append(item);
+    });
+  }
+}
+
+const button = document.getElementById('open-popup');
+const popup = document.querySelector('payment-kit-checkout[mode="popup"]');
+button.addEventListener('click', () => popup.show());
+// The dialog returns focus where it came from; the host says so too, in case it was moved.
+popup.addEventListener('close', () => button.focus());
