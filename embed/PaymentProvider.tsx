@@ -5,6 +5,7 @@ import { ensureArea, ensureCatalogue, I18nProvider, type Locale } from '@ui/i18n
 import { cssVariablesResolver, theme as appTheme } from '@ui/theme';
 import type { RouterContext } from '../routes/-app/context';
 import { createEmbedRuntime } from './embed-runtime';
+import { SHADOW_ROOT_CLASS } from './shadow-css';
 
 export type PaymentTheme = 'light' | 'dark' | 'auto';
 
@@ -75,7 +76,9 @@ export function PaymentProvider({ baseUrl, authToken, locale = 'en', theme = 'au
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme={theme}
       {...(theme === 'auto' ? {} : { forceColorScheme: theme })}
-      {...(root ? { getRootElement: () => root.element, cssVariablesSelector: '.pk-root' } : {})}
+      // In a shadow root every variable is written on the wrapper, none left to the defaults'
+      // sheet (embed/shadow-css.ts), so light and dark are both the theme's.
+      {...(root ? { getRootElement: () => root.element, cssVariablesSelector: `.${SHADOW_ROOT_CLASS}`, deduplicateCssVariables: false } : {})}
     >
       <QueryClientProvider client={context.queryClient}>
         <I18nProvider locale={loadedLocale} setLocale={hostPicksLocale}>
