@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 // @ts-expect-error -- a plain .mjs helper shared with the test runner script
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
 import { MOUNT_PREFIX, MOUNTED_PORT, MOUNTED_URL } from './e2e/support/mounted';
+import { HOST_PORT, HOST_URL, LIB_DIR } from './e2e/embed/host-url';
 
 // E2E_PORT / E2E_OUT_DIR let several work trees run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -46,6 +47,14 @@ export default defineConfig({
     {
       command: `node scripts/serve-mounted.mjs --dist ${OUT_DIR} --prefix ${MOUNT_PREFIX} --port ${MOUNTED_PORT}`,
       url: MOUNTED_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // The example host page embedding the library build (npm run build:lib; e2e/embed/).
+    {
+      command: `node examples/host/serve.mjs ${HOST_PORT}`,
+      env: { LIB_OUT_DIR: LIB_DIR },
+      url: HOST_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

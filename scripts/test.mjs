@@ -8,7 +8,7 @@ const stages = [
   ['lint', 'npx eslint . --max-warnings=0 && npm run -s lint:unused && npm run -s lint:circles && npm run -s lint:refs'],
   ['typecheck', 'npx tsc -p tsconfig.json --noEmit'],
   ['unit, component and path tests (+ domain coverage)', 'npx vitest run --coverage'],
-  ['build', 'npx vite build --logLevel warn'],
+  ['build', 'npx vite build --logLevel warn && npm run -s build:lib'],
   ['budgets', 'node scripts/budget.mjs'],
   // A live build (VITE_SANDBOX=off) has no sandbox-only tooling: the machine inspector is absent.
   ['live build without the inspector', 'VITE_SANDBOX=off npx vite build --outDir dist-live --logLevel warn && node scripts/live-bundle-check.mjs dist-live dist'],
