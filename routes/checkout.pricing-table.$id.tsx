@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ensureArea, useT } from '@ui/i18n';
-import { PricingTableSkeleton } from '@ui/pricing-table';
+// The skeleton's own file, not the folder's barrel: the route file is in every page's first chunk,
+// and the barrel would bring the table's Select (Mantine's Combobox and Popover) with it.
+import { PricingTableSkeleton } from '@ui/pricing-table/PricingTableSkeleton';
 import { PricingTablePage } from './-pricing-table/PricingTablePage';
 
 /** The hosted pricing table (prctbl_…): its plans, and a choice opens the plan's checkout (docs/pricing-table.md). */
