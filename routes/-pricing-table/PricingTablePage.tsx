@@ -10,7 +10,7 @@ import { pricingTableQuery, startPricingTableCheckout } from '@adapters/api/pric
 import { settingsQuery } from '@adapters/api/settings';
 import { isApiError } from '@adapters/http/api-error';
 import type { HttpClient } from '@adapters/http/client';
-import { CheckoutErrorScreen } from '@ui/checkout/outcome';
+import { CheckoutErrorScreen } from '@ui/checkout/outcome/CheckoutErrorScreen';
 import { useMessageText } from '@ui/common/useMessageText';
 import { localizeErrorText, useT, type MessageKey } from '@ui/i18n';
 import { PlanCard, PricingTableMessage, PricingTableSkeleton, PricingTableView } from '@ui/pricing-table';

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 
@@ -51,23 +51,22 @@ export function PricingTableView(props: PricingTableViewProps) {
           </Button.Group>
         ) : null}
         {intervalControl === 'select' ? (
-          <Select
+          // Native selects: the phone's own picker, and no popover code on the page.
+          <NativeSelect
             label={t('pricingTable.interval')}
             data={intervals.map((choice) => ({ value: choice.value, label: choice.label }))}
             value={interval}
-            onChange={(value) => value && onInterval(value)}
-            allowDeselect={false}
+            onChange={(event) => onInterval(event.currentTarget.value)}
             w={200}
             data-testid="pricing-interval"
           />
         ) : null}
         {currencies.length > 1 ? (
-          <Select
+          <NativeSelect
             label={t('pricingTable.currency')}
             data={currencies.map((choice) => ({ value: choice.value, label: choice.label }))}
             value={currency}
-            onChange={(value) => value && onCurrency(value)}
-            allowDeselect={false}
+            onChange={(event) => onCurrency(event.currentTarget.value)}
             w={160}
             data-testid="pricing-currency"
           />
