@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ensureArea, ensureCatalogue, I18nProvider, type Locale } from '@ui/i18n';
 import { cssVariablesResolver, theme as appTheme } from '@ui/theme';
 import type { RouterContext } from '../routes/-app/context';
@@ -28,6 +28,14 @@ export interface PaymentProviderProps {
   root?: EmbedRoot | undefined;
   children: ReactNode;
 }
+
+// Toasts (a refused payment, an insufficient balance) go through Mantine's one store per page:
+// the first provider hosts them, so two widgets on a page do not show each toast twice.
+const Notifications = lazy(async () => {
+  const [module] = await Promise.all([import('@mantine/notifications'), import('@mantine/notifications/styles.css')]);
+  return { default: module.Notifications };
+});
+let toastHost: symbol | null = null;
 
 /** The host page sets the language (the locale prop); nothing inside offers a switch. */
 const hostPicksLocale = () => undefined;
@@ -58,6 +66,16 @@ export function PaymentProvider({ baseUrl, authToken, locale = 'en', theme = 'au
       live = false;
     };
   }, [baseUrl, authToken, sandbox]);
+  const [self] = useState(() => Symbol('provider'));
+  const [hostsToasts, setHostsToasts] = useState(false);
+  useEffect(() => {
+    if (toastHost !== null) return;
+    toastHost = self;
+    setHostsToasts(true);
+    return () => {
+      toastHost = null;
+    };
+  }, [self]);
   const [loadedLocale, setLoadedLocale] = useState(locale);
   useEffect(() => {
     // A new language shows once its texts are here, never as raw keys.
@@ -80,6 +98,11 @@ export function PaymentProvider({ baseUrl, authToken, locale = 'en', theme = 'au
       // sheet (embed/shadow-css.ts), so light and dark are both the theme's.
       {...(root ? { getRootElement: () => root.element, cssVariablesSelector: `.${SHADOW_ROOT_CLASS}`, deduplicateCssVariables: false } : {})}
     >
+      {hostsToasts ? (
+        <Suspense fallback={null}>
+          <Notifications position="top-right" limit={4} />
+        </Suspense>
+      ) : null}
       <QueryClientProvider client={context.queryClient}>
         <I18nProvider locale={loadedLocale} setLocale={hostPicksLocale}>
           <EmbedContext.Provider value={context}>{children}</EmbedContext.Provider>

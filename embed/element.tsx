@@ -57,8 +57,19 @@ export class PaymentKitCheckout extends HTMLElement {
     });
   }
 
-  attributeChangedCallback() {
+  attributeChangedCallback(name: string) {
+    if (name === 'open') this.holdOthers(this.hasAttribute('open') && (this.getAttribute('mode') ?? '').startsWith('popup'));
     if (this.shadowRoot?.adoptedStyleSheets.length) this.render();
+  }
+
+  /**
+   * While a popup is open the page behind it is out of reach, and the other widgets' checkouts
+   * (their own "Order Summary" regions) are made inert so no landmark repeats the dialog's.
+   */
+  private holdOthers(hold: boolean) {
+    for (const other of document.querySelectorAll('payment-kit-checkout')) {
+      if (other !== this) (other as HTMLElement).inert = hold;
+    }
   }
 
   /** Popup modes: opens the dialog (as does the open attribute). */
