@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ensureArea, ensureCatalogue, I18nProvider, type Locale } from '@ui/i18n';
 import { cssVariablesResolver, theme as appTheme } from '@ui/theme';
 import type { RouterContext } from '../routes/-app/context';
@@ -35,7 +35,24 @@ const Notifications = lazy(async () => {
   const [module] = await Promise.all([import('@mantine/notifications'), import('@mantine/notifications/styles.css')]);
   return { default: module.Notifications };
 });
-let toastHost: symbol | null = null;
+const toastHost = { owner: null as symbol | null, listeners: new Set<() => void>() };
+const subscribeToastHost = (listener: () => void) => {
+  toastHost.listeners.add(listener);
+  return () => toastHost.listeners.delete(listener);
+};
+/** The first provider to ask hosts the toasts until it unmounts; returns the release. */
+function claimToastHost(self: symbol) {
+  const changed = () => toastHost.listeners.forEach((listener) => listener());
+  if (toastHost.owner === null) {
+    toastHost.owner = self;
+    changed();
+  }
+  return () => {
+    if (toastHost.owner !== self) return;
+    toastHost.owner = null;
+    changed();
+  };
+}
 
 /** The host page sets the language (the locale prop); nothing inside offers a switch. */
 const hostPicksLocale = () => undefined;
@@ -55,7 +72,9 @@ export function useEmbedContext(): RouterContext {
  */
 export function PaymentProvider({ baseUrl, authToken, locale = 'en', theme = 'auto', sandbox = false, root, children }: PaymentProviderProps) {
   const current = useRef(locale);
-  current.current = locale;
+  useEffect(() => {
+    current.current = locale;
+  }, [locale]);
   const [context, setContext] = useState<RouterContext | null>(null);
   useEffect(() => {
     let live = true;
@@ -67,15 +86,8 @@ export function PaymentProvider({ baseUrl, authToken, locale = 'en', theme = 'au
     };
   }, [baseUrl, authToken, sandbox]);
   const [self] = useState(() => Symbol('provider'));
-  const [hostsToasts, setHostsToasts] = useState(false);
-  useEffect(() => {
-    if (toastHost !== null) return;
-    toastHost = self;
-    setHostsToasts(true);
-    return () => {
-      toastHost = null;
-    };
-  }, [self]);
+  useEffect(() => claimToastHost(self), [self]);
+  const hostsToasts = useSyncExternalStore(subscribeToastHost, () => toastHost.owner === self);
   const [loadedLocale, setLoadedLocale] = useState(locale);
   useEffect(() => {
     // A new language shows once its texts are here, never as raw keys.
