@@ -8,6 +8,7 @@ import { getSubscription } from './subscriptions';
 import { getCustomerMe } from './customers';
 import { getAutoTopUp } from './auto-top-up';
 import { listDonationSettings } from './donation-settings';
+import { getPricingTable } from './pricing-tables';
 
 describe('scenario catalogue', () => {
   const { http, as } = useSandbox();
@@ -22,7 +23,9 @@ describe('scenario catalogue', () => {
       as(scenario.identity);
       const url = new URL(scenario.path, 'http://sandbox.test');
       const [, area, kind, id = ''] = url.pathname.split('/');
-      if (area === 'checkout') {
+      if (area === 'checkout' && kind === 'pricing-table') {
+        expect((await getPricingTable(http, id)).id).toBe(id);
+      } else if (area === 'checkout') {
         const view = id.startsWith('plink_') ? await startCheckoutFromLink(http, id) : await retrieveCheckout(http, id);
         expect(view.checkoutSession.id).toMatch(/^cs_/);
       } else if (kind === 'subscription') {
