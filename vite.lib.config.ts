@@ -28,6 +28,8 @@ export default defineConfig(({ mode }) => {
       outDir: element ? `${outRoot}/element` : outRoot,
       emptyOutDir: true,
       sourcemap: false,
+      // Read by scripts/budget-embed.mjs: which chunks an embed loads first and which on the way to its form.
+      manifest: true,
       target: 'es2022',
       cssCodeSplit: false,
       chunkSizeWarningLimit: 900,

@@ -3,6 +3,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { embedBudgets } from './budget-embed.mjs';
 
 const dist = process.env.BUDGET_DIST ?? 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -151,6 +152,10 @@ if (namedRows.length) {
 console.log(`sandbox back end (loaded only in sandbox mode): ${kb(sandboxBytes)} kB gz`);
 const allJs = Object.values(manifest).map((m) => m.file).filter((f) => f.endsWith('.js'));
 console.log(`whole build: ${allJs.length} JS chunks, ${kb(sum(new Set(allJs)))} kB gz`);
+// The embeddable components' package, beside the app's build (docs/embed.md).
+const embeds = embedBudgets(config.embeds ?? [], process.env.BUDGET_LIB_DIST ?? 'dist-lib');
+if (embeds.rows.length) console.table(embeds.rows);
+failed += embeds.failed;
 if (failed) {
   console.error(`budget: ${failed} route(s) over budget or missing`);
   process.exit(1);
