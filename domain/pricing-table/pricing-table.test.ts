@@ -20,7 +20,7 @@ const E18 = '000000000000000000';
 type Interval = 'week' | 'month' | 'year';
 interface PlanSpec {
   id: string;
-  interval?: Interval;
+  interval?: Interval | undefined;
   count?: number;
   /** [currency id, smallest units]; the first is the price's own currency. */
   amounts: [string, string][];

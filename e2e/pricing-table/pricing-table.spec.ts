@@ -71,6 +71,12 @@ test('three cycles on a phone are a select; the page in Chinese and dark', async
   await expect(amount(page, 'Team')).toHaveText('120 ABT');
   await expect(plan(page, 'Team').getByTestId('pricing-plan-badge')).toHaveText('Best value');
   await expect(plan(page, 'Team').getByRole('button', { name: '订阅：Team' })).toBeVisible();
+  // The weekly plan's trial is offered in TBA only.
+  await cycle.selectOption({ label: '按周' });
+  await expect(plan(page, 'Basic').getByRole('button', { name: '订阅：Basic' })).toBeVisible();
+  await page.getByRole('combobox', { name: '币种' }).selectOption({ label: 'TBA' });
+  await expect(plan(page, 'Basic').getByTestId('pricing-plan-trial')).toHaveText('免费 7 天');
+  await expect(plan(page, 'Basic').getByRole('button', { name: '免费试用：Basic' })).toBeVisible();
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, 'pricing table, phone, Chinese, dark');

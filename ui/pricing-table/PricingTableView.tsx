@@ -36,8 +36,8 @@ export function PricingTableView(props: PricingTableViewProps) {
       </Title>
       <Group justify="center" gap="md" wrap="wrap" align="flex-end">
         {intervalControl === 'segmented' ? (
-          // A toggle group: each cycle a button that says whether it is the one shown.
-          <Button.Group role="group" aria-label={t('pricingTable.interval')} data-testid="pricing-interval">
+          // A toggle group (Button.Group is role="group"): each cycle a button that says whether it is the one shown.
+          <Button.Group aria-label={t('pricingTable.interval')} data-testid="pricing-interval">
             {intervals.map((choice) => (
               <Button
                 key={choice.value}
