@@ -57,15 +57,13 @@ export const injectGlobals = (html, globals) =>
   html.replace(/<head>/i, `<head><script>window.blocklet = ${JSON.stringify(globals).replace(/</g, '\\u003c')};</script>`);
 
 /**
- * Serves `distDir` under `prefix` on 127.0.0.1:`port`. `blocklet` (optional) replaces the
- * injected globals (a function of { prefix, origin }). Resolves once listening, with the server
- * and its base URL.
+ * The static half of the platform as a request handler: `distDir` under `prefix` for a page at
+ * `origin`, with the globals injected (shared with the live stand-in, scripts/live-server/).
  */
-export async function serveMounted({ distDir, prefix = '/', port, blocklet = blockletGlobals }) {
+export async function createMountedHandler({ distDir, prefix = '/', origin, blocklet = blockletGlobals }) {
   const root = resolve(distDir);
   const mount = normalizePrefix(prefix);
   const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
-  const origin = `http://127.0.0.1:${port}`;
   const page = injectGlobals(indexHtml, blocklet({ prefix: mount, origin }));
 
   const send = (res, status, type, body, headers = {}) => {
@@ -79,7 +77,7 @@ export async function serveMounted({ distDir, prefix = '/', port, blocklet = blo
     return info?.isFile() ? path : null;
   };
 
-  const server = createServer(async (req, res) => {
+  return async (req, res) => {
     const { pathname } = new URL(req.url ?? '/', origin);
     // The mount without its slash is the platform's address of the component too.
     if (mount !== '/' && pathname === mount.slice(0, -1)) return send(res, 308, 'text/plain', '', { location: mount });
@@ -94,9 +92,20 @@ export async function serveMounted({ distDir, prefix = '/', port, blocklet = blo
     // A missing file (a name with an extension) is a 404; any other path is a route of the app.
     if (/\.[a-z0-9]+$/i.test(relative)) return send(res, 404, 'text/plain; charset=utf-8', 'Not found\n');
     send(res, 200, TYPES['.html'], page, { 'cache-control': 'no-cache' });
-  });
+  };
+}
+
+/**
+ * Serves `distDir` under `prefix` on 127.0.0.1:`port`. `blocklet` (optional) replaces the
+ * injected globals (a function of { prefix, origin }). Resolves once listening, with the server
+ * and its base URL.
+ */
+export async function serveMounted({ distDir, prefix = '/', port, blocklet = blockletGlobals }) {
+  const origin = `http://127.0.0.1:${port}`;
+  const handler = await createMountedHandler({ distDir, prefix, origin, blocklet });
+  const server = createServer(handler);
   await new Promise((ok, fail) => server.once('error', fail).listen(port, '127.0.0.1', ok));
-  return { server, url: `${origin}${mount}` };
+  return { server, url: `${origin}${normalizePrefix(prefix)}` };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
