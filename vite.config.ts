@@ -98,7 +98,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{domain,machines,adapters,ui,routes,test}/**/*.test.ts'],
+          include: ['{domain,machines,adapters,ui,routes,embed,test}/**/*.test.ts'],
           setupFiles: ['test/setup-node.ts'],
         },
       },

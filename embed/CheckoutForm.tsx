@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CheckoutSession } from '@domain/model';
 import type { CheckoutSessionView } from '@machines/checkout-session/checkout-session.view';
 import { useT } from '@ui/i18n';
+import { checkoutEvent, NOTHING_SEEN, type SeenView } from './checkout-events';
 import { CheckoutPropsProvider, createCheckoutRouter, type EmbeddedCheckout } from './checkout-router';
 import { useEmbedContext } from './PaymentProvider';
 
@@ -40,14 +41,13 @@ export function CheckoutForm({ id, mode = 'inline', currencyId, open = true, onC
   useEffect(() => {
     handlers.current = { onChange, onPaid, onError };
   });
-  const last = useRef<{ screen: string; session: CheckoutSession | null }>({ screen: '', session: null });
+  const last = useRef<SeenView>(NOTHING_SEEN);
   const onView = useCallback((view: CheckoutSessionView) => {
-    const before = last.current;
+    const event = checkoutEvent(last.current, view);
     last.current = { screen: view.screen, session: view.session };
-    if (view.screen === before.screen && view.session === before.session) return;
-    if (view.screen === 'completed' && before.screen !== 'completed' && view.session) handlers.current.onPaid?.(view.session);
-    else if (view.screen === 'error' && before.screen !== 'error') handlers.current.onError?.(new Error(view.errorText ?? ''));
-    else if (view.session && view.session !== before.session) handlers.current.onChange?.(view.session);
+    if (event?.type === 'paid') handlers.current.onPaid?.(event.session);
+    else if (event?.type === 'error') handlers.current.onError?.(new Error(event.message));
+    else if (event?.type === 'change') handlers.current.onChange?.(event.session);
   }, []);
   const valid = ID_PATTERN.test(id);
   useEffect(() => {

@@ -51,6 +51,7 @@ export class PaymentKitCheckout extends HTMLElement {
     // Moved within the page: connectedCallback renders again; removed: unmount after this task.
     queueMicrotask(() => {
       if (this.isConnected) return;
+      if (this.hasAttribute('open')) this.holdOthers(false);
       this.root?.unmount();
       this.root = undefined;
       this.shadowRoot?.replaceChildren();

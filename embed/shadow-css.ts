@@ -13,6 +13,7 @@ const HOST_RESET = `:host{all:initial;display:block;}:host([hidden]){display:non
 
 /** Rewrites the document-level selectors of a stylesheet to the shadow root's wrapper. */
 export function scopeToShadow(css: string): string {
-  // :root, html and body (alone, or before an attribute, class, combinator or comma).
-  return HOST_RESET + css.replace(/:root|(?<![\w-])(?:html|body)(?![\w-])(?=[\s,{[.:>~+)])/g, ':host');
+  // :root, and html and body as element names (not a class or id of that name), alone or before an
+  // attribute, class, combinator or comma.
+  return HOST_RESET + css.replace(/:root|(?<![\w.#-])(?:html|body)(?![\w-])(?=[\s,{[.:>~+)])/g, ':host');
 }
