@@ -79,6 +79,16 @@ describe('the pricing table page', () => {
     expect(Object.values(sandbox.controls.data().sessions).filter((s) => s.line_items[0]?.price_id === 'price_tbl_pro_month')).toHaveLength(1);
   });
 
+  it('a refused choice says why above the plans and leaves the page as it was', async () => {
+    navigate.mockClear();
+    sandbox.controls.faults.set('pricingTables.checkout', { kind: 'error500', times: 1 });
+    show('prctbl_sbx_plans');
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe: Starter' }, { timeout: 10_000 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal Server Error (injected by the sandbox)');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Subscribe: Starter' })).toBeEnabled();
+  });
+
   it('a table without plans says there is nothing to purchase', async () => {
     show('prctbl_sbx_empty');
     expect(await screen.findByRole('heading', { name: 'No items to purchase' }, { timeout: 10_000 })).toBeInTheDocument();
