@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 // @ts-expect-error -- a plain .mjs helper shared with the test runner script
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
 import { MOUNT_PREFIX, MOUNTED_PORT, MOUNTED_URL } from './e2e/support/mounted';
+import { LIVE_DIST, LIVE_PORT, LIVE_PREFIX, LIVE_URL } from './e2e/live/stand-in-url';
 import { HOST_PORT, HOST_URL, LIB_DIR } from './e2e/embed/host-url';
 
 // E2E_PORT / E2E_OUT_DIR let several work trees run their browser tests side by side.
@@ -57,6 +58,14 @@ export default defineConfig({
       url: HOST_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
+    },
+    // The LIVE build (dist-live, E2E_LIVE_DIR) on the live stand-in: a Blocklet Server and a
+    // Payment Kit over real HTTP and a real relay WebSocket (scripts/live-server.mjs, docs/live.md).
+    {
+      command: `node scripts/live-server.mjs --dist ${LIVE_DIST} --prefix ${LIVE_PREFIX} --port ${LIVE_PORT}`,
+      url: LIVE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
   ],
 });
