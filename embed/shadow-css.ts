@@ -9,7 +9,13 @@
 /** The element's wrapper inside its shadow root: the document of its stylesheet. */
 export const SHADOW_ROOT_CLASS = 'pk-root';
 
-const HOST_RESET = `:host{all:initial;display:block;}:host([hidden]){display:none;}`;
+// The document's body rule (text colour, background, font) is written for :host, where the
+// variables are the defaults' (light); the wrapper, which carries the theme's variables and the
+// color scheme, paints them again so dark is dark.
+const HOST_RESET =
+  `:host{all:initial;display:block;}:host([hidden]){display:none;}` +
+  `.${SHADOW_ROOT_CLASS}{color:var(--mantine-color-text);background-color:var(--mantine-color-body);` +
+  `font-family:var(--mantine-font-family);font-size:var(--mantine-font-size-md);line-height:var(--mantine-line-height);}`;
 
 /** Rewrites the document-level selectors of a stylesheet to the shadow root's wrapper. */
 export function scopeToShadow(css: string): string {

@@ -75,10 +75,14 @@ test('host page: inline checkout refused then paid by the sandbox wallet, popup 
   await page.screenshot({ path: 'test-results/h6-host-en.png', fullPage: true });
 });
 
-test('host page in Chinese: the widgets speak the host page language, the popup opens and closes with its button', async ({ page }) => {
+test('host page in Chinese: the widgets speak the host page language, dark inside a light page, the popup opens and closes with its button', async ({ page }) => {
   test.setTimeout(60_000);
   const inline = await openHost(page, '?lang=zh');
   await expect(inline.getByRole('region', { name: '订单概览' })).toBeVisible();
+  // The dark theme inside the shadow root: its own variables, readable (axe checks the contrast).
+  await inline.evaluate((element) => element.setAttribute('theme', 'dark'));
+  await expect(inline.locator('.pk-root')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectNoAxeViolations(page, 'dark inline checkout in Chinese');
   await page.getByRole('button', { name: '在对话框中支持' }).click();
   const dialog = page.getByRole('dialog', { name: '结账' });
   await expect(dialog).toBeVisible();
