@@ -15,11 +15,15 @@ export interface LivePortsInput extends Partial<Pick<CommonPortsInput, 'appPid'>
 }
 
 export function createLivePorts(input: LivePortsInput): Ports {
+  const session = createLiveSession({ ...input.session, ...(input.servicePrefix === undefined ? {} : { servicePrefix: input.servicePrefix }) });
+  // Asked once now: the machines read `session.user()` synchronously (a logged-in payer's
+  // profile, the submit's login step); nothing else fills it in live mode.
+  void session.refresh();
   return {
     ...commonPorts({ ...input, appPid: input.appPid ?? appPidFromGlobals }, input.servicePrefix ?? ''),
     wallet: createLiveWallet({ apiBase: input.apiBase, ...(input.openWallet ? { open: input.openWallet } : {}) }),
     card: lazyCard(() => import('../card/stripe-card').then(({ createStripeCard }) => createStripeCard())),
-    session: createLiveSession({ ...input.session, ...(input.servicePrefix === undefined ? {} : { servicePrefix: input.servicePrefix }) }),
+    session,
     clock: { now: () => Date.now() },
   };
 }

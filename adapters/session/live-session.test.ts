@@ -20,4 +20,16 @@ describe('createLiveSession', () => {
     await expect(createLiveSession({ fetch: answering(401, {}) }).refresh()).resolves.toBeNull();
     await expect(createLiveSession({ fetch: answering(200, { user: { did: 1 } }) }).refresh()).resolves.toBeNull();
   });
+
+  it('login: a person the platform already knows is answered at once, nobody else goes to the login page with the way back', async () => {
+    const went: string[] = [];
+    const known = createLiveSession({ fetch: answering(200, { user }), navigate: (url) => went.push(url) });
+    await expect(known.login()).resolves.toMatchObject({ did: 'z1' });
+    expect(went).toEqual([]);
+
+    const nobody = createLiveSession({ fetch: answering(200, { user: null }), servicePrefix: '/svc', navigate: (url) => went.push(url) });
+    void nobody.login();
+    await expect.poll(() => went).toHaveLength(1);
+    expect(went[0]).toMatch(/^\/svc\/\.well-known\/service\/login\?redirect=/);
+  });
 });

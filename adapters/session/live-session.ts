@@ -31,6 +31,10 @@ export function createLiveSession(options: LiveSessionOptions = {}): SessionPort
     user: () => current,
     refresh,
     async login() {
+      // The platform may know the person already (the session's first answer can arrive after
+      // the page asked for a login): a signed-in payer is not sent to the login page again.
+      const known = await refresh();
+      if (known) return known;
       const back = typeof location === 'undefined' ? '/' : location.href;
       (options.navigate ?? ((url) => location.assign(url)))(`${prefix}/.well-known/service/login?redirect=${encodeURIComponent(back)}`);
       // The page unloads; nothing resolves in practice.

@@ -26,6 +26,7 @@ export const SESSION_COOKIE = 'login_token';
 export const WORLD_COOKIE = 'live_world';
 export const LIVE_APP_PID = 'zNKliveStandInAppPidXXXXXXXXXXXXXX';
 const RELAY_PATH = /^\/\.well-known\/service\/relay(\/websocket)?$/;
+const USER_SOCKET_PATH = /^\/\.well-known\/service\/user\/websocket$/;
 
 const cookiesOf = (req) =>
   Object.fromEntries(
@@ -205,6 +206,21 @@ export async function startLiveServer({ dist = 'dist-live', prefix = '/payment/'
   const sockets = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', origin);
+    if (USER_SOCKET_PATH.test(url.pathname)) {
+      // The platform's user socket (notifications): joins and heartbeats are answered so the
+      // page keeps one quiet socket; no notification is pushed on it (docs/live.md, not covered).
+      return sockets.handleUpgrade(req, socket, head, (ws) =>
+        ws.on('message', (data) => {
+          let frame;
+          try {
+            frame = JSON.parse(String(data));
+          } catch {
+            return;
+          }
+          ws.send(JSON.stringify({ topic: frame.topic, event: 'phx_reply', payload: { status: 'ok', response: {} }, ref: frame.ref }));
+        }),
+      );
+    }
     if (!RELAY_PATH.test(url.pathname)) return socket.destroy();
     const { world } = contextOf(req, url);
     sockets.handleUpgrade(req, socket, head, (ws) => {
