@@ -6,7 +6,8 @@
 // (every route of the domain's table from DRAFT to REJECTED, CANCELLED and PUBLISHED, as the
 // sandbox store's rules allow them); in each state it visits, it adds the detours a person can
 // take there — a failed load and Retry, the other side acting (a relay reload), a comment, a
-// comment or an action the store fails, a confirmation kept, an approval without a category —
+// comment or an action the store fails, a confirmation kept, an approval without a category,
+// the panel's Refresh —
 // but only those that take a transition of the machine no earlier step took: each candidate is
 // replayed on the machine (inert actors) and kept when it adds one. Each step lists the machine
 // events the UI causes, so the spec checks the oracle's facts after each and the QA coverage can
@@ -44,6 +45,8 @@ export type Op =
    * menu): each switch reloads the review with the roles of who is signed in.
    */
   | { kind: 'switch'; identity: Identity; other: Identity }
+  /** The panel's Refresh: the review is asked again (where no switch of person reaches a reload). */
+  | { kind: 'refresh' }
   /** A state-changing action; `fail`: the store answers 500 once, nothing changes. */
   | { kind: 'act'; action: ReviewAction; to: ReviewState; fail: boolean };
 
@@ -119,6 +122,8 @@ function eventsOf(op: Op, status: ReviewState, identity: Identity): WalkEvent[] 
       return [...typed('approve'), act('approve')];
     case 'switch':
       return [loaded(status, op.identity), { type: 'user.reload' }, loaded(status, op.other), { type: 'user.reload' }, loaded(status, op.identity)];
+    case 'refresh':
+      return [{ type: 'user.reload' }, loaded(status, identity)];
     case 'act': {
       const pick: WalkEvent[] = op.action === 'approve' ? [{ type: 'user.pickCategory', category: CATEGORY.id }] : [];
       const confirm: WalkEvent[] = op.action === 'reject' || op.action === 'cancel' ? [{ type: 'user.confirm' }] : [];
@@ -155,12 +160,15 @@ function run(events: readonly WalkEvent[]): { transitions: Set<string>; facts: R
 function detours(status: ReviewState, identity: Identity, firstOpen: boolean): Op[] {
   const offered = (action: ReviewAction) => applyAction(status, action, [ROLE[identity]], rulesAt(status), { content: MESSAGE, category: CATEGORY.id }).ok;
   const ops: Op[] = [];
-  if (offered('request')) ops.push({ kind: 'remote', to: 'PENDING_REVIEW' });
   if (offered('comment')) ops.push({ kind: 'remote' }, { kind: 'comment', fail: false }, { kind: 'comment', fail: true });
   for (const action of ['reject', 'cancel'] as const) if (offered(action)) ops.push({ kind: 'dismiss', action });
   if (offered('approve')) ops.push({ kind: 'refuse' });
   // The app's page shows the review to its owner and to admins once it was requested and until it is published.
   if (status !== 'DRAFT' && status !== 'PUBLISHED') ops.push({ kind: 'switch', identity, other: identity === 'developer' ? 'admin' : 'developer' });
+  // Refresh is offered in every shown state; it is kept only where nothing above reloaded.
+  ops.push({ kind: 'refresh' });
+  // The owner's request from another tab moves the draft on: the state's last detour.
+  if (offered('request')) ops.push({ kind: 'remote', to: 'PENDING_REVIEW' });
   if (firstOpen) ops.unshift({ kind: 'open', identity, failFirst: true });
   return ops;
 }

@@ -144,6 +144,7 @@ export function ReviewSection({ did, version, app, focusOnOpen = false }: { did:
       onConfirm={() => actor.send({ type: 'user.confirm' })}
       onDismiss={() => actor.send({ type: 'user.dismiss' })}
       onRetry={() => actor.send({ type: 'user.retry' })}
+      onRefresh={() => actor.send({ type: 'user.reload' })}
     />
   );
 }

@@ -11,11 +11,14 @@ import { appReviewView } from '@machines/app-review/app-review.view';
 import { renderUi } from '@test/render';
 import { ReviewPanel } from './ReviewPanel';
 
-function Harness({ roles, sent }: { roles: ReviewSnapshot['roles']; sent: ReviewIntent[] }) {
+function Harness({ roles, sent, loads = [] }: { roles: ReviewSnapshot['roles']; sent: ReviewIntent[]; loads?: number[] }) {
   const actor = useActorRef(
     appReviewMachine.provide({
       actors: {
-        loadReview: fromPromise<ReviewSnapshot>(async () => ({ status: 'IN_REVIEW', roles, rules: {} })),
+        loadReview: fromPromise<ReviewSnapshot>(async () => {
+          loads.push(loads.length + 1);
+          return { status: 'IN_REVIEW', roles, rules: {} };
+        }),
         sendAction: fromPromise<unknown, ReviewIntent>(async ({ input }) => {
           sent.push(input);
           return new Promise(() => {});
@@ -39,6 +42,7 @@ function Harness({ roles, sent }: { roles: ReviewSnapshot['roles']; sent: Review
       onConfirm={() => actor.send({ type: 'user.confirm' })}
       onDismiss={() => actor.send({ type: 'user.dismiss' })}
       onRetry={() => actor.send({ type: 'user.retry' })}
+      onRefresh={() => actor.send({ type: 'user.reload' })}
     />
   );
 }
@@ -81,5 +85,20 @@ describe('ReviewPanel', { timeout: 30_000 }, () => {
     await screen.findByRole('button', { name: 'Comment' });
     expect(screen.getByText('A comment needs a message.')).toBeInTheDocument();
     expect(screen.queryByText(/Approve, reject/)).toBeNull();
+  });
+
+  it('asks the store again on Refresh, keeping what was typed, and not while a confirmation is open', async () => {
+    const user = userEvent.setup();
+    const loads: number[] = [];
+    renderUi(<Harness roles={['admin']} sent={[]} loads={loads} />);
+    await user.click(await screen.findByRole('textbox', { name: 'Message' }));
+    await user.paste('Looks fine');
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await screen.findByRole('button', { name: 'Reject' });
+    expect(loads).toEqual([1, 2]);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Looks fine');
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await screen.findByRole('dialog', { name: 'This cannot be undone' });
+    expect(screen.getByRole('button', { name: 'Refresh', hidden: true })).toBeDisabled();
   });
 });

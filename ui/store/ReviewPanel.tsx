@@ -24,6 +24,8 @@ export interface ReviewPanelProps {
   onConfirm: () => void;
   onDismiss: () => void;
   onRetry: () => void;
+  /** Asks the store again (the other side may have acted while the relay was away). */
+  onRefresh: () => void;
 }
 
 const DANGER: ReadonlyArray<ReviewAction> = ['reject', 'cancel'];
@@ -61,6 +63,10 @@ export function ReviewPanel(props: ReviewPanelProps) {
             {view.busy ? <Loader size="xs" aria-label={t('store.review.busy')} /> : null}
             {view.status ? <Badge size="lg" variant="light" color={reviewStateColor(view.status)}>{statusLabel}</Badge> : null}
           </Group>
+          {/* Only a shown review can be asked again: loading has its own spinner, a failed load its Retry. */}
+          <Button size="xs" variant="subtle" disabled={view.busy || view.phase !== 'ready' || view.confirming !== null} onClick={props.onRefresh}>
+            {t('store.review.refresh')}
+          </Button>
         </Group>
         {view.phase === 'failed' ? (
           <Alert color="red" title={t('store.review.loadFailed')}>

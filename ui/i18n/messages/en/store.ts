@@ -87,6 +87,7 @@ export const store = {
   'store.review.confirmTitle': 'This cannot be undone',
   'store.review.confirmKeep': 'Keep it',
   'store.review.confirmYes': 'Yes, {action}',
+  'store.review.refresh': 'Refresh',
   'store.review.refreshed': 'The review changed: {status}',
   'store.review.loadFailed': 'The review could not be loaded.',
   'store.review.system': 'Store',

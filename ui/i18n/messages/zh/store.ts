@@ -88,6 +88,7 @@ export const store: Record<keyof typeof en, string> = {
   'store.review.confirmTitle': '此操作无法撤销',
   'store.review.confirmKeep': '暂不操作',
   'store.review.confirmYes': '确定{action}',
+  'store.review.refresh': '刷新',
   'store.review.refreshed': '审核状态已变更：{status}',
   'store.review.loadFailed': '无法加载审核信息。',
   'store.review.system': '商店',
