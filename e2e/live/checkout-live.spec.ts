@@ -17,10 +17,13 @@ async function expectCompletedOverSocket(standIn: StandIn, sessionId: string) {
   expect(standIn.frames.some((f) => f.direction === 'received' && f.event === 'phx_reply' && f.topic === join?.topic)).toBe(true);
 }
 
-/** No polling fallback: the socket opened once and never dropped (the realtime port never became 'unavailable'). */
+/**
+ * No polling fallback: one socket for the whole payment, never reconnected (a dropped or refused
+ * socket reconnects with backoff and, after three failures, makes the realtime port 'unavailable').
+ * It closes normally once the page has nobody listening (the completion is done).
+ */
 function expectOneLiveSocket(standIn: StandIn) {
   expect(standIn.sockets).toHaveLength(1);
-  expect(standIn.sockets[0]!.isClosed()).toBe(false);
 }
 
 /** Live mode: the page carries no sandbox (no dock, no window.__sandbox). */
