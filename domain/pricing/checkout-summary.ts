@@ -3,6 +3,7 @@ import { getStakingAmount, type StakeSettingsLike } from '../stake/staking-amoun
 import { getFreeTrialTime, toUnixSeconds, type FreeTrialTime, type Now } from '../trial/free-trial-time';
 import { getAppliedTrial, type AppliedTrial, type TrialSettingsLike } from '../trial/trial-currency';
 import { getCheckoutAmount, getCheckoutTotal } from './checkout-amount';
+import { discountOnDueNow } from './discount';
 import type { DisplayCurrency } from './display-currency';
 import type { LineItemLike } from './price-like';
 
@@ -44,7 +45,8 @@ export function summarizeCheckout(
   const amounts = getCheckoutAmount(session.line_items, currency.id, freeTrial.count > 0);
   const stakingShown = showStaking(method, currency, settings?.no_stake);
   const staking = stakingShown ? getStakingAmount(session.line_items, currency, settings) : '0';
-  const discount = session.total_details?.amount_discount ?? '0';
+  // The server's discount, held to the amount due now (domain/pricing/discount.ts: never the stake).
+  const discount = discountOnDueNow(session.total_details?.amount_discount, amounts.total);
   return {
     trial,
     freeTrial,

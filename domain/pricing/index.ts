@@ -38,6 +38,21 @@ export {
   type CheckoutAmount,
 } from './checkout-amount';
 export {
+  /** A coupon's amount off a subtotal (percent rounded down, or its amount in the currency), at most the subtotal. */
+  couponAmountOff,
+  /** An amount coupon's amount in a currency (own or currency_options), or null. */
+  couponAmountIn,
+  /** Whether a coupon can discount a currency. */
+  couponSupportsCurrency,
+  /** The coupon's terms as parts: off (percent or amount), duration, months. */
+  couponTerms,
+  /** The server's discount held to the amount due now (never the stake). */
+  discountOnDueNow,
+  type CouponLike,
+  type CouponOff,
+  type CouponTerms,
+} from './discount';
+export {
   /** Order summary of a session: trial, due now, stake (when shown), discount, total. */
   summarizeCheckout,
   type CheckoutSummary,
