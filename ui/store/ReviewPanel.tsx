@@ -59,14 +59,16 @@ export function ReviewPanel(props: ReviewPanelProps) {
           <Title order={2} size="h4" id={headingId} ref={heading} tabIndex={-1} style={{ overflowWrap: 'anywhere' }}>
             {props.app ? t('store.review.titleOf', { version: props.version, app: props.app }) : t('store.review.title', { version: props.version })}
           </Title>
-          <Group gap="xs" role="status" aria-label={t('store.review.status')}>
-            {view.busy ? <Loader size="xs" aria-label={t('store.review.busy')} /> : null}
-            {view.status ? <Badge size="lg" variant="light" color={reviewStateColor(view.status)}>{statusLabel}</Badge> : null}
+          <Group gap="xs">
+            <Group gap="xs" role="status" aria-label={t('store.review.status')}>
+              {view.busy ? <Loader size="xs" aria-label={t('store.review.busy')} /> : null}
+              {view.status ? <Badge size="lg" variant="light" color={reviewStateColor(view.status)}>{statusLabel}</Badge> : null}
+            </Group>
+            {/* Only a shown review can be asked again: loading has its own spinner, a failed load its Retry. */}
+            <Button size="xs" variant="subtle" disabled={view.busy || view.phase !== 'ready' || view.confirming !== null} onClick={props.onRefresh}>
+              {t('store.review.refresh')}
+            </Button>
           </Group>
-          {/* Only a shown review can be asked again: loading has its own spinner, a failed load its Retry. */}
-          <Button size="xs" variant="subtle" disabled={view.busy || view.phase !== 'ready' || view.confirming !== null} onClick={props.onRefresh}>
-            {t('store.review.refresh')}
-          </Button>
         </Group>
         {view.phase === 'failed' ? (
           <Alert color="red" title={t('store.review.loadFailed')}>
