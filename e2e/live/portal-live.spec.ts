@@ -48,7 +48,7 @@ test('live, two tabs: due invoices paid in the second tab refresh the first tab\
   await page.goto('customer');
   const history = page.getByRole('table', { name: 'Invoice history' });
   await expect(history).toBeVisible({ timeout: 20_000 });
-  const paidRows = history.getByRole('row').filter({ hasText: /\bPaid\b/ });
+  const paidRows = history.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Paid', exact: true }) });
   await expect.poll(() => standIn.frames.some((f) => f.event === 'phx_reply' && f.topic.endsWith(':events'))).toBe(true);
   const paidBefore = await paidRows.count();
   // Quiet while the socket is open: no list is polled.
