@@ -53,18 +53,18 @@ export function blockletGlobals({ prefix, origin, storeMount = '/store/' }) {
 }
 
 /** The page with the platform's globals as the first thing in <head>, before any of the app's scripts. */
-export const injectGlobals = (html, globals) =>
-  html.replace(/<head>/i, `<head><script>window.blocklet = ${JSON.stringify(globals).replace(/</g, '\\u003c')};</script>`);
+export const injectGlobals = (html, globals, extraScript = '') =>
+  html.replace(/<head>/i, `<head><script>window.blocklet = ${JSON.stringify(globals).replace(/</g, '\\u003c')};${extraScript}</script>`);
 
 /**
  * The static half of the platform as a request handler: `distDir` under `prefix` for a page at
  * `origin`, with the globals injected (shared with the live stand-in, scripts/live-server/).
  */
-export async function createMountedHandler({ distDir, prefix = '/', origin, blocklet = blockletGlobals }) {
+export async function createMountedHandler({ distDir, prefix = '/', origin, blocklet = blockletGlobals, extraScript = '' }) {
   const root = resolve(distDir);
   const mount = normalizePrefix(prefix);
   const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
-  const page = injectGlobals(indexHtml, blocklet({ prefix: mount, origin }));
+  const page = injectGlobals(indexHtml, blocklet({ prefix: mount, origin }), extraScript);
 
   const send = (res, status, type, body, headers = {}) => {
     res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body), ...headers });

@@ -10,6 +10,8 @@
 //   protocol (adapters/sandbox/relay.ts, createRelayHub): join, leave, heartbeat, store events.
 // - DID Connect: `{prefix}api/did/{action}/token|status|timeout` (adapters/wallet/did-connect-client.ts
 //   is the page's side); the control endpoint approves or declines, standing in for the person's wallet.
+// - Cross-origin: the page also on http://localhost:{port}, its API here (`__PAYMENT_KIT_BASE_URL`), CORS
+//   answered, the world and person taken from `authToken` ('{world}.{identity}').
 // - Control (tests only): `GET /__control/wallet`, `POST /__control/wallet/{approve|decline|faucet}`,
 //   `POST /__control/reset`, `GET /__control/events`.
 //
@@ -76,6 +78,21 @@ export async function startLiveServer({ dist = 'dist-live', prefix = '/payment/'
     blocklet: (input) => ({ ...blockletGlobals(input), appName: 'Live Stand-in Shop', appPid: LIVE_APP_PID, appId: LIVE_APP_PID }),
   });
 
+  // The cross-origin case: the same page on a second origin (localhost:{port}), its Payment Kit
+  // on this one (`__PAYMENT_KIT_BASE_URL`), the user's token (`__PAYMENT_KIT_AUTH_TOKEN`) read
+  // here from the page origin's cookies ('{world}.{identity}'), as a host app would hand it over.
+  const crossOrigin = `http://localhost:${port}`;
+  const crossPage = await createMountedHandler({
+    distDir: dist,
+    prefix: mount,
+    origin: crossOrigin,
+    blocklet: (input) => ({ ...blockletGlobals(input), appName: 'Live Stand-in Host', appPid: LIVE_APP_PID, appId: LIVE_APP_PID }),
+    extraScript:
+      `window.__PAYMENT_KIT_BASE_URL=${JSON.stringify(`${origin}${apiBase}`)};` +
+      `(function(c){var w=(c.match(/(?:^|; )${WORLD_COOKIE}=([^;]*)/)||[])[1]||'default',i=(c.match(/(?:^|; )${SESSION_COOKIE}=([^;]*)/)||[])[1];` +
+      `if(i)window.__PAYMENT_KIT_AUTH_TOKEN=w+'.'+i;})(document.cookie);`,
+  });
+
   /** @type {Map<string, { sandbox: any, handlers: any[], hub: any, connects: Map<string, { outcome: any, abort: AbortController }> }>} */
   const worlds = new Map();
   const worldOf = (name) => {
@@ -90,9 +107,11 @@ export async function startLiveServer({ dist = 'dist-live', prefix = '/payment/'
   /** The request's world, its identity following the session cookie (not for a control call: it has none). */
   const contextOf = (req, url, followSession = true) => {
     const cookies = cookiesOf(req);
-    const world = worldOf(url.searchParams.get('world') ?? cookies[WORLD_COOKIE] ?? 'default');
+    // A call from another origin carries no cookie of ours: its authToken names world and person.
+    const [tokenWorld, tokenIdentity] = (url.searchParams.get('authToken') ?? '').split('.');
+    const world = worldOf(url.searchParams.get('world') ?? (tokenIdentity ? tokenWorld : cookies[WORLD_COOKIE]) ?? 'default');
     const controls = world.sandbox.controls;
-    const signedIn = cookies[SESSION_COOKIE];
+    const signedIn = tokenIdentity ?? cookies[SESSION_COOKIE];
     const identity = signedIn && controls.identities.some((i) => i.id === signedIn && i.user) ? signedIn : 'guest';
     if (!followSession) return { world, controls, identity: controls.identity() };
     if (controls.identity() !== identity) controls.setIdentity(identity);
@@ -167,6 +186,17 @@ export async function startLiveServer({ dist = 'dist-live', prefix = '/payment/'
     try {
       const url = new URL(req.url ?? '/', origin);
       const path = url.pathname;
+      const from = req.headers.origin;
+      if (from && from !== origin) {
+        // CORS for the cross-origin page: its origin echoed, credentials allowed, preflights answered.
+        res.setHeader('access-control-allow-origin', from);
+        res.setHeader('access-control-allow-credentials', 'true');
+        res.setHeader('vary', 'origin');
+        if (req.method === 'OPTIONS') {
+          res.writeHead(204, { 'access-control-allow-methods': 'GET, POST, PUT, DELETE', 'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type', 'access-control-max-age': '600' });
+          return res.end();
+        }
+      }
       if (path.startsWith('/__control/')) return await control(req, res, url, contextOf(req, url, false));
       if (path === '/.well-known/service/api/did/session') {
         const { controls, identity } = contextOf(req, url);
@@ -195,7 +225,7 @@ export async function startLiveServer({ dist = 'dist-live', prefix = '/payment/'
         if (await api(req, res, url, contextOf(req, url))) return;
         return json(res, 404, { error: `No route ${req.method} ${path}` });
       }
-      return await page(req, res);
+      return await ((req.headers.host ?? '').startsWith('localhost:') ? crossPage : page)(req, res);
     } catch (error) {
       if (!res.headersSent) json(res, 500, { error: error instanceof Error ? error.message : String(error) });
       else res.end();
