@@ -13,6 +13,7 @@ import { Big, fromTokenToUnit } from '@domain/money';
 import type { LineItem, Price } from '@domain/model';
 import { currencyById, methodOfCurrency } from '../catalog/currencies';
 import type { SessionRecord } from '../model';
+import { sessionDiscount } from './discount';
 
 export const effectivePrice = (item: LineItem): Price => item.upsell_price ?? item.price;
 
@@ -44,10 +45,20 @@ export function lineAmount(item: LineItem, currencyId: string, trialing: boolean
   return new Big(unitAmountIn(price, currencyId)).times(item.quantity);
 }
 
-/** Amount due now in the smallest unit of `currencyId`. */
-export function amountDueNow(session: SessionRecord, currencyId: string, nowSeconds: number): string {
+/** Amount due now before a promotion code's discount, in the smallest unit of `currencyId`. */
+export function grossDueNow(session: SessionRecord, currencyId: string, nowSeconds: number): string {
   const trialing = trialApplies(session, currencyId, nowSeconds);
   return session.line_items.reduce((sum, item) => sum.plus(lineAmount(item, currencyId, trialing)), new Big(0)).toFixed(0);
+}
+
+/**
+ * Amount due now in the smallest unit of `currencyId`, less the applied promotion code's discount
+ * (never below 0; the stake is separate and never discounted). Submit, fast pay and the wallet
+ * all charge this, so the payer is asked exactly the discounted total.
+ */
+export function amountDueNow(session: SessionRecord, currencyId: string, nowSeconds: number): string {
+  const gross = grossDueNow(session, currencyId, nowSeconds);
+  return new Big(gross).minus(sessionDiscount(session, gross, currencyId)).toFixed(0);
 }
 
 /** Full price of all lines, ignoring trials (the subtotal the summary shows). */
@@ -85,6 +96,16 @@ export function withTotals(session: SessionRecord, nowSeconds: number): SessionR
     ...session,
     amount_subtotal: subtotalOf(session, session.currency_id),
     amount_total: amountDueNow(session, session.currency_id, nowSeconds),
-    total_details: { amount_discount: '0', amount_shipping: '0', amount_tax: '0' },
+    ...discountFields(session, nowSeconds),
   };
+}
+
+/** total_details.amount_discount and discounts[].discount_amount, as the real server fills them. */
+function discountFields(session: SessionRecord, nowSeconds: number): Pick<SessionRecord, 'total_details' | 'discounts'> {
+  const gross = grossDueNow(session, session.currency_id, nowSeconds);
+  const discount = sessionDiscount(session, gross, session.currency_id);
+  const details = { amount_discount: discount, amount_shipping: '0', amount_tax: '0' };
+  const applied = session.discounts ?? [];
+  if (applied.length === 0) return { total_details: details };
+  return { total_details: details, discounts: applied.map((d) => ({ ...(d as object), discount_amount: discount })) };
 }

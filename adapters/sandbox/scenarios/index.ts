@@ -3,6 +3,7 @@
 import { checkoutBasics } from './checkout-basics';
 import { checkoutCart } from './checkout-cart';
 import { checkoutPayer } from './checkout-payer';
+import { checkoutPromotions } from './checkout-promotions';
 import { checkoutSubscriptions } from './checkout-subscriptions';
 import { donations } from './donations';
 import { paymentPaths } from './payment-paths';
@@ -21,6 +22,7 @@ export const scenarios: readonly Scenario[] = [
   ...checkoutSubscriptions,
   ...checkoutCart,
   ...checkoutPayer,
+  ...checkoutPromotions,
   ...donations,
   ...paymentPaths,
   ...portalSubscriptions,

@@ -68,4 +68,11 @@ export const scenarios = {
   'sandbox.scenarioDescription.pricing-table': "Starter, Pro and Business, monthly or yearly, in ABT or USD. Pro is the popular plan with a 14-day trial (\"Try for free\"); choosing a plan opens its checkout.",
   'sandbox.scenarioDescription.pricing-table-cycles': "Basic weekly, monthly or yearly and Team monthly or yearly, in ABT or TBA; the weekly plan has a 7-day trial in TBA only. On a phone the cycles are a select.",
   'sandbox.scenarioDescription.pricing-table-empty': "A table without plans: \"No items to purchase\".",
+  'sandbox.scenarioGroup.promotion-codes': "Promotion codes",
+  'sandbox.scenarioTitle.promotion-one-time': "Promotion code on a one-time payment",
+  'sandbox.scenarioTitle.promotion-subscription': "Promotion code on a subscription (stake untouched)",
+  'sandbox.scenarioTitle.promotion-guest': "Promotion code, signed out",
+  'sandbox.scenarioDescription.promotion-one-time': "The e-book (5 ABT, 5 TBA, 4.99 USD) with \"Add promotion code\". Try SAVE20 (20% off forever), HALFOFF (50% once), THREEMONTHS (10% for 3 months), FIVEOFF (5 ABT, 5 TBA or 5 USD off), USDONLY (3 USD off: refused in ABT and TBA, dropped on a switch away from USD), BIGORDER (needs 1000 ABT); refused: EXPIRED, LASTYEAR (coupon expired), USEDUP (usage limit), PAUSED (inactive), NOPE (does not exist).",
+  'sandbox.scenarioDescription.promotion-subscription': "A monthly plan paid with the wallet: the discount comes off the amount due now, never the stake. Try SAVE20 (20% off forever), HALFOFF (50% once), THREEMONTHS (10% for 3 months), FIVEOFF (5 ABT, 5 TBA or 5 USD off), USDONLY (3 USD off: refused in ABT and TBA, dropped on a switch away from USD), BIGORDER (needs 1000 ABT); refused: EXPIRED, LASTYEAR (coupon expired), USEDUP (usage limit), PAUSED (inactive), NOPE (does not exist).",
+  'sandbox.scenarioDescription.promotion-guest': "The e-book with promotion codes allowed, for a guest: the checkout asks to sign in before a code can be added.",
 } as const;

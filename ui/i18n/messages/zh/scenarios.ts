@@ -67,4 +67,11 @@ export const scenarios: Record<keyof typeof en, string> = {
   'sandbox.scenarioDescription.pricing-table': "Starter、Pro 和 Business 三个套餐，按月或按年，以 ABT 或 USD 支付。Pro 是最受欢迎的套餐，含 14 天试用（“免费试用”）；选择套餐即打开其结账页面。",
   'sandbox.scenarioDescription.pricing-table-cycles': "Basic 按周、按月或按年，Team 按月或按年，以 ABT 或 TBA 支付；按周套餐仅在使用 TBA 时有 7 天试用。在手机上，计费周期以下拉选择呈现。",
   'sandbox.scenarioDescription.pricing-table-empty': "没有套餐的定价表：显示“没有可购买的商品”。",
+  'sandbox.scenarioGroup.promotion-codes': "促销码",
+  'sandbox.scenarioTitle.promotion-one-time': "一次性付款使用促销码",
+  'sandbox.scenarioTitle.promotion-subscription': "订阅使用促销码（质押不变）",
+  'sandbox.scenarioTitle.promotion-guest': "未登录时的促销码",
+  'sandbox.scenarioDescription.promotion-one-time': "电子书（5 ABT、5 TBA、4.99 USD），带“添加促销码”。可试 SAVE20（永久减 20%）、HALFOFF（首次减 50%）、THREEMONTHS（3 个月内减 10%）、FIVEOFF（减 5 ABT、5 TBA 或 5 USD）、USDONLY（减 3 USD：ABT 和 TBA 下被拒，切换离开 USD 时移除）、BIGORDER（需满 1000 ABT）；会被拒绝的：EXPIRED、LASTYEAR（优惠券已过期）、USEDUP（已达使用上限）、PAUSED（已停用）、NOPE（不存在）。",
+  'sandbox.scenarioDescription.promotion-subscription': "用钱包支付的月度套餐：折扣只从当前应付金额中扣除，从不扣质押。可试 SAVE20（永久减 20%）、HALFOFF（首次减 50%）、THREEMONTHS（3 个月内减 10%）、FIVEOFF（减 5 ABT、5 TBA 或 5 USD）、USDONLY（减 3 USD：ABT 和 TBA 下被拒，切换离开 USD 时移除）、BIGORDER（需满 1000 ABT）；会被拒绝的：EXPIRED、LASTYEAR（优惠券已过期）、USEDUP（已达使用上限）、PAUSED（已停用）、NOPE（不存在）。",
+  'sandbox.scenarioDescription.promotion-guest': "允许促销码的电子书，访客打开：添加促销码前结账页会要求登录。",
 };
