@@ -59,6 +59,11 @@ export interface CheckoutApi {
   adjustQuantity(id: string, itemId: string, quantity: number): Promise<CheckoutSession>;
   /** `amount` in the currency's smallest unit, as a string. */
   setAmount(id: string, priceId: string, amount: string): Promise<CheckoutSession>;
+  /** A promotion code for the session in `currencyId` (the answer carries discounts and total_details.amount_discount). */
+  applyPromotion(id: string, code: string, currencyId: string): Promise<CheckoutSession>;
+  removePromotion(id: string): Promise<CheckoutSession>;
+  /** The applied code's discount again after a currency change (a code the currency cannot take is dropped). */
+  recalculatePromotion(id: string, currencyId: string): Promise<CheckoutSession>;
 }
 
 export type { OverdueTarget } from '@domain/billing';

@@ -100,7 +100,7 @@ export async function getCrossSell(http: HttpClient, id: string, signal?: AbortS
   return 'error' in answer ? null : answer;
 }
 
-const change = (http: HttpClient, method: 'PUT' | 'DELETE', id: string, action: string, body?: unknown) =>
+const change = (http: HttpClient, method: 'PUT' | 'POST' | 'DELETE', id: string, action: string, body?: unknown) =>
   http.request({ method, path: path(id, action), schema: CheckoutSession, ...(body === undefined ? {} : { body }) });
 
 export const checkoutQuery = (http: HttpClient, id: string) =>
@@ -123,5 +123,8 @@ export function createCheckoutApi(http: HttpClient): CheckoutApi {
     removeCrossSell: (id) => change(http, 'DELETE', id, 'cross-sell'),
     adjustQuantity: (id, itemId, quantity) => change(http, 'PUT', id, 'adjust-quantity', { itemId, quantity }),
     setAmount: (id, priceId, amount) => change(http, 'PUT', id, 'amount', { priceId, amount }),
+    applyPromotion: (id, code, currencyId) => change(http, 'POST', id, 'apply-promotion', { promotion_code: code, currency_id: currencyId }),
+    removePromotion: (id) => change(http, 'DELETE', id, 'remove-promotion'),
+    recalculatePromotion: (id, currencyId) => change(http, 'POST', id, 'recalculate-promotion', { currency_id: currencyId }),
   };
 }

@@ -16,6 +16,9 @@ const CHECKOUT_METHODS = {
   removeCrossSell: true,
   adjustQuantity: true,
   setAmount: true,
+  applyPromotion: true,
+  removePromotion: true,
+  recalculatePromotion: true,
 } as const satisfies Record<keyof CheckoutApi, true>;
 const BILLING_METHODS = { overdueInvoices: true, customerMe: true } as const satisfies Record<keyof BillingApi, true>;
 
