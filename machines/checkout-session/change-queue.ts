@@ -20,6 +20,11 @@ export function changeTarget(change: LineItemChange): string {
     case 'addCrossSell':
     case 'removeCrossSell':
       return 'crossSell';
+    // One target: the payer's latest promotion intent wins (apply then remove ends removed).
+    case 'applyPromotion':
+    case 'removePromotion':
+    case 'recalculatePromotion':
+      return 'promotion';
     default: {
       const _never: never = change;
       return _never;
@@ -52,5 +57,6 @@ export function withoutRefusalOf(refused: readonly Refusal[], change: LineItemCh
 
 /** Quantity and amount refusals are shown at their field; other changes (upsell, cross-sell) toast. */
 export function refusedAtField(change: LineItemChange): boolean {
-  return change.kind === 'quantity' || change.kind === 'amount';
+  // A refused promotion code is shown at its input, the typed code kept (issue 30 item 2).
+  return change.kind === 'quantity' || change.kind === 'amount' || change.kind === 'applyPromotion';
 }

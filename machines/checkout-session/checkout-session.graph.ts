@@ -41,6 +41,9 @@ const events = {
   'user.downsell': [{ type: 'user.downsell', fromPriceId: 'price_yearly' }],
   'user.addCrossSell': [{ type: 'user.addCrossSell', priceId: 'price_addon' }],
   'user.setAmount': [{ type: 'user.setAmount', priceId: 'price_one_time', amount: '500' }],
+  'user.applyPromotion': [{ type: 'user.applyPromotion', code: 'SAVE20', currencyId: 'pc_abt' }],
+  'user.removePromotion': [{ type: 'user.removePromotion' }],
+  'user.recalculatePromotion': [{ type: 'user.recalculatePromotion', currencyId: 'pc_usd' }],
   'checkout.completed': [
     {
       type: 'checkout.completed',

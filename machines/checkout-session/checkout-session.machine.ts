@@ -187,6 +187,9 @@ export const checkoutSessionMachine = setup({
                 'user.addCrossSell': startChange,
                 'user.removeCrossSell': startChange,
                 'user.setAmount': startChange,
+                'user.applyPromotion': startChange,
+                'user.removePromotion': startChange,
+                'user.recalculatePromotion': startChange,
               },
             },
             changing: {
@@ -198,6 +201,9 @@ export const checkoutSessionMachine = setup({
                 'user.addCrossSell': queueChange,
                 'user.removeCrossSell': queueChange,
                 'user.setAmount': queueChange,
+                'user.applyPromotion': queueChange,
+                'user.removePromotion': queueChange,
+                'user.recalculatePromotion': queueChange,
               },
               invoke: {
                 id: 'lineItemChange',

@@ -40,6 +40,8 @@ function targetOf(event: EventObject): string | null {
   if (event.type === 'user.setAmount') return `amount:${e.priceId}`;
   if (event.type === 'user.upsell' || event.type === 'user.downsell') return `upsell:${e.fromPriceId}`;
   if (event.type === 'user.addCrossSell' || event.type === 'user.removeCrossSell') return 'crossSell';
+  // A promotion code is one target whatever is done with it (apply, remove, recalculate).
+  if (event.type === 'user.applyPromotion' || event.type === 'user.removePromotion' || event.type === 'user.recalculatePromotion') return 'promotion';
   return null;
 }
 

@@ -11,7 +11,11 @@ export type LineItemChange =
   | { kind: 'addCrossSell'; priceId: string }
   | { kind: 'removeCrossSell' }
   /** amount in the currency's smallest unit. */
-  | { kind: 'amount'; priceId: string; amount: string };
+  | { kind: 'amount'; priceId: string; amount: string }
+  /** Promotion codes (issue 30 item 2): apply in a currency, remove, recalculate after a currency change. */
+  | { kind: 'applyPromotion'; code: string; currencyId: string }
+  | { kind: 'removePromotion' }
+  | { kind: 'recalculatePromotion'; currencyId: string };
 
 /** A change the server refused; the payer sees it at the field until they ask again. */
 export interface Refusal {
@@ -65,6 +69,9 @@ export type CheckoutSessionEvent =
   | { type: 'user.addCrossSell'; priceId: string }
   | { type: 'user.removeCrossSell' }
   | { type: 'user.setAmount'; priceId: string; amount: string }
+  | { type: 'user.applyPromotion'; code: string; currencyId: string }
+  | { type: 'user.removePromotion' }
+  | { type: 'user.recalculatePromotion'; currencyId: string }
   /** The submit machine broadcast error.REQUIRE_CROSS_SELL. */
   | { type: 'server.requireCrossSell' }
   /** The submit machine finished: show the completed view with the paid session. */

@@ -32,6 +32,8 @@ export interface CheckoutSessionView {
   refused: {
     quantity: Readonly<Record<string, Refusal['message']>>;
     amount: Readonly<Record<string, Refusal['message']>>;
+    /** A refused promotion code: its message and the code the payer typed (kept in the input). */
+    promotion: { readonly message: Refusal['message']; readonly code: string } | null;
   };
   /** No change on its way and none refused: the session is what the payer asked for. */
   inSync: boolean;
@@ -71,7 +73,8 @@ export function checkoutSessionView(
     paymentLink: context.paymentLink,
     changing,
     refused: refusedByField(context.refused),
-    inSync: !changing && context.refused.length === 0,
+    // A refused promotion code leaves the session as it was: the payer may still pay it.
+    inSync: !changing && context.refused.every((refusal) => refusal.change.kind !== 'quantity' && refusal.change.kind !== 'amount'),
     crossSell: {
       offer: context.crossSell,
       loading: snapshot.matches({ ready: { crossSell: 'fetching' } }),
@@ -83,9 +86,12 @@ export function checkoutSessionView(
 function refusedByField(refused: readonly Refusal[]): CheckoutSessionView['refused'] {
   const quantity: Record<string, Refusal['message']> = {};
   const amount: Record<string, Refusal['message']> = {};
+  let promotion: CheckoutSessionView['refused']['promotion'] = null;
   for (const { change, message } of refused) {
     if (change.kind === 'quantity') quantity[change.itemId] = message;
     if (change.kind === 'amount') amount[change.priceId] = message;
+    if (change.kind === 'applyPromotion') promotion = { message, code: change.code };
+    if (change.kind === 'removePromotion' || change.kind === 'recalculatePromotion') promotion = { message, code: '' };
   }
-  return { quantity, amount };
+  return { quantity, amount, promotion };
 }

@@ -23,6 +23,12 @@ export function applyLineItemChange(
       return api.removeCrossSell(sessionId);
     case 'amount':
       return api.setAmount(sessionId, change.priceId, change.amount);
+    case 'applyPromotion':
+      return api.applyPromotion(sessionId, change.code, change.currencyId);
+    case 'removePromotion':
+      return api.removePromotion(sessionId);
+    case 'recalculatePromotion':
+      return api.recalculatePromotion(sessionId, change.currencyId);
     default: {
       const _never: never = change;
       return _never;
@@ -33,7 +39,7 @@ export function applyLineItemChange(
 export type ChangeEvent = Extract<
   CheckoutSessionEvent,
   {
-    type: `user.${'changeQuantity' | 'upsell' | 'downsell' | 'addCrossSell' | 'removeCrossSell' | 'setAmount'}`;
+    type: `user.${'changeQuantity' | 'upsell' | 'downsell' | 'addCrossSell' | 'removeCrossSell' | 'setAmount' | 'applyPromotion' | 'removePromotion' | 'recalculatePromotion'}`;
   }
 >;
 
@@ -52,6 +58,12 @@ export function changeOf(event: ChangeEvent): LineItemChange {
       return { kind: 'removeCrossSell' };
     case 'user.setAmount':
       return { kind: 'amount', priceId: event.priceId, amount: event.amount };
+    case 'user.applyPromotion':
+      return { kind: 'applyPromotion', code: event.code, currencyId: event.currencyId };
+    case 'user.removePromotion':
+      return { kind: 'removePromotion' };
+    case 'user.recalculatePromotion':
+      return { kind: 'recalculatePromotion', currencyId: event.currencyId };
     default: {
       const _never: never = event;
       return _never;
