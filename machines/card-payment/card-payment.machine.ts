@@ -24,6 +24,7 @@ const failureText = ({ event }: { event: { error: unknown } }) => formatError(ev
  * tell the parent with `card.succeeded` / `card.cancelled`.
  */
 export const cardPaymentMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, no runtime effect
   types: {
     input: {} as CardPaymentInput,
     context: {} as CardPaymentContext,
@@ -35,9 +36,11 @@ export const cardPaymentMachine = setup({
       return input.confirm();
     }),
     /** True when the server says this session's payment went through (read, never charges). */
+    // Stryker disable BlockStatement,StringLiteral: a placeholder the composition root and every test replace (cardPaymentActors)
     checkPaid: fromPromise<boolean, { sessionId: string }>(async () => {
       throw new Error('checkPaid is not provided');
     }),
+    // Stryker restore BlockStatement,StringLiteral
   },
   guards: {
     resultIs: (_, params: { result: CardResult; status: CardResult['status'] }) => params.result.status === params.status,
@@ -76,6 +79,7 @@ export const cardPaymentMachine = setup({
           {
             target: 'entering',
             actions: assign({
+              // Stryker disable next-line ConditionalExpression: equivalent, this branch only sees 'failed' (the two before took the others); the ternary narrows the type for the message
               error: ({ event }) => (event.output.status === 'failed' ? event.output.message : null),
               check: null,
             }),
