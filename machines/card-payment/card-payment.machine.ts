@@ -40,8 +40,8 @@ export const cardPaymentMachine = setup({
     checkPaid: fromPromise<boolean, { sessionId: string }>(async () => {
       throw new Error('checkPaid is not provided');
     }),
-    // Stryker restore BlockStatement,StringLiteral
   },
+  // Stryker restore BlockStatement,StringLiteral
   guards: {
     resultIs: (_, params: { result: CardResult; status: CardResult['status'] }) => params.result.status === params.status,
     outcomeUnknown: ({ context }) => context.check === 'unknown',
