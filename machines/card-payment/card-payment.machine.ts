@@ -79,7 +79,6 @@ export const cardPaymentMachine = setup({
           {
             target: 'entering',
             actions: assign({
-              // Stryker disable next-line ConditionalExpression: equivalent, this branch only sees 'failed' (the two before took the others); the ternary narrows the type for the message
               error: ({ event }) => (event.output.status === 'failed' ? event.output.message : null),
               check: null,
             }),
