@@ -24,6 +24,7 @@ const failureText = ({ event }: { event: { error: unknown } }) => formatError(ev
  * tell the parent with `card.succeeded` / `card.cancelled`.
  */
 export const cardPaymentMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, no runtime effect
   types: {
     input: {} as CardPaymentInput,
     context: {} as CardPaymentContext,
@@ -35,10 +36,12 @@ export const cardPaymentMachine = setup({
       return input.confirm();
     }),
     /** True when the server says this session's payment went through (read, never charges). */
+    // Stryker disable BlockStatement,StringLiteral: a placeholder the composition root and every test replace (cardPaymentActors)
     checkPaid: fromPromise<boolean, { sessionId: string }>(async () => {
       throw new Error('checkPaid is not provided');
     }),
   },
+  // Stryker restore BlockStatement,StringLiteral
   guards: {
     resultIs: (_, params: { result: CardResult; status: CardResult['status'] }) => params.result.status === params.status,
     outcomeUnknown: ({ context }) => context.check === 'unknown',

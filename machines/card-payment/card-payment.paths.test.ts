@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectFullCoverage } from '@machines/test-kit';
-import { cardPaymentGraph as graph } from './card-payment.graph';
 
 describe('card payment paths', () => {
-  it('covers every state and transition, and every state shows what the spec says', () => {
+  it('covers every state and transition, and every state shows what the spec says', async () => {
+    // Imported inside the test: a machine that throws while its module loads (a state with no
+    // initial child) then fails this test, where a top-level import would fail the file with no test run.
+    const { cardPaymentGraph: graph } = await import('./card-payment.graph');
     const report = expectFullCoverage(graph.machine, { ...graph.options, oracle: graph.oracle });
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);

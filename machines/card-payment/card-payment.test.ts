@@ -3,11 +3,14 @@ import { createActor, fromPromise, setup, waitFor, type ActorRefFrom } from 'xst
 import type { CardResult } from '@machines/ports';
 import { cardPaymentMachine } from './card-payment.machine';
 import { cardPaymentView } from './card-payment.view';
+import { cardPaymentActors } from './card-payment.actors';
+import type { CheckoutApi } from '@machines/ports';
+import { makeSession } from '@test/fixtures/checkout';
 
 /** The machine with a fake server: `paid` answers the check, or rejects when it is an Error. */
 function start(server: { paid: boolean | Error }) {
   const told = { paid: vi.fn(), cancelled: vi.fn() };
-  const checks = vi.fn(async () => {
+  const checks = vi.fn<(args: { input: { sessionId: string } }) => Promise<boolean>>(async () => {
     if (server.paid instanceof Error) throw server.paid;
     return server.paid;
   });
@@ -77,7 +80,8 @@ describe('card payment (every failure ends somewhere, a retry never pays twice)'
     expect(view().checking).toBe(true);
     await settled();
     expect(retry).not.toHaveBeenCalled();
-    expect(checks).toHaveBeenCalledTimes(2);
+    // The check and the re-check both ask about this session.
+    expect(checks.mock.calls.map(([{ input }]) => input)).toEqual([{ sessionId: 'cs_1' }, { sessionId: 'cs_1' }]);
     expect(told.paid).toHaveBeenCalledTimes(1);
   });
 
@@ -95,6 +99,24 @@ describe('card payment (every failure ends somewhere, a retry never pays twice)'
     await settled();
     expect(retry).toHaveBeenCalledTimes(1);
     expect(told.paid).toHaveBeenCalledTimes(1);
+  });
+
+  it('a Confirm before the card form is ready charges nothing and says so (after the server says not paid)', async () => {
+    const { actor, settled, view } = start({ paid: false });
+    // A press that races the card element's mount hands over no confirm.
+    actor.send({ type: 'card.confirm', confirm: null as unknown as () => Promise<CardResult> });
+    await settled();
+    expect(view()).toEqual({ busy: false, error: 'The card form is not ready.', check: 'notPaid', checking: false });
+  });
+
+  it('asks the server through the checkout port (cardPaymentActors)', async () => {
+    const retrieve = vi.fn<CheckoutApi['retrieve']>(async () => ({ checkoutSession: makeSession({ status: 'complete', payment_status: 'paid' }) }));
+    const checkout = { retrieve } as Pick<CheckoutApi, 'retrieve'> as CheckoutApi;
+    const actor = createActor(cardPaymentMachine.provide({ actors: cardPaymentActors({ checkout }), actions: { tellPaid: () => {} } }), { input: { sessionId: 'cs_1' } }).start();
+    actor.send({ type: 'card.confirm', confirm: lost });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(retrieve).toHaveBeenCalledWith('cs_1');
+    expect(actor.getSnapshot().value).toBe('paid');
   });
 
   it('a cancelled authentication tells the submission', async () => {

@@ -12,7 +12,7 @@ export function checkoutCompletionActors(ports: { checkout: CheckoutApi; realtim
     retrieveSession: fromCancellablePromise<RetrieveCheckoutResponse, { sessionId: string }>(({ input, signal }) =>
       ports.checkout.retrieve(input.sessionId, signal),
     ),
-    watchSessionCompleted: fromCallback<EventObject, { sessionId: string }>(({ sendBack }) =>
+    watchSessionCompleted: fromCallback<EventObject>(({ sendBack }) =>
       ports.realtime.subscribe((event) => {
         if (event.type === 'checkout.session.completed')
           sendBack({ type: 'ws.sessionCompleted', sessionId: event.data.id });

@@ -9,6 +9,8 @@ import { checkoutCompletionOracle } from './checkout-completion.oracle';
 
 const open = makeSession();
 const paid = makeSession({ status: 'complete', payment_status: 'paid' });
+// A read newer than the input (complete, not yet paid): the session a lost confirming read leaves.
+const completeUnpaid = makeSession({ status: 'complete', payment_status: 'unpaid' });
 const failedIntent = makePaymentIntent({
   status: 'requires_action',
   last_payment_error: { message: 'Declined' },
@@ -18,6 +20,7 @@ const retrieved = (output: object) => [{ type: 'xstate.done.actor.retrieveSessio
 const events = {
   'xstate.done.actor.retrieveSession': [
     ...retrieved({ checkoutSession: open }),
+    ...retrieved({ checkoutSession: completeUnpaid }),
     ...retrieved({ checkoutSession: paid }),
     ...retrieved({ checkoutSession: open, paymentIntent: failedIntent }),
   ],

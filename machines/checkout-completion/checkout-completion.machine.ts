@@ -14,6 +14,7 @@ type RetrieveDone = { output: RetrieveCheckoutResponse };
  * Ends in one of three final states; the submit machine reads the output.
  */
 export const checkoutCompletionMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, no runtime effect
   types: {
     input: {} as CheckoutCompletionInput,
     context: {} as CheckoutCompletionContext,
@@ -21,11 +22,13 @@ export const checkoutCompletionMachine = setup({
     output: {} as CheckoutCompletionOutput,
   },
   actors: {
+    // Stryker disable BlockStatement,StringLiteral: a placeholder the composition root and every test replace (checkoutCompletionActors)
     retrieveSession: fromPromise<RetrieveCheckoutResponse, { sessionId: string }>(async () => {
       throw new Error('retrieveSession is not provided');
     }),
-    /** Sends `ws.sessionCompleted` for every checkout.session.completed realtime event. */
-    watchSessionCompleted: fromCallback<EventObject, { sessionId: string }>(() => {
+    // Stryker restore BlockStatement,StringLiteral
+    /** Sends `ws.sessionCompleted` for every checkout.session.completed realtime event (of any session: the guard picks this one). */
+    watchSessionCompleted: fromCallback<EventObject>(() => {
       // Placeholder: without a realtime port the machine still completes by polling.
     }),
   },
@@ -57,17 +60,17 @@ export const checkoutCompletionMachine = setup({
   output: ({ context }): CheckoutCompletionOutput => {
     if (context.outcome === 'paid') return { outcome: 'paid', session: context.session };
     if (context.outcome === 'failed')
-      return { outcome: 'failed', message: context.failure ?? 'Payment failed' };
+      return {
+        outcome: 'failed',
+        // Stryker disable next-line StringLiteral: unreachable fallback (failed is entered only through rememberFailure, whose guard saw a message); it keeps the type a string
+        message: context.failure ?? 'Payment failed',
+      };
     return { outcome: 'timedOut' };
   },
   states: {
     polling: {
       tags: ['busy'],
-      invoke: {
-        id: 'sessionCompletedEvents',
-        src: 'watchSessionCompleted',
-        input: ({ context }) => ({ sessionId: context.sessionId }),
-      },
+      invoke: { src: 'watchSessionCompleted' },
       after: { pollTimeout: 'timedOut' },
       on: { 'ws.sessionCompleted': { guard: 'isThisSession', target: 'confirming' } },
       initial: 'checking',
@@ -117,7 +120,11 @@ export const checkoutCompletionMachine = setup({
       },
     },
     paid: { type: 'final', entry: assign({ outcome: 'paid' as const }) },
-    failed: { type: 'final', tags: ['error'], entry: assign({ outcome: 'failed' as const }) },
-    timedOut: { type: 'final', tags: ['error'], entry: assign({ outcome: 'timedOut' as const }) },
+    failed: { type: 'final', entry: assign({ outcome: 'failed' as const }) },
+    timedOut: {
+      type: 'final',
+      // Stryker disable next-line ObjectLiteral: equivalent, the output's last branch answers timed out whether or not the outcome is set
+      entry: assign({ outcome: 'timedOut' as const }),
+    },
   },
 });

@@ -37,6 +37,7 @@ const queueChange = { actions: 'queueChange' } as const;
  * behaviour) is what checkout-session.property.test.ts proves wrong.
  */
 export const checkoutSessionMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, no runtime effect
   types: {
     input: {} as CheckoutSessionInput,
     context: {} as CheckoutSessionContext,

@@ -45,6 +45,7 @@ const rememberCustomAmount = {
  * Each payable amount is emitted as `amount.changed` for the route to send to the session.
  */
 export const donationAmountMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, no runtime effect
   types: {
     input: {} as DonationAmountInput,
     context: {} as DonationAmountContext,

@@ -13,12 +13,14 @@ export type { FastPayInput, FastPayOutput, FastPayContext, FastPayEvent } from '
  * machine invokes it and routes on the output: notPaid and failed fall back to wallet connect.
  */
 export const fastPayMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, no runtime effect
   types: {
     input: {} as FastPayInput,
     context: {} as FastPayContext,
     events: {} as FastPayEvent,
     output: {} as FastPayOutput,
   },
+  // Stryker disable ObjectLiteral,BlockStatement,StringLiteral: placeholders the composition root and every test replace (fastPayActors)
   actors: {
     fastCheckoutConfirm: fromPromise<FastCheckoutConfirmResponse, { sessionId: string }>(async () => {
       throw new Error('fastCheckoutConfirm is not provided');
@@ -28,6 +30,7 @@ export const fastPayMachine = setup({
       throw new Error('checkPaid is not provided');
     }),
   },
+  // Stryker restore ObjectLiteral,BlockStatement,StringLiteral
   guards: {
     wasFastPaid: (_, params: { response: FastCheckoutConfirmResponse }) => params.response.fastPaid,
     isPaid: (_, params: { paid: boolean }) => params.paid,
@@ -42,12 +45,13 @@ export const fastPayMachine = setup({
   output: ({ context }): FastPayOutput =>
     context.outcome === 'failed'
       ? { outcome: 'failed', message: context.error ?? formatError(undefined) }
-      : { outcome: context.outcome ?? 'cancelled' },
+      : // Closed from the dialog is the only way to done that sets no outcome.
+        { outcome: context.outcome ?? 'cancelled' },
   states: {
     confirm: {
       on: {
         'user.confirmFastPay': 'confirming',
-        'user.cancel': { target: 'done', actions: { type: 'finish', params: { outcome: 'cancelled' } } },
+        'user.cancel': 'done',
       },
     },
     confirming: {

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { makeCreditCurrency, makeCurrency, ONE_ABT } from '@test/fixtures/checkout';
+import { makeCreditCurrency, makeCurrency, makeSession, ONE_ABT } from '@test/fixtures/checkout';
+import type { CheckoutApi } from '@machines/ports';
+import { fastPayActors } from './fast-pay.actors';
 import { fastPayMachine, type FastPayInput } from './fast-pay.machine';
 import { fastPayView } from './fast-pay.view';
 
@@ -17,8 +19,8 @@ function start(
   overrides: Partial<FastPayInput> = {},
   paid: () => Promise<boolean> = async () => false,
 ) {
-  const fake = vi.fn(confirm);
-  const check = vi.fn(paid);
+  const fake = vi.fn<(args: { input: { sessionId: string } }) => Promise<{ fastPaid: boolean }>>(confirm);
+  const check = vi.fn<(args: { input: { sessionId: string } }) => Promise<boolean>>(paid);
   const actor = createActor(
     fastPayMachine.provide({ actors: { fastCheckoutConfirm: fromPromise(fake), checkPaid: fromPromise(check) } }),
     { input: { ...input, ...overrides } },
@@ -58,12 +60,14 @@ describe('fast pay', () => {
   });
 
   it('ends failed with the error text once the server says the session is not paid', async () => {
-    const { actor, check } = start(async () => {
+    const { actor, fake, check } = start(async () => {
       throw new Error('Account changed');
     });
     actor.send({ type: 'user.confirmFastPay' });
     await flush();
     expect(check).toHaveBeenCalledTimes(1);
+    // Both calls are about this session: the confirmation and the paid check.
+    expect([...fake.mock.calls, ...check.mock.calls].map(([{ input }]) => input)).toEqual([{ sessionId: 'cs_1' }, { sessionId: 'cs_1' }]);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', message: 'Account changed' });
   });
 
@@ -109,5 +113,37 @@ describe('fast pay', () => {
     actor.send({ type: 'user.cancel' });
     expect(actor.getSnapshot().output).toEqual({ outcome: 'cancelled' });
     expect(fake).not.toHaveBeenCalled();
+  });
+
+  it('shows no amount, balance or payer the server left empty', () => {
+    const { actor } = start(async () => ({ fastPaid: true }), { info: { type: null, amount: null, payer: null, token: { balance: null } } });
+    expect(fastPayView(actor.getSnapshot())).toMatchObject({ payer: null, amount: null, balance: null });
+    const { actor: noToken } = start(async () => ({ fastPaid: true }), { info: { amount: ONE_ABT } });
+    expect(fastPayView(noToken.getSnapshot())).toMatchObject({ amount: '1', balance: null });
+  });
+});
+
+describe('fast pay actors (the ports)', () => {
+  it('confirms this session through the checkout port, and asks it whether the session was paid', async () => {
+    const fastCheckoutConfirm = vi.fn<CheckoutApi['fastCheckoutConfirm']>(async () => {
+      throw new Error('Network error');
+    });
+    const retrieve = vi.fn<CheckoutApi['retrieve']>(async () => ({ checkoutSession: makeSession({ status: 'complete', payment_status: 'paid' }) }));
+    const checkout = { fastCheckoutConfirm, retrieve } as Pick<CheckoutApi, 'fastCheckoutConfirm' | 'retrieve'> as CheckoutApi;
+    const actor = createActor(fastPayMachine.provide({ actors: fastPayActors({ checkout }) }), { input }).start();
+    actor.send({ type: 'user.confirmFastPay' });
+    await flush();
+    await flush();
+    expect(fastCheckoutConfirm).toHaveBeenCalledWith('cs_1');
+    expect(retrieve).toHaveBeenCalledWith('cs_1');
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'paid' });
+  });
+
+  it('ends as the confirmation says when it answers', async () => {
+    const checkout = { fastCheckoutConfirm: async () => ({ fastPaid: false }) } as Pick<CheckoutApi, 'fastCheckoutConfirm'> as CheckoutApi;
+    const actor = createActor(fastPayMachine.provide({ actors: fastPayActors({ checkout }) }), { input }).start();
+    actor.send({ type: 'user.confirmFastPay' });
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'notPaid' });
   });
 });

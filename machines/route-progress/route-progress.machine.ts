@@ -16,6 +16,7 @@ import type { RouteProgressEvent } from './route-progress.types';
 export type { RouteProgressEvent } from './route-progress.types';
 
 export const routeProgressMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, no runtime effect
   types: { events: {} as RouteProgressEvent },
   delays: {
     restartAfter: PROGRESS_BAR.restartAfterMs,

@@ -22,6 +22,7 @@ const syncLoaded = { type: 'syncLivemode', params: ({ event }: { event: { output
  * (`syncLivemode`), and the view shows the test-mode badge when it is false.
  */
 export const sessionMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, no runtime effect
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
