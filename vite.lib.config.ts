@@ -6,15 +6,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import app from './vite.config.ts';
 
 const dir = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
-const alias = {
-  '@domain': dir('domain'),
-  '@machines': dir('machines'),
-  '@adapters': dir('adapters'),
-  '@ui': dir('ui'),
-  '@routes': dir('routes'),
-};
+// The layers' aliases are the app's (vite.config.ts), as vitest.stryker.config.ts reads them.
+const alias = app.resolve?.alias;
 /** Where the package goes (a helper's separate checkout builds elsewhere with LIB_OUT_DIR). */
 const outRoot = process.env.LIB_OUT_DIR ?? 'dist-lib';
 

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { manifestClosure } from './manifest-closure.mjs';
 
 const TO_FORM = ['routes/-checkout/CheckoutReady.tsx', 'routes/-app/app-live-ports.ts'];
 const kb = (bytes) => (bytes / 1000).toFixed(1);
@@ -13,17 +14,7 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
 function measure(dir, entry) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
   const gz = (file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
-  const closure = (keys, follow) => {
-    const seen = new Set();
-    const stack = [...keys];
-    while (stack.length) {
-      const key = stack.pop();
-      if (seen.has(key) || !manifest[key]) continue;
-      seen.add(key);
-      stack.push(...(manifest[key].imports ?? []), ...(follow ? (manifest[key].dynamicImports ?? []) : []));
-    }
-    return seen;
-  };
+  const closure = (keys) => manifestClosure(manifest, keys);
   const files = (keys) => new Set([...keys].map((key) => manifest[key].file));
   const sum = (set) => [...set].reduce((total, file) => total + gz(file), 0);
   const initial = files(closure([entry]));

@@ -4,6 +4,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { embedBudgets } from './budget-embed.mjs';
+import { manifestClosure } from './manifest-closure.mjs';
 
 const dist = process.env.BUDGET_DIST ?? 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -21,34 +22,14 @@ const gzipped = (file) => {
 };
 
 /** Static-import closure of manifest keys: the files a browser must load with them. */
-function closure(keys) {
-  const seen = new Set();
-  const stack = [...keys];
-  while (stack.length) {
-    const key = stack.pop();
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    stack.push(...(manifest[key].imports ?? []));
-  }
-  return seen;
-}
+const closure = (keys) => manifestClosure(manifest, keys);
 
 /** Static and dynamic imports: everything a browser may load from these keys, sooner or later. */
-function reachable(keys) {
-  const seen = new Set();
-  const stack = [...keys];
-  while (stack.length) {
-    const key = stack.pop();
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    // Route chunks import shared code from the entry. Of the entry's own dynamic imports, the
-    // other routes and what their loaders load are not this route's; the shell's lazy parts (texts,
-    // footer and banner, notifications, session controls) are every page's.
-    const dynamic = manifest[key].dynamicImports ?? [];
-    stack.push(...(manifest[key].imports ?? []), ...(manifest[key].isEntry ? dynamic.filter(isShellLoad) : dynamic));
-  }
-  return seen;
-}
+const reachable = (keys) =>
+  // Route chunks import shared code from the entry. Of the entry's own dynamic imports, the
+  // other routes and what their loaders load are not this route's; the shell's lazy parts (texts,
+  // footer and banner, notifications, session controls) are every page's.
+  manifestClosure(manifest, keys, (chunk) => (chunk.isEntry ? (chunk.dynamicImports ?? []).filter(isShellLoad) : (chunk.dynamicImports ?? [])));
 
 /** Route chunks and what a route's loader or form loads: one route's, not the shell's. */
 const routeOwned = new Set(config.routes.flatMap((route) => [...(route.loaderLoads ?? []), ...(route.interactiveLoads ?? [])]));
