@@ -18,6 +18,8 @@ export interface SeenFrame {
 export class StandIn {
   readonly frames: SeenFrame[] = [];
   readonly sockets: WebSocket[] = [];
+  /** The frames of the platform's user socket (notifications), apart from the relay's. */
+  readonly userFrames: SeenFrame[] = [];
 
   constructor(
     readonly context: BrowserContext,
@@ -34,17 +36,19 @@ export class StandIn {
     return standIn;
   }
 
-  /** Records every relay frame of a page (both ways). */
+  /** Records every relay and user-socket frame of a page (both ways). */
   watch(page: Page) {
     page.on('websocket', (socket) => {
-      if (!socket.url().includes('/.well-known/service/relay/')) return;
-      this.sockets.push(socket);
+      const relay = socket.url().includes('/.well-known/service/relay/');
+      if (!relay && !socket.url().includes('/.well-known/service/user/')) return;
+      if (relay) this.sockets.push(socket);
+      const frames = relay ? this.frames : this.userFrames;
       const record = (direction: SeenFrame['direction']) => (data: { payload: string | Buffer }) => {
         try {
           const frame = JSON.parse(String(data.payload)) as Omit<SeenFrame, 'direction'>;
-          this.frames.push({ direction, topic: frame.topic, event: frame.event, payload: frame.payload });
+          frames.push({ direction, topic: frame.topic, event: frame.event, payload: frame.payload });
         } catch {
-          // not a relay frame
+          // not a Phoenix frame
         }
       };
       socket.on('framesent', record('sent'));

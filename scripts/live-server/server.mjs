@@ -12,8 +12,12 @@
 //   is the page's side); the control endpoint approves or declines, standing in for the person's wallet.
 // - Cross-origin: the page also on http://localhost:{port}, its API here (`__PAYMENT_KIT_BASE_URL`), CORS
 //   answered, the world and person taken from `authToken` ('{world}.{identity}').
+// - The user socket: a real WebSocket at `/.well-known/service/user/websocket`, the sandbox shell's
+//   protocol (adapters/sandbox/shell/notification-socket.ts, createUserSocketHub): the person's
+//   notifications and read counts.
 // - Control (tests only): `GET /__control/wallet`, `POST /__control/wallet/{approve|decline|faucet}`,
-//   `POST /__control/reset`, `GET /__control/events`.
+//   `POST /__control/reset`, `GET /__control/events`, `POST /__control/notify` (another component
+//   notifies the signed-in person).
 //
 // Worlds: every browser context picks its own sandbox with a cookie `live_world` (or `?world=` on a
 // control call), so parallel tests never share state; without one, the world 'default'. The
@@ -26,6 +30,14 @@ import { blockletGlobals, createMountedHandler, normalizePrefix } from '../serve
 
 export const SESSION_COOKIE = 'login_token';
 export const WORLD_COOKIE = 'live_world';
+/**
+ * The platform's user center, as its navigation announces it: the header offers the bell and the
+ * notifications page only when the navigation has this entry, and toasts new ones with this setting.
+ */
+const USER_CENTER = {
+  navigation: [{ id: '/userCenter/notification', title: { en: 'Notifications', zh: '通知' }, link: '/notifications', section: 'userCenter' }],
+  settings: { notification: { toastAlert: true } },
+};
 export const LIVE_APP_PID = 'zNKliveStandInAppPidXXXXXXXXXXXXXX';
 const RELAY_PATH = /^\/\.well-known\/service\/relay(\/websocket)?$/;
 const USER_SOCKET_PATH = /^\/\.well-known\/service\/user\/websocket$/;
@@ -75,7 +87,7 @@ export async function startLiveServer({ dist = 'dist-live', prefix = '/payment/'
     distDir: dist,
     prefix: mount,
     origin,
-    blocklet: (input) => ({ ...blockletGlobals(input), appName: 'Live Stand-in Shop', appPid: LIVE_APP_PID, appId: LIVE_APP_PID }),
+    blocklet: (input) => ({ ...blockletGlobals(input), ...USER_CENTER, appName: 'Live Stand-in Shop', appPid: LIVE_APP_PID, appId: LIVE_APP_PID }),
   });
 
   // The cross-origin case: the same page on a second origin (localhost:{port}), its Payment Kit
@@ -98,7 +110,8 @@ export async function startLiveServer({ dist = 'dist-live', prefix = '/payment/'
   const worldOf = (name) => {
     let world = worlds.get(name);
     if (!world) {
-      const sandbox = engine.create({ apiBase });
+      // One process, many worlds: no BroadcastChannel between their shells (a notification stays in its world).
+      const sandbox = engine.create({ apiBase, shareTabs: false });
       world = { sandbox, handlers: engine.httpHandlers(sandbox), hub: engine.createRelayHub(sandbox.store), connects: new Map() };
       worlds.set(name, world);
     }
@@ -139,6 +152,8 @@ export async function startLiveServer({ dist = 'dist-live', prefix = '/payment/'
       return json(res, 200, {});
     }
     if (action === 'events' && req.method === 'GET') return json(res, 200, controls.events());
+    // Another component of the platform notifies the signed-in person (pushed on their user socket).
+    if (action === 'notify' && req.method === 'POST') return json(res, 200, controls.shell.notify(input));
     return json(res, 404, { error: `No control ${req.method} ${action}` });
   }
 
@@ -232,29 +247,16 @@ export async function startLiveServer({ dist = 'dist-live', prefix = '/payment/'
     }
   });
 
-  // The relay: a real WebSocket, one hub per world.
+  // The relay and the user socket: real WebSockets, one hub each per world.
   const sockets = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', origin);
-    if (USER_SOCKET_PATH.test(url.pathname)) {
-      // The platform's user socket (notifications): joins and heartbeats are answered so the
-      // page keeps one quiet socket; no notification is pushed on it (docs/live.md, not covered).
-      return sockets.handleUpgrade(req, socket, head, (ws) =>
-        ws.on('message', (data) => {
-          let frame;
-          try {
-            frame = JSON.parse(String(data));
-          } catch {
-            return;
-          }
-          ws.send(JSON.stringify({ topic: frame.topic, event: 'phx_reply', payload: { status: 'ok', response: {} }, ref: frame.ref }));
-        }),
-      );
-    }
-    if (!RELAY_PATH.test(url.pathname)) return socket.destroy();
     const { world } = contextOf(req, url);
+    // The platform's user socket: the sandbox shell's protocol (joins, heartbeats, the person's notifications).
+    const hub = USER_SOCKET_PATH.test(url.pathname) ? world.sandbox.userSockets : RELAY_PATH.test(url.pathname) ? world.hub : null;
+    if (!hub) return socket.destroy();
     sockets.handleUpgrade(req, socket, head, (ws) => {
-      const connection = world.hub.attach(ws);
+      const connection = hub.attach(ws);
       if (!connection) return;
       ws.on('message', (data) => connection.receive(String(data)));
       ws.on('close', () => connection.detach());

@@ -3,7 +3,10 @@
 // (every 100 s, docs/spec/shell-store-and-tables.md §7), and receives `notification.blockletCreate` (the notification)
 // and `blocklet.notification.read` ({ receiver, readCount }) for that user — from this tab's
 // sandbox or, through the BroadcastChannel, from another tab's.
+// The protocol is one hub (`createUserSocketHub`) with two transports, as the relay's: msw's ws
+// handler in the page (below) and a real WebSocket server in Node (scripts/live-server/).
 import { ws, type WebSocketHandler } from 'msw';
+import type { RelayConnection, RelaySocket } from '../relay';
 import type { ShellStore } from './shell-state';
 
 export const USER_SOCKET_PATH = /\/\.well-known\/service\/user\/websocket(\?.*)?$/;
@@ -16,15 +19,13 @@ interface Frame {
   ref: string | null;
 }
 
-type Client = {
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  addEventListener(type: 'message' | 'close', cb: (event: MessageEvent) => void): void;
-};
+export interface UserSocketHub {
+  /** A new socket: its joins, leaves and heartbeats are answered, its users' notifications pushed. */
+  attach(socket: RelaySocket): RelayConnection;
+}
 
-export function createNotificationSocket(store: ShellStore): { handler: WebSocketHandler; dropAll(): void } {
-  const link = ws.link(USER_SOCKET_PATH);
-  const clients = new Map<Client, Set<string>>();
+export function createUserSocketHub(store: ShellStore): UserSocketHub {
+  const clients = new Map<RelaySocket, Set<string>>();
   const push = (topic: string, event: string, payload: unknown) => {
     for (const [client, topics] of clients) {
       if (topics.has(topic)) client.send(JSON.stringify({ topic, event, payload, ref: null } satisfies Frame));
@@ -37,29 +38,36 @@ export function createNotificationSocket(store: ShellStore): { handler: WebSocke
       push(userChannel(message.receiver), 'blocklet.notification.read', { receiver: message.receiver, readCount: message.readCount });
     }
   });
-  const handler = link.addEventListener('connection', ({ client }) => {
-    const socket = client as unknown as Client;
-    const topics = new Set<string>();
-    clients.set(socket, topics);
-    socket.addEventListener('message', (message) => {
-      let frame: Frame;
-      try {
-        frame = JSON.parse(String(message.data)) as Frame;
-      } catch {
-        return;
-      }
-      const reply = () => socket.send(JSON.stringify({ topic: frame.topic, event: 'phx_reply', payload: { status: 'ok', response: {} }, ref: frame.ref }));
-      if (frame.event === 'phx_join') topics.add(frame.topic);
-      if (frame.event === 'phx_leave') topics.delete(frame.topic);
-      reply();
-    });
-    socket.addEventListener('close', () => clients.delete(socket));
-  });
   return {
-    handler,
-    dropAll() {
-      for (const client of clients.keys()) client.close(1012, 'Dropped by the sandbox');
-      clients.clear();
+    attach(socket) {
+      const topics = new Set<string>();
+      clients.set(socket, topics);
+      return {
+        receive(data) {
+          let frame: Frame;
+          try {
+            frame = JSON.parse(data) as Frame;
+          } catch {
+            return;
+          }
+          if (frame.event === 'phx_join') topics.add(frame.topic);
+          if (frame.event === 'phx_leave') topics.delete(frame.topic);
+          socket.send(JSON.stringify({ topic: frame.topic, event: 'phx_reply', payload: { status: 'ok', response: {} }, ref: frame.ref }));
+        },
+        detach: () => void clients.delete(socket),
+      };
     },
   };
+}
+
+type Client = RelaySocket & { addEventListener(type: 'message' | 'close', cb: (event: MessageEvent) => void): void };
+
+/** The hub behind msw's ws handler: the page's own socket in sandbox mode. */
+export function createNotificationSocket(hub: UserSocketHub): WebSocketHandler {
+  return ws.link(USER_SOCKET_PATH).addEventListener('connection', ({ client }) => {
+    const socket = client as unknown as Client;
+    const connection = hub.attach(socket);
+    socket.addEventListener('message', (message) => connection.receive(String(message.data)));
+    socket.addEventListener('close', () => connection.detach());
+  });
 }

@@ -80,11 +80,11 @@ function openChannel(): BroadcastChannel | null {
   return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SHELL_CHANNEL);
 }
 
-export function createShellStore(storage: KeyValueStore | undefined, seed: () => ShellState): ShellStore {
+export function createShellStore(storage: KeyValueStore | undefined, seed: () => ShellState, shareTabs = true): ShellStore {
   let state = load(storage, seed);
   const listeners = new Set<() => void>();
   const broadcastListeners = new Set<(message: ShellBroadcast) => void>();
-  const channel = openChannel();
+  const channel = shareTabs ? openChannel() : null;
   const notify = () => {
     for (const listener of [...listeners]) listener();
   };
