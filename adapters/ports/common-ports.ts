@@ -1,4 +1,4 @@
-import type { Analytics, BillingApi, CheckoutApi, Notifier } from '@machines/ports';
+import type { Analytics, BillingApi, CheckoutApi, Notifier, RealtimePort } from '@machines/ports';
 import type { HttpClient } from '../http/client';
 import type { KeyValueStore } from '../storage/local-store';
 import { lazyApi, lazyRealtime } from './lazy-ports';
@@ -32,7 +32,21 @@ export interface CommonPortsInput {
   appPid: () => string;
   /** The page (for the relay URL); defaults to window.location. */
   page?: { protocol: string; host: string };
+  /**
+   * The Payment Kit answers from another origin than the page's (`__PAYMENT_KIT_BASE_URL`): no
+   * relay socket, whose page-origin host has none; the realtime port says 'unavailable' at once
+   * and the machines poll, as the real product does cross-origin (docs/live.md).
+   */
+  pollOnly?: boolean;
 }
+
+/** Realtime for a page that must poll: unavailable from the start, no socket opened. */
+const pollingOnly: RealtimePort = {
+  subscribe(_listener, onStatus) {
+    onStatus?.('unavailable');
+    return () => {};
+  },
+};
 
 const noAnalytics: Analytics = { track: () => {} };
 
@@ -47,11 +61,13 @@ export function commonPorts(input: CommonPortsInput, servicePrefix = '') {
   return {
     checkout: lazyApi<CheckoutApi>(() => import('../api/checkout').then(({ createCheckoutApi }) => createCheckoutApi(input.http)), CHECKOUT_METHODS),
     billing: lazyApi<BillingApi>(() => import('../api/billing').then(({ createBillingApi }) => createBillingApi(input.http)), BILLING_METHODS),
-    realtime: lazyRealtime(() =>
-      import('../realtime/relay-realtime').then(({ createRelayRealtime, relayUrlFor }) =>
-        createRelayRealtime({ url: () => relayUrlFor(page, servicePrefix), appPid: input.appPid }),
-      ),
-    ),
+    realtime: input.pollOnly
+      ? pollingOnly
+      : lazyRealtime(() =>
+          import('../realtime/relay-realtime').then(({ createRelayRealtime, relayUrlFor }) =>
+            createRelayRealtime({ url: () => relayUrlFor(page, servicePrefix), appPid: input.appPid }),
+          ),
+        ),
     notifier: input.notifier,
     analytics: input.analytics ?? noAnalytics,
     preferences: { get: (key: string) => input.local.get(key), set: (key: string, value: string) => input.local.set(key, value) },

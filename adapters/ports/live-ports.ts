@@ -14,13 +14,19 @@ export interface LivePortsInput extends Partial<Pick<CommonPortsInput, 'appPid'>
   servicePrefix?: string;
 }
 
+/** Whether the API base (absolute when `__PAYMENT_KIT_BASE_URL` names one) is on another origin than the page. */
+export function isCrossOrigin(apiBase: string, page: { origin: string } | undefined = typeof location === 'undefined' ? undefined : location): boolean {
+  if (!page || !/^https?:\/\//i.test(apiBase)) return false;
+  return new URL(apiBase).origin !== page.origin;
+}
+
 export function createLivePorts(input: LivePortsInput): Ports {
   const session = createLiveSession({ ...input.session, ...(input.servicePrefix === undefined ? {} : { servicePrefix: input.servicePrefix }) });
   // Asked once now: the machines read `session.user()` synchronously (a logged-in payer's
   // profile, the submit's login step); nothing else fills it in live mode.
   void session.refresh();
   return {
-    ...commonPorts({ ...input, appPid: input.appPid ?? appPidFromGlobals }, input.servicePrefix ?? ''),
+    ...commonPorts({ ...input, appPid: input.appPid ?? appPidFromGlobals, pollOnly: input.pollOnly ?? isCrossOrigin(input.apiBase()) }, input.servicePrefix ?? ''),
     wallet: createLiveWallet({ apiBase: input.apiBase, ...(input.openWallet ? { open: input.openWallet } : {}) }),
     card: lazyCard(() => import('../card/stripe-card').then(({ createStripeCard }) => createStripeCard())),
     session,
