@@ -42,8 +42,11 @@ test('shell journey: cookie banner (not in an iframe), embed mode, toasts and be
     const seen: Record<string, number> = {};
     Object.defineProperty(window, '__shellSeen', { value: seen });
     new MutationObserver(() => {
+      // One time per batch of mutations: both in the same batch read as the same moment (two
+      // performance.now() calls a few microseconds apart differed on a loaded machine).
+      const now = performance.now();
       for (const [name, selector] of [['header', 'header'], ['banner', '[data-testid="cookie-banner"]']] as const)
-        if (seen[name] === undefined && document.querySelector(selector)) seen[name] = performance.now();
+        if (seen[name] === undefined && document.querySelector(selector)) seen[name] = now;
     }).observe(document, { subtree: true, childList: true });
   });
   await openApp(page, '/');
