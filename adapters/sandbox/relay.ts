@@ -21,6 +21,19 @@ export interface RelaySocket {
   close(code?: number, reason?: string): void;
 }
 
+/** A client's frame, or null when the text is not JSON (ignored, as a Phoenix server does). */
+export function readFrame(data: string): RelayFrame | null {
+  try {
+    return JSON.parse(data) as RelayFrame;
+  } catch {
+    return null;
+  }
+}
+
+/** The answer to a client's frame: `phx_reply` on its topic, with its ref. */
+export const replyOk = (socket: RelaySocket, frame: RelayFrame) =>
+  socket.send(JSON.stringify({ topic: frame.topic, event: 'phx_reply', payload: { status: 'ok', response: {} }, ref: frame.ref }));
+
 export interface RelayConnection {
   /** One frame the client sent (text); join, leave and heartbeat are answered, anything else ignored. */
   receive(data: string): void;
@@ -58,22 +71,16 @@ export function createRelayHub(store: SandboxStore): RelayHub {
       clients.set(socket, topics);
       return {
         receive(data) {
-          let frame: RelayFrame;
-          try {
-            frame = JSON.parse(data) as RelayFrame;
-          } catch {
-            return;
-          }
-          const reply = (status: 'ok' | 'error', response: unknown = {}) =>
-            socket.send(JSON.stringify({ topic: frame.topic, event: 'phx_reply', payload: { status, response }, ref: frame.ref }));
+          const frame = readFrame(data);
+          if (!frame) return;
           if (frame.event === 'phx_join') {
             topics.add(frame.topic);
-            reply('ok');
+            replyOk(socket, frame);
           } else if (frame.event === 'phx_leave') {
             topics.delete(frame.topic);
-            reply('ok');
+            replyOk(socket, frame);
           } else if (frame.topic === 'phoenix' && frame.event === 'heartbeat') {
-            reply('ok');
+            replyOk(socket, frame);
           }
         },
         detach: () => void clients.delete(socket),

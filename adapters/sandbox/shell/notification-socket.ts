@@ -6,18 +6,11 @@
 // The protocol is one hub (`createUserSocketHub`) with two transports, as the relay's: msw's ws
 // handler in the page (below) and a real WebSocket server in Node (scripts/live-server/).
 import { ws, type WebSocketHandler } from 'msw';
-import type { RelayConnection, RelaySocket } from '../relay';
+import { readFrame, replyOk, type RelayConnection, type RelayFrame, type RelaySocket } from '../relay';
 import type { ShellStore } from './shell-state';
 
 export const USER_SOCKET_PATH = /\/\.well-known\/service\/user\/websocket(\?.*)?$/;
 export const userChannel = (did: string) => `user:${did}`;
-
-interface Frame {
-  topic: string;
-  event: string;
-  payload: unknown;
-  ref: string | null;
-}
 
 export interface UserSocketHub {
   /** A new socket: its joins, leaves and heartbeats are answered, its users' notifications pushed. */
@@ -28,7 +21,7 @@ export function createUserSocketHub(store: ShellStore): UserSocketHub {
   const clients = new Map<RelaySocket, Set<string>>();
   const push = (topic: string, event: string, payload: unknown) => {
     for (const [client, topics] of clients) {
-      if (topics.has(topic)) client.send(JSON.stringify({ topic, event, payload, ref: null } satisfies Frame));
+      if (topics.has(topic)) client.send(JSON.stringify({ topic, event, payload, ref: null } satisfies RelayFrame));
     }
   };
   store.onBroadcast((message) => {
@@ -44,15 +37,11 @@ export function createUserSocketHub(store: ShellStore): UserSocketHub {
       clients.set(socket, topics);
       return {
         receive(data) {
-          let frame: Frame;
-          try {
-            frame = JSON.parse(data) as Frame;
-          } catch {
-            return;
-          }
+          const frame = readFrame(data);
+          if (!frame) return;
           if (frame.event === 'phx_join') topics.add(frame.topic);
           if (frame.event === 'phx_leave') topics.delete(frame.topic);
-          socket.send(JSON.stringify({ topic: frame.topic, event: 'phx_reply', payload: { status: 'ok', response: {} }, ref: frame.ref }));
+          replyOk(socket, frame);
         },
         detach: () => void clients.delete(socket),
       };
