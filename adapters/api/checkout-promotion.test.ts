@@ -13,7 +13,15 @@ describe('promotion codes against the sandbox', () => {
   it('applies, recalculates for another currency and removes a code', async () => {
     const applied = await api.applyPromotion('cs_sbx_promotion', 'SAVE20', 'pc_abt');
     expect(applied).toMatchObject({ amount_total: ABT('4'), total_details: { amount_discount: ABT('1') } });
-    expect(applied.discounts).toEqual([{ coupon: 'coupon_20_forever', promotion_code: 'promo_save20', discount_amount: ABT('1') }]);
+    expect(applied.discounts).toEqual([
+      {
+        coupon: 'coupon_20_forever',
+        promotion_code: 'promo_save20',
+        discount_amount: ABT('1'),
+        coupon_details: expect.objectContaining({ percent_off: 20, duration: 'forever' }),
+        promotion_code_details: { id: 'promo_save20', code: 'SAVE20' },
+      },
+    ]);
     const usd = await api.recalculatePromotion('cs_sbx_promotion', 'pc_usd');
     expect(usd).toMatchObject({ currency_id: 'pc_usd', amount_total: '400', total_details: { amount_discount: '99' } });
     const removed = await api.removePromotion('cs_sbx_promotion');

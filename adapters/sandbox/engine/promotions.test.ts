@@ -37,7 +37,15 @@ describe('promotion codes in the sandbox engine', () => {
   it('applies a percent code: discounts, total_details and the charged amount', () => {
     const store = open();
     const session = applyPromotion(store, 'cs_sbx_promotion', ' save20 ', CURRENCY.abt);
-    expect(session.discounts).toEqual([{ coupon: 'coupon_20_forever', promotion_code: 'promo_save20', discount_amount: ABT('1') }]);
+    expect(session.discounts).toEqual([
+      {
+        coupon: 'coupon_20_forever',
+        promotion_code: 'promo_save20',
+        discount_amount: ABT('1'),
+        coupon_details: expect.objectContaining({ percent_off: 20, duration: 'forever' }),
+        promotion_code_details: { id: 'promo_save20', code: 'SAVE20' },
+      },
+    ]);
     expect(session.total_details?.amount_discount).toBe(ABT('1'));
     expect(session.amount_total).toBe(ABT('4'));
     expect(amountDueNow(session, CURRENCY.abt, store.nowSeconds())).toBe(ABT('4'));

@@ -13,6 +13,7 @@ import { Big, fromTokenToUnit } from '@domain/money';
 import type { LineItem, Price } from '@domain/model';
 import { currencyById, methodOfCurrency } from '../catalog/currencies';
 import type { SessionRecord } from '../model';
+import { couponById, promotionById } from '../catalog/promotions';
 import { sessionDiscount } from './discount';
 
 export const effectivePrice = (item: LineItem): Price => item.upsell_price ?? item.price;
@@ -107,5 +108,19 @@ function discountFields(session: SessionRecord, nowSeconds: number): Pick<Sessio
   const details = { amount_discount: discount, amount_shipping: '0', amount_tax: '0' };
   const applied = session.discounts ?? [];
   if (applied.length === 0) return { total_details: details };
-  return { total_details: details, discounts: applied.map((d) => ({ ...(d as object), discount_amount: discount })) };
+  return { total_details: details, discounts: applied.map((d) => ({ ...(d as object), discount_amount: discount, ...discountDetails(d) })) };
+}
+
+/**
+ * The applied code and its coupon expanded (coupon_details, promotion_code_details, as the real
+ * server expands TDiscountExpanded): the summary shows the code and the coupon's terms.
+ */
+function discountDetails(discount: unknown) {
+  const { coupon, promotion_code } = discount as { coupon?: unknown; promotion_code?: unknown };
+  const c = typeof coupon === 'string' ? couponById(coupon) : undefined;
+  const p = typeof promotion_code === 'string' ? promotionById(promotion_code) : undefined;
+  return {
+    ...(c ? { coupon_details: { id: c.id, name: c.name, percent_off: c.percent_off, amount_off: c.amount_off, currency_id: c.currency_id, currency_options: c.currency_options ?? {}, duration: c.duration, duration_in_months: c.duration_in_months } } : {}),
+    ...(p ? { promotion_code_details: { id: p.id, code: p.code } } : {}),
+  };
 }
