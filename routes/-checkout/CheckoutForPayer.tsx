@@ -110,6 +110,7 @@ export function CheckoutForPayer(props: CheckoutForPayerProps) {
           now={ports.clock.now()}
           payee={payee}
           locked={locked}
+          signedIn={user !== null}
           onPayableChange={setItemPayable}
         />
       )

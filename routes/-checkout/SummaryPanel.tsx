@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { LineItem, PaymentCurrency, PaymentMethod } from '@domain/model';
 import { getQuantityRange } from '@domain/quantity';
 import type { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
 import type { CheckoutSessionView } from '@machines/checkout-session/checkout-session.view';
+import { appliedDiscount } from '@ui/checkout/promotion/applied-discount';
+import { CheckoutPromotion, type PromotionEvent } from '@ui/checkout/promotion/CheckoutPromotion';
 import { CrossSellOffer } from '@ui/checkout/summary/CrossSellOffer';
 import { OrderSummary } from '@ui/checkout/summary/OrderSummary';
 import { QuantityStepper } from '@ui/checkout/summary/QuantityStepper';
@@ -20,6 +22,8 @@ export interface SummaryPanelProps {
   payee: string;
   /** Payment is on its way: the cart cannot change under it. */
   locked: boolean;
+  /** A signed-in payer may add a promotion code. */
+  signedIn: boolean;
   onPayableChange: (itemId: string, payable: boolean) => void;
 }
 
@@ -32,6 +36,7 @@ export function SummaryPanel({
   now,
   payee,
   locked,
+  signedIn,
   onPayableChange,
 }: SummaryPanelProps) {
   const session = view.session!;
@@ -43,6 +48,8 @@ export function SummaryPanel({
   const [lastAdded, setLastAdded] = useState(added?.price ?? null);
   if (added && added.price !== lastAdded) setLastAdded(added.price);
   const offer = added ? null : (view.crossSell.offer ?? lastAdded);
+  // Stable: the promotion sends a recalculation from an effect keyed on what it asked.
+  const sendPromotion = useCallback((event: PromotionEvent) => sessionActor.send(event), [sessionActor]);
 
   const extras = (item: LineItem) => (
     <>
@@ -100,11 +107,24 @@ export function SummaryPanel({
       currency={currency}
       methodType={method.type}
       subscriptionData={session.subscription_data}
-      totalDetails={session.total_details}
+      // A discount computed in another currency (before its recalculation arrives) counts nothing.
+      totalDetails={appliedDiscount(session.discounts) === null || session.currency_id === currency.id ? session.total_details : null}
       now={now}
       payee={payee}
       livemode={session.livemode}
       renderItemExtras={extras}
+      promotion={(discount) => (
+        <CheckoutPromotion
+          session={session}
+          currency={currency}
+          discount={discount}
+          signedIn={signedIn}
+          locked={locked}
+          changing={view.changing}
+          refusal={view.refused.promotion}
+          send={sendPromotion}
+        />
+      )}
     >
       {customItem ? (
         <PayWhatYouWant

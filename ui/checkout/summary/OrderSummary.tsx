@@ -42,6 +42,8 @@ export interface OrderSummaryProps {
   renderItemExtras?: ((item: LineItem) => ReactNode) | undefined;
   /** After the lines: cross-sell offer, custom amount input. */
   children?: ReactNode;
+  /** The promotion code's controls or row, given the discount the summary counts (smallest unit). */
+  promotion?: ((discount: string) => ReactNode) | undefined;
 }
 
 /** The order summary panel: headline, lines, stake, total, trial and usage notes (docs/reference/payment-react.md §3.5). */
@@ -92,6 +94,7 @@ export function OrderSummary(props: OrderSummaryProps) {
             ))}
           </ProductList>
           {props.children}
+          {props.promotion?.(computed.summary.discount)}
           <Divider />
           {computed.summary.showStaking && toBigOrZero(computed.summary.staking).isGreaterThan(0) ? (
             <StakingRows paymentRequired={money(computed.summary.dueNow, currency)} staking={money(computed.summary.staking, currency)} />
