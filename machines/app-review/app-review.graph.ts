@@ -39,6 +39,8 @@ export const appReviewGraph = defineGraph({
       'user.pickCategory': picked,
     },
     simplePaths: false,
+    // The traversal counts every event tried in every state (about 30 × 171 states since the recheck): above the kit's 5000.
+    limit: 20_000,
     serializeContext: (context: AppReviewContext) => ({
       roles: context.snapshot?.roles,
       pending: context.pending?.action,

@@ -20,6 +20,10 @@ export type { AppReviewContext, AppReviewEvent, ReviewIntent, ReviewSnapshot } f
  * server agrees: an action goes to `sending`, and only the reloaded answer decides the next state.
  * Reject and cancel are irreversible: they pass through `confirming`, whose text says so.
  * A review event from the other side (relay `blocklet.reviewed`) or an identity switch reloads.
+ * One that arrives while a confirmation is open reloads too, with the dialog left open (`rechecking`):
+ * the reviewer's typed reason is kept, the dialog says the version changed and to what, and it
+ * comes back confirmable if the rules still allow the action in the new state (`<state>.confirming`)
+ * or with its Confirm refused and the reason (`stale`, whose Cancel shows the version as it is now).
  * The typed message and the chosen category live here, not in the form: they survive a dismissed
  * confirmation, a refusal and a reload, and are cleared only once the server took them. Actions
  * that need a message (domain needsMessage) are refused without one, whitespace counting as none.
@@ -43,6 +47,17 @@ const verdict = (context: AppReviewContext, event: AnyEventObject) => {
   const action = event.action as ReviewAction;
   const { content, category } = intentOf(context, action);
   return applyAction(snapshot.status, action, snapshot.roles, snapshot.rules, { content, category });
+};
+
+/** The load's answer a done event carries (the machine's own event union does not list done events). */
+const answerOf = (event: unknown) => (event as { output: ReviewSnapshot }).output;
+
+/** Whether the action waiting for confirmation is still allowed on the version as the server now answers it. */
+const stillAllowed = (context: AppReviewContext, answer: ReviewSnapshot) => {
+  const action = context.pending?.action;
+  if (!action) return false;
+  const { content, category } = intentOf(context, action);
+  return applyAction(answer.status, action, answer.roles, answer.rules, { content, category }).ok;
 };
 
 export const appReviewSetup = setup({
@@ -85,8 +100,14 @@ export const appReviewSetup = setup({
         return result && !result.ok ? result.messageKey : 'review.refused.unknownAction';
       },
     }),
-    forget: assign({ pending: null }),
-    keepError: assign({ error: ({ event }) => (event as { error?: unknown }).error, pending: null }),
+    forget: assign({ pending: null, changed: null }),
+    keepError: assign({ error: ({ event }) => (event as { error?: unknown }).error, pending: null, changed: null }),
+    // The version as the server answers it now, and that it changed while the dialog was open.
+    recheck: assign({
+      snapshot: ({ event }) => answerOf(event),
+      changed: ({ event }) => ({ status: answerOf(event).status }),
+      error: undefined,
+    }),
   },
 });
 
@@ -114,7 +135,12 @@ function reviewStateNode(state: ReviewState) {
         ? {
             confirming: {
               tags: ['confirming'],
-              on: { 'user.confirm': { target: 'sending' }, 'user.dismiss': { target: 'idle', actions: 'forget' as const } },
+              on: {
+                'user.confirm': { target: 'sending' },
+                'user.dismiss': { target: 'idle', actions: 'forget' as const },
+                // The other side acted meanwhile: ask the server again, the dialog and the reason stay.
+                'review.remote': { target: '#appReview.rechecking' },
+              },
             },
           }
         : {}),
@@ -136,7 +162,7 @@ function reviewStateNode(state: ReviewState) {
 export const appReviewMachine = appReviewSetup.createMachine({
   id: 'appReview',
   initial: 'loading',
-  context: { snapshot: null, pending: null, error: undefined, refusal: null, message: '', category: '' },
+  context: { snapshot: null, pending: null, error: undefined, refusal: null, message: '', category: '', changed: null },
   invoke: { id: 'reviewEvents', src: 'reviewEvents' },
   // Typing and choosing are kept in every state (a dismissed confirmation, a reload or a refusal keep them).
   on: {
@@ -156,6 +182,33 @@ export const appReviewMachine = appReviewSetup.createMachine({
           actions: assign({ snapshot: ({ event }) => event.output, error: undefined }),
         })),
         onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    // A relay event while a confirmation was open: the version again, the dialog open, its buttons waiting.
+    rechecking: {
+      tags: ['busy', 'confirming'],
+      invoke: {
+        id: 'loadReview',
+        src: 'loadReview',
+        onDone: [
+          // Still allowed: confirmable again in the state the server answers (only those with a confirmation).
+          ...REVIEW_STATES.filter(hasIrreversible).map((state) => ({
+            guard: ({ context, event }: { context: AppReviewContext; event: { output: ReviewSnapshot } }) => event.output.status === state && stillAllowed(context, event.output),
+            target: `#appReview.${reviewNodeId(state)}.confirming`,
+            actions: 'recheck' as const,
+          })),
+          { target: 'stale', actions: 'recheck' as const },
+        ],
+        // The reason stays in the message box; the dialog closes on the failed load and its Retry.
+        onError: { target: 'failed', actions: 'keepError' as const },
+      },
+    },
+    // The action waiting for confirmation is no longer allowed: Confirm is refused with the reason; Cancel shows the version as it is.
+    stale: {
+      tags: ['confirming'],
+      on: {
+        'user.dismiss': { target: 'loading', actions: 'forget' as const },
+        'review.remote': { target: 'rechecking' },
       },
     },
     failed: {

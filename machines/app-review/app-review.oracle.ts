@@ -67,7 +67,7 @@ interface Sent {
 
 /** What a person has seen happen, folded from the events of the path: the oracle's own model. */
 interface Seen {
-  phase: 'loading' | 'failed' | 'idle' | 'confirming' | 'sending';
+  phase: 'loading' | 'failed' | 'idle' | 'confirming' | 'sending' | 'rechecking' | 'stale';
   status: Status | null;
   roles: Role[];
   message: string;
@@ -75,6 +75,8 @@ interface Seen {
   pending: Sent | null;
   refusal: string | null;
   error: string | null;
+  /** The state the version moved to while a confirmation was open (the dialog says so). */
+  changed: Status | null;
 }
 
 type Payload = EventObject & { output?: { status: Status; roles: Role[] }; error?: unknown; message?: string; category?: string; action?: string };
@@ -115,17 +117,32 @@ function step(seen: Seen, event: Payload): Seen {
     case 'confirming user.confirm':
       return { ...seen, phase: 'sending' };
     case 'confirming user.dismiss':
-      return { ...seen, phase: 'idle', pending: null };
+      return { ...seen, phase: 'idle', pending: null, changed: null };
+    // The other side acted while the dialog was open: the version is asked again, the dialog stays.
+    case 'confirming review.remote':
+    case 'stale review.remote':
+      return { ...seen, phase: 'rechecking' };
+    case 'rechecking xstate.done.actor.loadReview': {
+      const { status, roles } = event.output!;
+      const action = seen.pending?.action ?? '';
+      // Confirmable again only where the rules still allow the action for this viewer, with what is typed now.
+      const phase = refusalOf(status, action, roles, seen.message, seen.category) ? 'stale' : 'confirming';
+      return { ...seen, phase, status, roles, changed: status, error: null };
+    }
+    case 'rechecking xstate.error.actor.loadReview':
+      return { ...seen, phase: 'failed', error: errorText(event.error), pending: null, changed: null };
+    case 'stale user.dismiss':
+      return { ...seen, phase: 'loading', pending: null, changed: null };
     case 'sending xstate.done.actor.sendAction':
-      return sent(seen);
+      return { ...sent(seen), changed: null };
     case 'sending xstate.error.actor.sendAction':
-      return { ...seen, phase: 'idle', error: errorText(event.error), pending: null };
+      return { ...seen, phase: 'idle', error: errorText(event.error), pending: null, changed: null };
     default:
       return seen;
   }
 }
 
-const START: Seen = { phase: 'loading', status: null, roles: [], message: '', category: '', pending: null, refusal: null, error: null };
+const START: Seen = { phase: 'loading', status: null, roles: [], message: '', category: '', pending: null, refusal: null, error: null, changed: null };
 const seenAfter = (events: readonly EventObject[]) => events.reduce<Seen>((seen, event) => step(seen, event as Payload), START);
 
 /** The view's facts, with the error as the text the panel shows. */
@@ -153,6 +170,12 @@ function ready(status: Status, seen: Seen) {
     refusalKey: seen.refusal,
   };
 }
+/** The open confirmation: its action and text, the state the version moved to meanwhile, and why it can no longer be confirmed. */
+function dialog(seen: Seen, refusalKey: string | null = null) {
+  const action = seen.pending?.action ?? '';
+  return { action, textKey: `review.confirm.${action}`, changed: seen.changed ? { status: seen.changed } : null, refusalKey };
+}
+
 const NODES: [string, Status, boolean][] = [
   ['draft', 'DRAFT', false],
   ['pendingReview', 'PENDING_REVIEW', true],
@@ -175,13 +198,26 @@ const reviewEntries = Object.fromEntries(
         `appReview.${node}.confirming`,
         ({ events }) => {
           const seen = seenAfter(events);
-          const action = seen.pending?.action ?? '';
-          return { ...ready(status, seen), busy: false, confirming: { action, textKey: `review.confirm.${action}` } };
+          return { ...ready(status, seen), busy: false, confirming: dialog(seen) };
         },
       ]);
     return entries;
   }),
 );
+
+const recheckEntries: Record<string, Entry> = {
+  // Asked again with the dialog open: the version as it was, every button waiting, the reason kept.
+  'appReview.rechecking': ({ events }) => {
+    const seen = seenAfter(events);
+    return { ...ready(seen.status!, seen), busy: true, confirming: dialog(seen) };
+  },
+  // The version moved where the action is refused: the new state behind the dialog, Confirm refused with the reason.
+  'appReview.stale': ({ events }) => {
+    const seen = seenAfter(events);
+    const reason = refusalOf(seen.status!, seen.pending?.action ?? '', seen.roles, seen.message, seen.category);
+    return { ...ready(seen.status!, seen), busy: false, confirming: dialog(seen, `review.refused.${reason}`) };
+  },
+};
 
 export const appReviewOracle = defineOracle<Snapshot, ReturnType<typeof observe>>({
   observe,
@@ -209,5 +245,6 @@ export const appReviewOracle = defineOracle<Snapshot, ReturnType<typeof observe>
       return { ...kept(seen), phase: 'failed', busy: false, confirming: null, errorText: seen.error };
     },
     ...reviewEntries,
+    ...recheckEntries,
   },
 });

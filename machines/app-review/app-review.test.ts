@@ -10,10 +10,19 @@ function fakeServer(initial: ReviewState, roles: ReviewSnapshot['roles']) {
   const sent: ReviewIntent[] = [];
   let release: (() => void) | undefined;
   let remote: ((event: AnyEventObject) => void) | undefined;
+  let failLoad = false;
+  const loads: ReviewState[] = [];
   const next: Partial<Record<string, ReviewState>> = { request: 'PENDING_REVIEW', start: 'IN_REVIEW', approve: 'APPROVED', reject: 'REJECTED', cancel: 'CANCELLED', publish: 'PUBLISHED' };
   const machine = appReviewMachine.provide({
     actors: {
-      loadReview: fromPromise<ReviewSnapshot>(async () => ({ status, roles, rules: {} })),
+      loadReview: fromPromise<ReviewSnapshot>(async () => {
+        if (failLoad) {
+          failLoad = false;
+          throw new Error('Store unreachable');
+        }
+        loads.push(status);
+        return { status, roles, rules: {} };
+      }),
       sendAction: fromPromise<unknown, ReviewIntent>(async ({ input }) => {
         sent.push(input);
         await new Promise<void>((resolve) => (release = resolve));
@@ -32,6 +41,8 @@ function fakeServer(initial: ReviewState, roles: ReviewSnapshot['roles']) {
     answer: () => release?.(),
     setStatus: (s: ReviewState) => (status = s),
     remote: () => remote?.({ type: 'review.remote' }),
+    failNextLoad: () => (failLoad = true),
+    loads,
   };
 }
 
@@ -54,7 +65,7 @@ describe('app review machine', () => {
     await waitFor(server.actor, (s) => s.matches('inReview'));
     server.actor.send({ type: 'user.type', message: 'Crashes on start' });
     server.actor.send({ type: 'user.act', action: 'reject' });
-    expect(appReviewView(server.actor.getSnapshot()).confirming).toEqual({ action: 'reject', textKey: 'review.confirm.reject' });
+    expect(appReviewView(server.actor.getSnapshot()).confirming).toEqual({ action: 'reject', textKey: 'review.confirm.reject', changed: null, refusalKey: null });
     server.actor.send({ type: 'user.dismiss' });
     expect(server.actor.getSnapshot().value).toEqual({ inReview: 'idle' });
     expect(server.sent).toEqual([]);
@@ -135,6 +146,98 @@ describe('app review machine', () => {
     server.remote();
     await waitFor(server.actor, (s) => s.matches('inReview'));
     expect(appReviewView(server.actor.getSnapshot()).actions).toEqual(['comment', 'cancel']);
+  });
+
+  describe('the other side acts while a confirmation is open', () => {
+    it('reloads with the dialog open and the reason kept; still allowed, the reviewer confirms and the reason is sent', async () => {
+      const server = fakeServer('IN_REVIEW', ['admin']);
+      await waitFor(server.actor, (s) => s.matches('inReview'));
+      server.actor.send({ type: 'user.type', message: 'Crashes on start' });
+      server.actor.send({ type: 'user.act', action: 'reject' });
+      server.remote();
+      // Asked again at once: the dialog stays, its buttons wait, nothing is sent.
+      expect(server.actor.getSnapshot().matches('rechecking')).toBe(true);
+      expect(appReviewView(server.actor.getSnapshot())).toMatchObject({ busy: true, status: 'IN_REVIEW', message: 'Crashes on start', confirming: { action: 'reject', changed: null, refusalKey: null } });
+      await waitFor(server.actor, (s) => JSON.stringify(s.value) === JSON.stringify({ inReview: 'confirming' }));
+      expect(server.loads).toEqual(['IN_REVIEW', 'IN_REVIEW']);
+      expect(appReviewView(server.actor.getSnapshot())).toMatchObject({
+        busy: false,
+        message: 'Crashes on start',
+        confirming: { action: 'reject', textKey: 'review.confirm.reject', changed: { status: 'IN_REVIEW' }, refusalKey: null },
+      });
+      server.actor.send({ type: 'user.confirm' });
+      server.answer();
+      await waitFor(server.actor, (s) => s.matches('rejected'));
+      expect(server.sent).toEqual([{ action: 'reject', content: 'Crashes on start' }]);
+      expect(appReviewView(server.actor.getSnapshot())).toMatchObject({ message: '', confirming: null });
+    });
+
+    it('a cancel still allowed after the admin started the review is confirmed in the new state', async () => {
+      const server = fakeServer('PENDING_REVIEW', ['dev']);
+      await waitFor(server.actor, (s) => s.matches('pendingReview'));
+      server.actor.send({ type: 'user.act', action: 'cancel' });
+      server.setStatus('IN_REVIEW');
+      server.remote();
+      await waitFor(server.actor, (s) => JSON.stringify(s.value) === JSON.stringify({ inReview: 'confirming' }));
+      expect(appReviewView(server.actor.getSnapshot())).toMatchObject({ status: 'IN_REVIEW', confirming: { action: 'cancel', changed: { status: 'IN_REVIEW' }, refusalKey: null } });
+      server.actor.send({ type: 'user.confirm' });
+      server.answer();
+      await waitFor(server.actor, (s) => s.matches('cancelled'));
+      expect(server.sent).toEqual([{ action: 'cancel' }]);
+    });
+
+    it('no longer allowed: Confirm is refused with the reason, the reason is kept, Cancel shows the version as it is now', async () => {
+      const server = fakeServer('IN_REVIEW', ['admin']);
+      await waitFor(server.actor, (s) => s.matches('inReview'));
+      server.actor.send({ type: 'user.type', message: 'Missing screenshots' });
+      server.actor.send({ type: 'user.act', action: 'reject' });
+      // The developer cancelled the review meanwhile.
+      server.setStatus('CANCELLED');
+      server.remote();
+      await waitFor(server.actor, (s) => s.matches('stale'));
+      const stale = appReviewView(server.actor.getSnapshot());
+      expect(stale).toMatchObject({ status: 'CANCELLED', final: true, actions: ['comment'], busy: false, message: 'Missing screenshots' });
+      expect(stale.confirming).toEqual({ action: 'reject', textKey: 'review.confirm.reject', changed: { status: 'CANCELLED' }, refusalKey: 'review.refused.terminal' });
+      server.actor.send({ type: 'user.confirm' });
+      expect(server.actor.getSnapshot().matches('stale')).toBe(true);
+      // Another event while it is open: asked again, still refused.
+      server.remote();
+      expect(server.actor.getSnapshot().matches('rechecking')).toBe(true);
+      await waitFor(server.actor, (s) => s.matches('stale'));
+      server.actor.send({ type: 'user.dismiss' });
+      expect(server.actor.getSnapshot().matches('loading')).toBe(true);
+      await waitFor(server.actor, (s) => JSON.stringify(s.value) === JSON.stringify({ cancelled: 'idle' }));
+      expect(server.sent).toEqual([]);
+      expect(server.loads).toEqual(['IN_REVIEW', 'CANCELLED', 'CANCELLED', 'CANCELLED']);
+      expect(appReviewView(server.actor.getSnapshot())).toMatchObject({ confirming: null, message: 'Missing screenshots', status: 'CANCELLED' });
+    });
+
+    it('an approval meanwhile refuses the reject as not possible in that state', async () => {
+      const server = fakeServer('IN_REVIEW', ['admin']);
+      await waitFor(server.actor, (s) => s.matches('inReview'));
+      server.actor.send({ type: 'user.type', message: 'Too slow' });
+      server.actor.send({ type: 'user.act', action: 'reject' });
+      server.setStatus('APPROVED');
+      server.remote();
+      await waitFor(server.actor, (s) => s.matches('stale'));
+      expect(appReviewView(server.actor.getSnapshot()).confirming).toMatchObject({ changed: { status: 'APPROVED' }, refusalKey: 'review.refused.invalidState' });
+    });
+
+    it('the reload fails: the dialog closes on the error with Retry, the reason stays in the box', async () => {
+      const server = fakeServer('APPROVED', ['dev']);
+      await waitFor(server.actor, (s) => s.matches('approved'));
+      server.actor.send({ type: 'user.type', message: 'Wrong build' });
+      server.actor.send({ type: 'user.act', action: 'cancel' });
+      server.failNextLoad();
+      server.remote();
+      await waitFor(server.actor, (s) => s.matches('failed'));
+      expect(appReviewView(server.actor.getSnapshot())).toMatchObject({ phase: 'failed', confirming: null, message: 'Wrong build' });
+      expect(String(appReviewView(server.actor.getSnapshot()).error)).toContain('Store unreachable');
+      server.actor.send({ type: 'user.retry' });
+      await waitFor(server.actor, (s) => JSON.stringify(s.value) === JSON.stringify({ approved: 'idle' }));
+      expect(appReviewView(server.actor.getSnapshot())).toMatchObject({ confirming: null, error: undefined, message: 'Wrong build' });
+      expect(server.sent).toEqual([]);
+    });
   });
 
   it('keeps the state and shows the error when the server refuses', async () => {

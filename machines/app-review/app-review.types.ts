@@ -26,6 +26,8 @@ export interface AppReviewContext {
   message: string;
   /** The category chosen for an approval ('' until chosen). */
   category: string;
+  /** The version changed while a confirmation was open: the state the server answered then. */
+  changed: { status: ReviewState } | null;
 }
 
 export type AppReviewEvent =

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { availableActions, missingMessage, needsMessage, reviewConfirmKey, type ReviewAction, type ReviewState } from '@domain/review';
+import { applyAction, availableActions, missingMessage, needsMessage, reviewConfirmKey, type ReviewAction, type ReviewState } from '@domain/review';
 import type { appReviewMachine } from './app-review.machine';
 import { FINAL_REVIEW_STATES } from './app-review.machine';
 
@@ -10,8 +10,12 @@ export interface AppReviewView {
   actions: ReviewAction[];
   /** An action is on its way to the server: every button is disabled. */
   busy: boolean;
-  /** The irreversible action waiting for confirmation, and its text's key. */
-  confirming: { action: ReviewAction; textKey: string } | null;
+  /**
+   * The irreversible action waiting for confirmation and its text's key; `changed`: the version
+   * changed while the dialog was open (its new state); `refusalKey`: why it can no longer be
+   * confirmed there (Confirm is refused), or null.
+   */
+  confirming: { action: ReviewAction; textKey: string; changed: { status: ReviewState } | null; refusalKey: string | null } | null;
   /** The state can no longer change (rejected, cancelled, published). */
   final: boolean;
   error: unknown;
@@ -23,6 +27,14 @@ export interface AppReviewView {
   messageActions: ReviewAction[];
   /** Offered actions that cannot be pressed yet: they need a message and none is typed. */
   waitingForMessage: ReviewAction[];
+}
+
+/** Why the action waiting for confirmation is refused on the version as it is now (the domain's text key), in `stale` only. */
+function staleRefusal(snapshot: SnapshotFrom<typeof appReviewMachine>): string | null {
+  const { snapshot: answer, pending, message, category } = snapshot.context;
+  if (!snapshot.matches('stale') || !answer || !pending) return null;
+  const verdict = applyAction(answer.status, pending.action, answer.roles, answer.rules, { content: message, category });
+  return verdict.ok ? null : verdict.messageKey;
 }
 
 /** Pure view of the review machine's snapshot. */
@@ -37,7 +49,10 @@ export function appReviewView(snapshot: SnapshotFrom<typeof appReviewMachine>): 
     status,
     actions,
     busy: snapshot.hasTag('busy'),
-    confirming: snapshot.hasTag('confirming') && pending ? { action: pending.action, textKey: reviewConfirmKey(pending.action) ?? '' } : null,
+    confirming:
+      snapshot.hasTag('confirming') && pending
+        ? { action: pending.action, textKey: reviewConfirmKey(pending.action) ?? '', changed: context.changed, refusalKey: staleRefusal(snapshot) }
+        : null,
     final: status !== null && FINAL_REVIEW_STATES.includes(status),
     error: context.error,
     refusalKey: context.refusal,

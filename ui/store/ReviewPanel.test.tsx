@@ -1,7 +1,7 @@
 // The review panel on the real review machine (fake server): the typed reason survives "Keep it",
 // the actions that need a message are disabled without one, and a developer is not told about
 // approving and rejecting.
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useActorRef, useSelector } from '@xstate/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,19 +11,28 @@ import { appReviewView } from '@machines/app-review/app-review.view';
 import { renderUi } from '@test/render';
 import { ReviewPanel } from './ReviewPanel';
 
-function Harness({ roles, sent, loads = [] }: { roles: ReviewSnapshot['roles']; sent: ReviewIntent[]; loads?: number[] }) {
+/** The store's side: the version's state (another reviewer may change it) and the relay that says so. */
+interface Store {
+  status: ReviewSnapshot['status'];
+  remote?: () => void;
+}
+
+function Harness({ roles, sent, loads = [], store = { status: 'IN_REVIEW' } }: { roles: ReviewSnapshot['roles']; sent: ReviewIntent[]; loads?: number[]; store?: Store }) {
   const actor = useActorRef(
     appReviewMachine.provide({
       actors: {
         loadReview: fromPromise<ReviewSnapshot>(async () => {
           loads.push(loads.length + 1);
-          return { status: 'IN_REVIEW', roles, rules: {} };
+          return { status: store.status, roles, rules: {} };
         }),
         sendAction: fromPromise<unknown, ReviewIntent>(async ({ input }) => {
           sent.push(input);
           return new Promise(() => {});
         }),
-        reviewEvents: fromCallback(() => () => {}),
+        reviewEvents: fromCallback(({ sendBack }) => {
+          store.remote = () => sendBack({ type: 'review.remote' });
+          return () => {};
+        }),
       },
     }),
   );
@@ -78,6 +87,28 @@ describe('ReviewPanel', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'This cannot be undone' })).getByRole('button', { name: 'Yes, Reject' }));
     expect(sent).toEqual([{ action: 'reject', content: 'Missing screenshots' }]);
+  });
+
+  it('another reviewer rejects while the dialog is open: it stays with the reason kept, says so, and refuses Confirm', async () => {
+    const user = userEvent.setup();
+    const sent: ReviewIntent[] = [];
+    const store: Store = { status: 'IN_REVIEW' };
+    renderUi(<Harness roles={['admin']} sent={sent} store={store} />);
+    await user.click(await screen.findByRole('textbox', { name: 'Message' }));
+    await user.paste('Missing screenshots');
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This cannot be undone' });
+    store.status = 'REJECTED';
+    act(() => store.remote!());
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'While this was open, the version changed: it is now Rejected. You can no longer Reject: This version is closed: it was rejected or cancelled. Upload a higher version to start again.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Yes, Reject' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Message', hidden: true })).toHaveValue('Missing screenshots');
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the review' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('status', { name: 'Review status' })).toHaveTextContent('Rejected');
+    expect(sent).toEqual([]);
   });
 
   it('tells a developer only about the comment', async () => {

@@ -52,6 +52,8 @@ export function ReviewPanel(props: ReviewPanelProps) {
   // The hint names only what this person can do (a developer never sees approve or reject).
   const hint = view.messageActions.some((a) => a !== 'comment') ? t('store.review.commentHint') : t('store.review.commentHintComment');
   const headingId = `review-${props.version}`;
+  const confirming = view.confirming;
+  const actionLabel = confirming ? t(reviewActionKey(confirming.action) as MessageKey) : '';
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId} style={{ scrollMarginTop: 16 }}>
       <Stack gap="md">
@@ -131,15 +133,23 @@ export function ReviewPanel(props: ReviewPanelProps) {
           )}
         </Stack>
       </Stack>
-      <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={view.confirming !== null} onClose={props.onDismiss} title={t('store.review.confirmTitle')} centered>
+      <Modal closeButtonProps={{ 'aria-label': t('store.common.close') }} opened={confirming !== null} onClose={props.onDismiss} title={t('store.review.confirmTitle')} centered>
         <Stack gap="md">
-          <Text>{view.confirming ? t(view.confirming.textKey as MessageKey) : ''}</Text>
+          <Text>{confirming ? t(confirming.textKey as MessageKey) : ''}</Text>
+          {/* The other side acted while this was open: say what the version is now; the typed reason stays in the box. */}
+          {confirming?.changed ? (
+            <Alert color="yellow" role="alert">
+              {t('store.review.confirmChanged', { status: t(reviewStateKey(confirming.changed.status) as MessageKey) })}
+              {confirming.refusalKey ? ` ${t('store.review.confirmRefused', { action: actionLabel, reason: t(confirming.refusalKey as MessageKey) })}` : ''}
+            </Alert>
+          ) : null}
+          {view.busy ? <Loader size="xs" aria-label={t('store.review.confirmChecking')} /> : null}
           <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={props.onDismiss}>
-              {t('store.review.confirmKeep')}
+            <Button variant="default" disabled={view.busy} onClick={props.onDismiss}>
+              {confirming?.refusalKey ? t('store.review.confirmBack') : t('store.review.confirmKeep')}
             </Button>
-            <Button color="red" onClick={props.onConfirm}>
-              {view.confirming ? t('store.review.confirmYes', { action: t(reviewActionKey(view.confirming.action) as MessageKey) }) : ''}
+            <Button color="red" disabled={view.busy || Boolean(confirming?.refusalKey)} onClick={props.onConfirm}>
+              {confirming ? t('store.review.confirmYes', { action: actionLabel }) : ''}
             </Button>
           </Group>
         </Stack>
