@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { money } from '@domain/money';
 import type { CheckoutSessionEvent } from '@machines/checkout-session/checkout-session.types';
 import type { MessageLike } from '@ui/common/useMessageText';
-import { useT } from '@ui/i18n';
+import { ensureArea, useT } from '@ui/i18n';
 import type { SummaryCurrency } from '../summary/OrderSummary';
 import { appliedDiscount } from './applied-discount';
 import { couponTermsText } from './coupon-terms';
@@ -11,7 +11,7 @@ import { TagIcon } from './icons';
 import { PromotionRow } from './PromotionRow';
 
 // The input is what few payers open: it loads on first open (the checkout route's budget).
-const LazyPromotionForm = lazy(() => import('./PromotionForm'));
+const LazyPromotionForm = lazy(() => Promise.all([import('./PromotionForm'), ensureArea('promotion')]).then(([form]) => form));
 
 export type PromotionEvent = Extract<CheckoutSessionEvent, { type: 'user.applyPromotion' | 'user.removePromotion' | 'user.recalculatePromotion' }>;
 

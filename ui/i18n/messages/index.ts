@@ -19,6 +19,7 @@ import type { receipt } from './en/receipt';
 import type { portalSettings } from './en/portalSettings';
 import type { portalCharts } from './en/portalCharts';
 import type { embed } from './en/embed';
+import type { promotion } from './en/promotion';
 
 /** The English texts of each area, by file name (Chinese is typed against them, in each zh file). */
 interface AreaTexts {
@@ -50,6 +51,8 @@ interface AreaTexts {
   portalCharts: typeof portalCharts;
   /** The embeddable components (embed/): a wrong id, the popup's label. */
   embed: typeof embed;
+  /** The checkout's promotion code input and its refusals; loads with the input. */
+  promotion: typeof promotion;
 }
 
 interface PartTexts extends AreaTexts {
