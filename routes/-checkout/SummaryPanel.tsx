@@ -4,8 +4,8 @@ import type { LineItem, PaymentCurrency, PaymentMethod } from '@domain/model';
 import { getQuantityRange } from '@domain/quantity';
 import type { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
 import type { CheckoutSessionView } from '@machines/checkout-session/checkout-session.view';
-import { appliedDiscount } from '@ui/checkout/promotion/applied-discount';
-import { CheckoutPromotion, type PromotionEvent } from '@ui/checkout/promotion/CheckoutPromotion';
+import type { PromotionEvent } from '@ui/checkout/promotion/CheckoutPromotion';
+import { PromotionSlot } from '@ui/checkout/promotion/PromotionSlot';
 import { CrossSellOffer } from '@ui/checkout/summary/CrossSellOffer';
 import { OrderSummary } from '@ui/checkout/summary/OrderSummary';
 import { QuantityStepper } from '@ui/checkout/summary/QuantityStepper';
@@ -108,13 +108,13 @@ export function SummaryPanel({
       methodType={method.type}
       subscriptionData={session.subscription_data}
       // A discount computed in another currency (before its recalculation arrives) counts nothing.
-      totalDetails={appliedDiscount(session.discounts) === null || session.currency_id === currency.id ? session.total_details : null}
+      totalDetails={(session.discounts?.length ?? 0) === 0 || session.currency_id === currency.id ? session.total_details : null}
       now={now}
       payee={payee}
       livemode={session.livemode}
       renderItemExtras={extras}
       promotion={(discount) => (
-        <CheckoutPromotion
+        <PromotionSlot
           session={session}
           currency={currency}
           discount={discount}
