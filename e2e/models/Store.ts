@@ -14,6 +14,10 @@ export interface ReviewFacts {
   message: string | null;
   /** The button whose confirmation is open, or null. */
   confirming: string | null;
+  /** The confirmation's note when the version changed while it was open (and why Confirm is refused), or null. */
+  confirmNote?: string | null;
+  /** The confirmation can no longer be confirmed (the version moved where the action is refused). */
+  confirmRefused?: boolean;
 }
 
 // A review answer reloads the version before the screen changes (no optimistic step): allow a loaded machine time.
@@ -123,6 +127,27 @@ export class Store {
     await this.page.evaluate(() => window.__sandbox!.wallet.approve());
   }
 
+  /**
+   * The confirmation of an irreversible action is open: its Yes button (enabled unless `refused`),
+   * and the note it shows when the version changed meanwhile (none when `note` is null or absent).
+   */
+  async expectConfirmation(action: string, options: { note?: string | null; refused?: boolean } = {}) {
+    const dialog = this.page.getByRole('dialog', { name: 'This cannot be undone' });
+    const yes = dialog.getByRole('button', { name: `Yes, ${action}` });
+    await serverExpect(yes).toBeVisible();
+    if (options.refused) await serverExpect(yes).toBeDisabled();
+    else await serverExpect(yes).toBeEnabled();
+    if (options.note) await serverExpect(dialog.getByRole('alert')).toHaveText(options.note);
+    else await expect(dialog.getByRole('alert')).toHaveCount(0);
+  }
+
+  /** Leaves a confirmation that can no longer be confirmed: the review as it is now. */
+  async backToReview() {
+    const dialog = this.page.getByRole('dialog', { name: 'This cannot be undone' });
+    await dialog.getByRole('button', { name: 'Back to the review' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
   /** Keeps the version as it is: the confirmation of an irreversible action is dismissed. */
   async keep() {
     const dialog = this.page.getByRole('dialog', { name: 'This cannot be undone' });
@@ -135,7 +160,7 @@ export class Store {
     const panel = this.reviewPanel();
     await this.expectStatus(facts.status);
     const dialog = this.page.getByRole('dialog', { name: 'This cannot be undone' });
-    if (facts.confirming) await expect(dialog.getByRole('button', { name: `Yes, ${facts.confirming}` })).toBeVisible();
+    if (facts.confirming) await this.expectConfirmation(facts.confirming, { note: facts.confirmNote ?? null, refused: facts.confirmRefused ?? false });
     else await expect(dialog).toBeHidden();
     // The buttons of the actions: those in the group under the message box (the history has none).
     const names = ['Request Review', 'Review', 'Reply Review', 'Approve', 'Reject', 'Comment', 'Cancel Review', 'Publish'];

@@ -7,7 +7,7 @@
 // sandbox store's rules allow them); in each state it visits, it adds the detours a person can
 // take there — a failed load and Retry, the other side acting (a relay reload), a comment, a
 // comment or an action the store fails, a confirmation kept, an approval without a category,
-// the panel's Refresh —
+// the panel's Refresh, the other side commenting or rejecting while a confirmation is open —
 // but only those that take a transition of the machine no earlier step took: each candidate is
 // replayed on the machine (inert actors) and kept when it adds one. Each step lists the machine
 // events the UI causes, so the spec checks the oracle's facts after each and the QA coverage can
@@ -48,7 +48,22 @@ export type Op =
   /** The panel's Refresh: the review is asked again (where no switch of person reaches a reload). */
   | { kind: 'refresh' }
   /** A state-changing action; `fail`: the store answers 500 once, nothing changes. */
-  | { kind: 'act'; action: ReviewAction; to: ReviewState; fail: boolean };
+  | { kind: 'act'; action: ReviewAction; to: ReviewState; fail: boolean }
+  /**
+   * The other side acts while this person's confirmation of reject or cancel is open (the sandbox
+   * plays them, `x-sandbox-act-as`): the version is loaded again with the dialog open. `other`
+   * comments: the action stays allowed, the dialog says the version changed, and it is kept;
+   * `fail`: that reload fails (the dialog closes on the error, Retry); `to`: another reviewer took
+   * the same action first, so Confirm is refused (followed by `staleRemote` and `back`).
+   */
+  | { kind: 'recheck'; action: 'reject' | 'cancel'; other: Other; fail?: boolean; to?: ReviewState }
+  /** The other side comments while the refused confirmation is open: loaded again, still refused. */
+  | { kind: 'staleRemote'; other: Other }
+  /** "Back to the review" on a refused confirmation: the version as it is now. */
+  | { kind: 'back' };
+
+/** Who plays the other side: the owner is a second admin (another reviewer). */
+export type Other = Identity | 'owner';
 
 export interface WalkStep {
   op: Op;
@@ -124,6 +139,18 @@ function eventsOf(op: Op, status: ReviewState, identity: Identity): WalkEvent[] 
       return [loaded(status, op.identity), { type: 'user.reload' }, loaded(status, op.other), { type: 'user.reload' }, loaded(status, op.identity)];
     case 'refresh':
       return [{ type: 'user.reload' }, loaded(status, identity)];
+    case 'recheck': {
+      const after: WalkEvent[] = op.fail
+        ? [failed(), { type: 'user.retry' }, loaded(status, identity)]
+        : op.to
+          ? [loaded(op.to, identity)]
+          : [loaded(status, identity), { type: 'user.dismiss' }];
+      return [...typed(op.action), act(op.action), { type: 'review.remote' }, ...after];
+    }
+    case 'staleRemote':
+      return [{ type: 'review.remote' }, loaded(status, identity)];
+    case 'back':
+      return [{ type: 'user.dismiss' }, loaded(status, identity)];
     case 'act': {
       const pick: WalkEvent[] = op.action === 'approve' ? [{ type: 'user.pickCategory', category: CATEGORY.id }] : [];
       const confirm: WalkEvent[] = op.action === 'reject' || op.action === 'cancel' ? [{ type: 'user.confirm' }] : [];
@@ -157,11 +184,14 @@ function run(events: readonly WalkEvent[]): { transitions: Set<string>; facts: R
 }
 
 /** The detours a person can take in a state: those the sandbox and the panel offer there. */
-function detours(status: ReviewState, identity: Identity, firstOpen: boolean): Op[] {
+function detours(status: ReviewState, identity: Identity, firstOpen: boolean, next?: Hop): Op[] {
   const offered = (action: ReviewAction) => applyAction(status, action, [ROLE[identity]], rulesAt(status), { content: MESSAGE, category: CATEGORY.id }).ok;
   const ops: Op[] = [];
   if (offered('comment')) ops.push({ kind: 'remote' }, { kind: 'comment', fail: false }, { kind: 'comment', fail: true });
   for (const action of ['reject', 'cancel'] as const) if (offered(action)) ops.push({ kind: 'dismiss', action });
+  // The other side acts while the confirmation is open: a comment (still allowed), a comment whose reload fails.
+  const other: Identity = identity === 'developer' ? 'admin' : 'developer';
+  for (const action of ['reject', 'cancel'] as const) if (offered(action)) ops.push({ kind: 'recheck', action, other }, { kind: 'recheck', action, other, fail: true });
   if (offered('approve')) ops.push({ kind: 'refuse' });
   // The app's page shows the review to its owner and to admins once it was requested and until it is published.
   if (status !== 'DRAFT' && status !== 'PUBLISHED') ops.push({ kind: 'switch', identity, other: identity === 'developer' ? 'admin' : 'developer' });
@@ -169,6 +199,8 @@ function detours(status: ReviewState, identity: Identity, firstOpen: boolean): O
   ops.push({ kind: 'refresh' });
   // The owner's request from another tab moves the draft on: the state's last detour.
   if (offered('request')) ops.push({ kind: 'remote', to: 'PENDING_REVIEW' });
+  // Another reviewer rejects first while this one confirms the rejection: the hop done by them.
+  if (next?.action === 'reject' && next.identity === identity && offered('reject')) ops.push({ kind: 'recheck', action: 'reject', other: 'owner', to: next.to });
   if (firstOpen) ops.unshift({ kind: 'open', identity, failFirst: true });
   return ops;
 }
@@ -194,13 +226,18 @@ function generateReviewWalks(): WalkPath[] {
       steps.push({ op, from, events: extra, facts: result.facts });
     };
     /** Takes the state's detours; answers the state the panel shows afterwards (a remote request moves a draft on). */
-    const visitState = (status: ReviewState, who: Identity, firstOpen: boolean): ReviewState => {
-      for (const op of detours(status, who, firstOpen)) {
+    const visitState = (status: ReviewState, who: Identity, firstOpen: boolean, next?: Hop): ReviewState => {
+      for (const op of detours(status, who, firstOpen, next)) {
         const extra = eventsOf(op, status, who);
         // A detour that opens the panel replaces the plain open: it is always the first step.
         if (op.kind === 'open' || adds(extra, op.kind === 'switch')) {
           take(op, status, extra);
           if (op.kind === 'remote' && op.to) return op.to;
+          if (op.kind === 'recheck' && op.to) {
+            // Refused now: another event while it is open, then back to the review as it is.
+            for (const then of [{ kind: 'staleRemote', other: 'developer' }, { kind: 'back' }] satisfies Op[]) take(then, op.to, eventsOf(then, op.to, who));
+            return op.to;
+          }
         }
       }
       return status;
@@ -211,8 +248,8 @@ function generateReviewWalks(): WalkPath[] {
         const first = walks.length === 0 && identity === null;
         if (!first) take({ kind: 'open', identity: hop.identity, failFirst: false }, hop.from, eventsOf({ kind: 'open', identity: hop.identity, failFirst: false }, hop.from, hop.identity));
         identity = hop.identity;
-        if (visitState(hop.from, identity, first) === hop.to) continue;
-      } else if (visitState(hop.from, identity, false) === hop.to) continue;
+        if (visitState(hop.from, identity, first, hop) === hop.to) continue;
+      } else if (visitState(hop.from, identity, false, hop) === hop.to) continue;
       const failing: Op = { kind: 'act', action: hop.action, to: hop.to, fail: true };
       if (adds(eventsOf(failing, hop.from, identity))) take(failing, hop.from, eventsOf(failing, hop.from, identity));
       const op: Op = { kind: 'act', action: hop.action, to: hop.to, fail: false };

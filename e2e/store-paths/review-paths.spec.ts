@@ -2,7 +2,7 @@
 // walk per route of a new draft to a final state, with the detours that take the machine's other
 // transitions (a failed load and Retry, the other side commenting — a relay reload —, a comment,
 // a comment or an action the store fails, a confirmation kept, an approval without a category,
-// the panel's Refresh),
+// the panel's Refresh, the other side acting while a confirmation is open),
 // on the developer's and the admin's pages. After every step the panel must show what the
 // machine's oracle (machines/app-review/app-review.oracle.ts) expects after the same events: the
 // status, the buttons offered (and which wait for a message), the error or refusal, the message
@@ -53,7 +53,11 @@ const BUTTON: Record<string, string> = {
   cancel: 'Cancel Review',
   publish: 'Publish',
 };
-const REFUSAL: Record<string, string> = { 'review.refused.categoryRequired': 'The category is required' };
+const REFUSAL: Record<string, string> = {
+  'review.refused.categoryRequired': 'The category is required',
+  'review.refused.terminal': 'This version is closed: it was rejected or cancelled. Upload a higher version to start again.',
+  'review.refused.invalidState': 'This action is not possible in the current review state.',
+};
 /** Which sandbox route fails when an action is refused by a fault (adapters/sandbox/handlers/app-store-*.ts). */
 const ROUTE_OF: Record<string, string> = {
   request: 'store.review.request',
@@ -69,13 +73,18 @@ const PAGE = { developer: '/store/developer/blocklets', admin: '/store/console/b
 function screenFacts(facts: Record<string, unknown>): ReviewFacts {
   const actions = (facts.actions as string[] | undefined) ?? [];
   const waiting = (facts.waitingForMessage as string[] | undefined) ?? [];
-  const confirming = facts.confirming as { action: string } | null | undefined;
+  const confirming = facts.confirming as { action: string; changed: { status: Status } | null; refusalKey: string | null } | null | undefined;
+  // The dialog's note when the version changed while it was open, and why Confirm is refused there.
+  const changed = confirming?.changed ? `While this was open, the version changed: it is now ${STATUS[confirming.changed.status]}.` : null;
+  const refused = confirming?.refusalKey ? ` You can no longer ${BUTTON[confirming.action]}: ${REFUSAL[confirming.refusalKey]!}` : '';
   return {
     status: STATUS[facts.status as Status],
     buttons: actions.map((action) => ({ name: BUTTON[action]!, enabled: !waiting.includes(action) })),
     alerts: [facts.errorText as string | null, facts.refusalKey ? REFUSAL[facts.refusalKey as string]! : null].filter((text): text is string => Boolean(text)),
     message: (facts.messageActions as string[] | undefined)?.length ? (facts.message as string) : null,
     confirming: confirming ? BUTTON[confirming.action]! : null,
+    confirmNote: changed ? `${changed}${refused}` : null,
+    confirmRefused: Boolean(confirming?.refusalKey),
   };
 }
 
@@ -89,10 +98,10 @@ test.describe('review machine walked from its own graph through the real UI', ()
   test('the walks reach every final state and plan the transitions a person can take', () => {
     expect(new Set(graph.reviewWalks.map((walk) => walk.final))).toEqual(new Set(['REJECTED', 'CANCELLED', 'PUBLISHED']));
     const { taken, total } = graph.planned();
-    // 6 of 62 cannot be taken on this UI: a refusal outside In Review (the panel disables what
+    // 6 of 72 cannot be taken on this UI: a refusal outside In Review (the panel disables what
     // the rules refuse, and only offers what they allow).
-    expect(taken.size).toBeGreaterThanOrEqual(56);
-    expect(total).toBe(62);
+    expect(taken.size).toBeGreaterThanOrEqual(66);
+    expect(total).toBe(72);
   });
 
   graph.reviewWalks.forEach((walk, index) => {
@@ -112,9 +121,50 @@ test.describe('review machine walked from its own graph through the real UI', ()
         await post('/blocklets/upload', { did: created.did, version: '1.0.0', changeLog: 'First', readme: `# ${name}`, bundleSize: 10 });
       }, { name: app, did });
 
-      const doStep = async (op: Op, from: Status) => {
+      /** The other side acts through the store (the sandbox plays them: x-sandbox-act-as); its relay event reaches this page. */
+      const asOther = (other: string, method: string, path: string, body: unknown) =>
+        page.evaluate(
+          async ({ other, method, path, body }) => {
+            const answer = await fetch(`/store/api${path}`, { method, headers: { 'content-type': 'application/json', 'x-sandbox-act-as': other }, body: JSON.stringify(body) });
+            if (!answer.ok) throw new Error(`${method} ${path} as ${other}: ${answer.status} ${await answer.text()}`);
+          },
+          { other, method, path, body },
+        );
+      const otherComments = (other: string, content: string) => asOther(other, 'POST', `/blocklets/${did}/comment/1.0.0`, { content, action: 'comment' });
+
+      const doStep = async (op: Op, from: Status, facts: Record<string, unknown>) => {
         const panel = store.reviewPanel();
         switch (op.kind) {
+          case 'recheck': {
+            await store.act(BUTTON[op.action]!, op.action === 'reject' ? { message: graph.MESSAGE } : {});
+            await store.expectConfirmation(BUTTON[op.action]!);
+            if (op.fail) await sandbox.setFault('store.detail', { kind: 'error500' });
+            if (op.to) await asOther(op.other, 'PUT', `/console/blocklets/${did}/review`, { version: '1.0.0', action: 'REJECTED', content: 'Rejected by another reviewer.' });
+            else await otherComments(op.other, `${graph.MESSAGE} (while confirming)`);
+            if (op.fail) {
+              // The reload failed: the dialog closed on the error; the typed reason is still in the box.
+              await expect(panel.getByText('The review could not be loaded.')).toBeVisible({ timeout: 20_000 });
+              await sandbox.clearFaults('store.detail');
+              await panel.getByRole('button', { name: 'Retry' }).click();
+              return;
+            }
+            if (op.to) return;
+            // Still allowed: the dialog says the version changed, Confirm can still be pressed; the reviewer keeps it.
+            await store.expectConfirmation(BUTTON[op.action]!, { note: `While this was open, the version changed: it is now ${STATUS[from]}.`, refused: false });
+            await store.keep();
+            return;
+          }
+          case 'staleRemote':
+            await otherComments(op.other, `${graph.MESSAGE} (after the rejection)`);
+            await serverExpect(page.getByText(`${graph.MESSAGE} (after the rejection)`)).toBeVisible();
+            // The refused confirmation as the reviewer sees it: its note, the disabled Yes, the way back.
+            await store.expectConfirmation('Reject', { note: screenFacts(facts).confirmNote ?? null, refused: true });
+            await store.axe('a confirmation refused after another reviewer rejected');
+            await page.screenshot({ path: test.info().outputPath('refused-confirmation.png') });
+            return;
+          case 'back':
+            await store.backToReview();
+            return;
           case 'open':
             await store.as(op.identity, PAGE[op.identity]);
             if (op.failFirst) {
@@ -180,7 +230,7 @@ test.describe('review machine walked from its own graph through the real UI', ()
 
       for (const [number, step] of walk.steps.entries()) {
         await test.step(`${number + 1}. ${step.op.kind} ${'action' in step.op ? step.op.action : ''} (${step.from})`, async () => {
-          await doStep(step.op, step.from!);
+          await doStep(step.op, step.from!, step.facts);
           await store.expectReview(screenFacts(step.facts));
         });
       }
