@@ -296,6 +296,48 @@ export class CheckoutPage {
     };
   }
 
+  /** "Add promotion code" on the summary (signed-in payers). */
+  get addPromotionButton() {
+    return this.summary.getByRole('button', { name: 'Add promotion code' });
+  }
+
+  /** The promotion code input (loads on the first press of "Add promotion code"). */
+  get promotionInput() {
+    return this.summary.getByRole('textbox', { name: 'Promotion code' });
+  }
+
+  /** The applied code's row: its code, terms and the discount. */
+  promotionRow(code: string) {
+    return this.summary.getByRole('group', { name: `Discount: ${code}` });
+  }
+
+  /** Types a code and presses Enter (opening the input first when it is closed); does not wait for the answer. */
+  async enterPromotion(code: string) {
+    if (!(await this.promotionInput.isVisible())) await this.addPromotionButton.click();
+    await this.promotionInput.fill(code);
+    await this.promotionInput.press('Enter');
+  }
+
+  /** Applies a code and waits for its row and for the summary to settle. */
+  async applyPromotion(code: string) {
+    await this.enterPromotion(code);
+    await expect(this.promotionRow(code)).toBeVisible();
+    await this.expectReady();
+  }
+
+  /** A refused code: its message at the input, the typed code kept. */
+  async expectPromotionRefused(code: string, message: string) {
+    await expect(this.promotionInput).toHaveAccessibleDescription(message);
+    await expect(this.promotionInput).toHaveValue(code);
+  }
+
+  async removePromotion(code: string) {
+    await this.summary.getByRole('button', { name: `Remove promotion code ${code}` }).click();
+    await expect(this.promotionRow(code)).toBeHidden();
+    await expect(this.addPromotionButton).toBeEnabled();
+    await this.expectReady();
+  }
+
   /** How many PUT …/submit requests the page has sent so far. */
   submitCount() {
     return this.submits.length;

@@ -1,0 +1,130 @@
+// Promotion codes on the checkout (issue 30 item 2), one journey as a signed-in payer on the
+// sandbox's e-book (5 ABT, 5 TBA, 4.99 USD; adapters/sandbox/scenarios/checkout-promotions.ts):
+// every coupon kind with its row and the new total, every refusal at the input, remove, a
+// currency switch with a discount (recalculated; USDONLY dropped away from USD), then paying by
+// wallet: the wallet is asked, and charged, the total the summary showed. Then the subscription
+// with a stake, in Chinese and dark: the stake untouched, axe clean, a screenshot.
+import { expect, test } from '@playwright/test';
+import { CheckoutPage } from '../models/CheckoutPage';
+import { Sandbox } from '../models/Sandbox';
+import { expectNoAxeViolations } from '../support/axe';
+import { saveScreenshot } from '../support/screens';
+
+const ONE_TIME = '/checkout/pay/cs_sbx_promotion';
+const SUBSCRIPTION = '/checkout/pay/cs_sbx_promotion_subscription';
+
+test('promotion codes: each kind, each refusal, remove, currency switch, then the wallet pays the total shown; zh and dark with a stake', async ({ page, context }) => {
+  test.setTimeout(90_000); // some twenty server round trips, a wallet payment and four axe runs on a busy machine
+  const checkout = new CheckoutPage(page);
+  const sandbox = new Sandbox(page);
+  await checkout.openForm(ONE_TIME, 'customer');
+  await checkout.chooseCurrency('ABT');
+  expect(await checkout.total()).toBe('5 ABT');
+
+  // Each refusal: its own message at the input, the typed code kept, nothing applied.
+  const refusals: [string, string][] = [
+    ['EXPIRED', 'This promotion code has expired.'],
+    ['LASTYEAR', 'This promotion code has expired.'],
+    ['USEDUP', 'This promotion code has reached its usage limit.'],
+    ['PAUSED', 'This promotion code is no longer active.'],
+    ['USDONLY', 'This promotion code cannot be used with the selected currency.'],
+    ['BIGORDER', 'Your order does not reach the minimum amount for this promotion code.'],
+    ['NOPE', 'This promotion code does not exist. Check the spelling and try again.'],
+  ];
+  for (const [code, message] of refusals) {
+    await checkout.enterPromotion(code);
+    await checkout.expectPromotionRefused(code, message);
+    expect(await checkout.total(), `${code} takes nothing off`).toBe('5 ABT');
+  }
+
+  // Each coupon kind: its terms, the discount as a negative amount, the new total.
+  const kinds: [string, string, string, string][] = [
+    ['SAVE20', '20% off forever', '-1 ABT', '4 ABT'],
+    ['HALFOFF', '50% off once', '-2.5 ABT', '2.5 ABT'],
+    ['THREEMONTHS', '10% off for 3 months', '-0.5 ABT', '4.5 ABT'],
+    ['FIVEOFF', '5 ABT off once', '-5 ABT', '0 ABT'],
+  ];
+  for (const [code, terms, discount, total] of kinds) {
+    await checkout.enterPromotion(code.toLowerCase()); // codes are case-insensitive; the row shows the code as issued
+    await expect(checkout.promotionRow(code)).toBeVisible();
+    await expect(checkout.promotionRow(code)).toContainText(terms);
+    await expect(checkout.promotionRow(code).getByTestId('promotion-discount')).toHaveText(discount);
+    await expect.poll(() => checkout.total()).toBe(total);
+    await expect(checkout.addPromotionButton).toBeHidden();
+    if (code === 'SAVE20') {
+      await expectNoAxeViolations(page, 'promotion applied (en, light)');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await expectNoAxeViolations(page, 'promotion applied (en, dark)');
+      await saveScreenshot(page, 'checkout-promotion-applied-en');
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+    await checkout.removePromotion(code);
+    expect(await checkout.total()).toBe('5 ABT');
+  }
+
+  // A currency switch with a discount: recalculated in USD (20% of 4.99 rounds down to 0.99).
+  await checkout.applyPromotion('SAVE20');
+  await checkout.chooseMethod('Card');
+  await checkout.chooseCurrency('USD');
+  await expect(checkout.promotionRow('SAVE20').getByTestId('promotion-discount')).toHaveText('-0.99 USD');
+  await expect.poll(() => checkout.total()).toBe('4 USD');
+  await checkout.removePromotion('SAVE20');
+  // USDONLY holds in USD only: applied here, dropped (and said so) on the switch back to ABT.
+  await checkout.applyPromotion('USDONLY');
+  await expect(checkout.promotionRow('USDONLY')).toContainText('3 USD off forever');
+  await expect.poll(() => checkout.total()).toBe('1.99 USD');
+  await checkout.chooseMethod('ArcBlock');
+  await checkout.chooseCurrency('ABT');
+  await expect(checkout.summary.getByRole('status')).toHaveText('The promotion code USDONLY cannot be used with ABT and was removed.');
+  await expect(checkout.promotionRow('USDONLY')).toBeHidden();
+  await expect.poll(() => checkout.total()).toBe('5 ABT');
+
+  // Paying: the wallet is asked, and charged, exactly the total the summary shows.
+  await checkout.chooseCurrency('TBA');
+  await checkout.applyPromotion('SAVE20');
+  await expect.poll(() => checkout.total()).toBe('4 TBA');
+  const shown = await checkout.total();
+  await checkout.submit();
+  await checkout.expectWalletDialog('Pay');
+  await expect(checkout.walletDialog).toContainText(shown);
+  const asked = await page.evaluate(() => window.__sandbox!.snapshot().pendingWallet?.amount ?? null);
+  expect(asked, 'the wallet request').toBe('4000000000000000000');
+  await checkout.getTestTokens('TBA');
+  const before = BigInt(await sandbox.balance('pc_tba'));
+  await checkout.approveWallet();
+  await checkout.expectSuccess();
+  expect(before - BigInt(await sandbox.balance('pc_tba')), 'charged').toBe(4_000000000000000000n);
+  expect(checkout.submitCount()).toBe(1);
+
+  // The subscription with a stake, in Chinese and dark: the discount comes off the amount due now, never the stake.
+  await page.evaluate(() => localStorage.setItem('locale', 'zh'));
+  const zh = await context.newPage();
+  await zh.emulateMedia({ colorScheme: 'dark' });
+  await zh.goto(SUBSCRIPTION);
+  await expect(zh.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(zh.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const summary = zh.getByRole('main').getByRole('region', { name: '订单概览' });
+  await expect(zh.getByRole('main').getByTestId('submit-button').and(zh.getByRole('button'))).toBeEnabled();
+  const stake = summary.getByTestId('staking-rows');
+  const stakeBefore = await stake.innerText();
+  const totalBefore = await summary.getByTestId('total-row').innerText();
+  await summary.getByRole('button', { name: '添加促销码' }).click();
+  const input = summary.getByRole('textbox', { name: '促销码' });
+  await input.fill('EXPIRED');
+  await input.press('Enter');
+  await expect(input).toHaveAccessibleDescription('该促销码已过期。');
+  await input.fill('SAVE20');
+  await input.press('Enter');
+  const row = summary.getByRole('group', { name: '折扣: SAVE20' });
+  await expect(row).toContainText('永久享 20% 折扣');
+  await expect(summary.getByTestId('total-row')).not.toHaveText(totalBefore);
+  expect(await stake.innerText(), 'the stake is untouched').toBe(stakeBefore);
+  await expect(row.getByRole('button', { name: '移除促销码 SAVE20' })).toBeEnabled();
+  await expectNoAxeViolations(zh, 'promotion applied (zh, dark)');
+  await saveScreenshot(zh, 'checkout-promotion-applied');
+  await zh.emulateMedia({ colorScheme: 'light' });
+  await expect(zh.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expectNoAxeViolations(zh, 'promotion applied (zh, light)');
+  await zh.close();
+});
