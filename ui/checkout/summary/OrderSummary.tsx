@@ -2,7 +2,7 @@ import { Alert, Divider } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import type { LineItem, SubscriptionData } from '@domain/model';
 import { money, toBigOrZero } from '@domain/money';
-import { effectivePrice, formatCheckoutHeadlines, isMetered, summarizeCheckout } from '@domain/pricing';
+import { effectivePrice, formatCheckoutHeadlines, getCheckoutTotal, isMetered, summarizeCheckout } from '@domain/pricing';
 import { useT } from '@ui/i18n';
 import { CheckoutPanel } from '../layout/CheckoutPanel';
 import { LineItemRow } from './LineItemRow';
@@ -76,7 +76,8 @@ export function OrderSummary(props: OrderSummaryProps) {
                 ? undefined
                 : {
                     total: money(computed.summary.total, currency),
-                    payment: money(computed.summary.dueNow, currency),
+                    // What is paid now after a promotion code's discount (never the stake's part).
+                    payment: money(getCheckoutTotal(computed.summary.dueNow, '0', computed.summary.discount), currency),
                     stake: money(computed.summary.showStaking ? computed.summary.staking : '0', currency),
                     trialing: computed.summary.freeTrial.count > 0,
                   }
@@ -97,7 +98,7 @@ export function OrderSummary(props: OrderSummaryProps) {
           {props.promotion?.(computed.summary.discount)}
           <Divider />
           {computed.summary.showStaking && toBigOrZero(computed.summary.staking).isGreaterThan(0) ? (
-            <StakingRows paymentRequired={money(computed.summary.dueNow, currency)} staking={money(computed.summary.staking, currency)} />
+            <StakingRows paymentRequired={money(getCheckoutTotal(computed.summary.dueNow, '0', computed.summary.discount), currency)} staking={money(computed.summary.staking, currency)} />
           ) : null}
           <TotalRow total={money(computed.summary.total, currency)} />
           <TrialNotice freeTrial={computed.summary.freeTrial} />
