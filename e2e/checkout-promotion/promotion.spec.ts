@@ -106,8 +106,12 @@ test('promotion codes: each kind, each refusal, remove, currency switch, then th
   await expect(zh.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   const summary = zh.getByRole('main').getByRole('region', { name: '订单概览' });
   await expect(zh.getByRole('main').getByTestId('submit-button').and(zh.getByRole('button'))).toBeEnabled();
+  const currencyGroup = zh.getByRole('main').getByRole('radiogroup', { name: '支付币种' });
+  await currencyGroup.getByRole('radio', { name: /^TBA\b/ }).click();
+  await expect(summary.getByTestId('total-row')).toContainText('20 TBA');
   const stake = summary.getByTestId('staking-rows');
-  const stakeBefore = await stake.innerText();
+  const stakeValue = await stake.getByText('质押（可退还的押金）', { exact: true }).locator('xpath=following-sibling::*[1]').innerText();
+  expect(stakeValue).toBe('10 TBA');
   const totalBefore = await summary.getByTestId('total-row').innerText();
   await summary.getByRole('button', { name: '添加促销码' }).click();
   const input = summary.getByRole('textbox', { name: '促销码' });
@@ -119,7 +123,12 @@ test('promotion codes: each kind, each refusal, remove, currency switch, then th
   const row = summary.getByRole('group', { name: '折扣: SAVE20' });
   await expect(row).toContainText('永久享 20% 折扣');
   await expect(summary.getByTestId('total-row')).not.toHaveText(totalBefore);
-  expect(await stake.innerText(), 'the stake is untouched').toBe(stakeBefore);
+  expect(await stake.innerText(), 'the stake is untouched').not.toBe('');
+  // payment + stake = total: 10 − 2 = 8 TBA paid, the 10 TBA stake as it was, 18 TBA in all.
+  await expect(summary).toContainText('8 TBA 付款 + 10 TBA 可退还押金');
+  await expect(stake.getByText('支付金额', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText('8 TBA');
+  await expect(stake.getByText('质押（可退还的押金）', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(stakeValue);
+  await expect(summary.getByTestId('total-row')).toContainText('18 TBA');
   await expect(row.getByRole('button', { name: '移除促销码 SAVE20' })).toBeEnabled();
   await expectNoAxeViolations(zh, 'promotion applied (zh, dark)');
   await saveScreenshot(zh, 'checkout-promotion-applied');
