@@ -3,7 +3,8 @@
 // every coupon kind with its row and the new total, every refusal at the input, remove, a
 // currency switch with a discount (recalculated; USDONLY dropped away from USD), then paying by
 // wallet: the wallet is asked, and charged, the total the summary showed. Then the subscription
-// with a stake, in Chinese and dark: the stake untouched, axe clean, a screenshot.
+// with a stake, in Chinese and dark: the stake untouched, axe clean, a screenshot; a guest is
+// told to sign in, and while paying the code cannot change.
 import { expect, test } from '@playwright/test';
 import { CheckoutPage } from '../models/CheckoutPage';
 import { Sandbox } from '../models/Sandbox';
@@ -13,7 +14,7 @@ import { saveScreenshot } from '../support/screens';
 const ONE_TIME = '/checkout/pay/cs_sbx_promotion';
 const SUBSCRIPTION = '/checkout/pay/cs_sbx_promotion_subscription';
 
-test('promotion codes: each kind, each refusal, remove, currency switch, then the wallet pays the total shown; zh and dark with a stake', async ({ page, context }) => {
+test('promotion codes: each kind, each refusal, remove, currency switch, then the wallet pays the total shown; zh and dark with a stake; a guest told to sign in', async ({ page, context }) => {
   test.setTimeout(90_000); // some twenty server round trips, a wallet payment and four axe runs on a busy machine
   const checkout = new CheckoutPage(page);
   const sandbox = new Sandbox(page);
@@ -88,6 +89,8 @@ test('promotion codes: each kind, each refusal, remove, currency switch, then th
   await checkout.submit();
   await checkout.expectWalletDialog('Pay');
   await expect(checkout.walletDialog).toContainText(shown);
+  // While paying the code cannot change.
+  await expect(checkout.summary.getByRole('button', { name: 'Remove promotion code SAVE20' })).toBeDisabled();
   const asked = await page.evaluate(() => window.__sandbox!.snapshot().pendingWallet?.amount ?? null);
   expect(asked, 'the wallet request').toBe('4000000000000000000');
   await checkout.getTestTokens('TBA');
@@ -136,4 +139,10 @@ test('promotion codes: each kind, each refusal, remove, currency switch, then th
   await expect(zh.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
   await expectNoAxeViolations(zh, 'promotion applied (zh, light)');
   await zh.close();
+
+  // A guest is told to sign in first (the page now in Chinese too: the locale is the browser's).
+  await checkout.open('/checkout/pay/cs_sbx_promotion_guest', 'guest');
+  const guestAdd = page.getByRole('main').getByRole('button', { name: '添加促销码' });
+  await expect(guestAdd).toBeDisabled();
+  await expect(guestAdd).toHaveAccessibleDescription('登录后即可添加促销码。');
 });
