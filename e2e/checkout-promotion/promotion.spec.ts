@@ -138,6 +138,11 @@ test('promotion codes: each kind, each refusal, remove, currency switch, then th
   await zh.emulateMedia({ colorScheme: 'light' });
   await expect(zh.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
   await expectNoAxeViolations(zh, 'promotion applied (zh, light)');
+  // The upsell to the yearly plan (100 TBA): the server recomputes the discount on the new lines.
+  await summary.getByRole('switch', { name: '使用按年计费方式' }).click();
+  await expect(row.getByTestId('promotion-discount')).toHaveText('-20 TBA');
+  await expect(stake.getByText('支付金额', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText('80 TBA');
+  await expect(summary).toContainText('80 TBA 付款 + ');
   await zh.close();
 
   // A guest is told to sign in first (the page now in Chinese too: the locale is the browser's).
