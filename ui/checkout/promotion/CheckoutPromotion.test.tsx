@@ -74,6 +74,14 @@ describe('CheckoutPromotion', () => {
       expect(screen.getByRole('textbox', { name: 'Promotion code' })).toHaveAccessibleDescription(text);
     }
     expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+
+    // Applied: the input gives way to the row, and the focus goes to its Remove (not the page's top).
+    rerender({ refusal: null, session: { currency_id: abt.id, discounts: SAVE20, allow_promotion_codes: true }, discount: ONE_ABT });
+    expect(screen.getByRole('button', { name: 'Remove promotion code SAVE20' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(send).toHaveBeenLastCalledWith({ type: 'user.removePromotion' });
+    rerender({ session: { currency_id: abt.id, discounts: [], allow_promotion_codes: true }, discount: '0' });
+    expect(screen.getByRole('button', { name: 'Add promotion code' })).toHaveFocus();
   });
 
   it('shows the applied row with the code, the terms of each coupon kind and the discount; Remove names the code', async () => {

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { money } from '@domain/money';
 import type { CheckoutSessionEvent } from '@machines/checkout-session/checkout-session.types';
 import type { MessageLike } from '@ui/common/useMessageText';
@@ -62,6 +62,22 @@ export function CheckoutPromotion(props: CheckoutPromotionProps) {
   } else if (applied && !changing && !locked && session.currency_id !== currency.id && asked?.currencyId !== currency.id) {
     setAsked({ currencyId: currency.id, code: applied.code, symbol: currency.symbol });
   }
+  // The control the payer used goes away (the input on an apply, Remove on a removal): the focus
+  // moves to what replaced it, so a keyboard user is not sent back to the top of the page.
+  const focusAfter = useRef<'row' | 'add' | null>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (changing) return;
+    if (focusAfter.current === 'row' && applied) {
+      focusAfter.current = null;
+      removeRef.current?.focus();
+    } else if (focusAfter.current === 'add' && !applied) {
+      focusAfter.current = null;
+      addRef.current?.focus();
+    }
+  });
+
   // Sending is the effect: once per recalculation asked for.
   useEffect(() => {
     if (asked) send({ type: 'user.recalculatePromotion', currencyId: asked.currencyId });
@@ -77,9 +93,11 @@ export function CheckoutPromotion(props: CheckoutPromotionProps) {
         discount={money(discount, currency)}
         busy={pending === 'remove'}
         disabled={locked || (changing && pending !== 'remove')}
+        removeRef={removeRef}
         onRemove={() => {
           if (changing || locked) return;
           setPending('remove');
+          focusAfter.current = 'add';
           send({ type: 'user.removePromotion' });
         }}
       />
@@ -106,6 +124,7 @@ export function CheckoutPromotion(props: CheckoutPromotionProps) {
               if (changing) return;
               setDropped(null);
               setPending('apply');
+              focusAfter.current = 'row';
               send({ type: 'user.applyPromotion', code, currencyId: currency.id });
             }}
           />
@@ -113,6 +132,7 @@ export function CheckoutPromotion(props: CheckoutPromotionProps) {
       ) : (
         <>
           <Button
+            ref={addRef}
             variant="subtle"
             size="compact-sm"
             leftSection={<TagIcon />}

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import type { Ref } from 'react';
 import { Amount, type Money } from '@ui/common/Amount';
 import { useT } from '@ui/i18n';
 import { TagIcon } from './icons';
@@ -12,10 +13,12 @@ export interface PromotionRowProps {
   busy: boolean;
   disabled: boolean;
   onRemove: () => void;
+  /** The Remove button, for the focus after an apply. */
+  removeRef?: Ref<HTMLButtonElement> | undefined;
 }
 
 /** An applied promotion code: the code, its terms, the discount as a negative amount, and Remove. */
-export function PromotionRow({ code, terms, discount, busy, disabled, onRemove }: PromotionRowProps) {
+export function PromotionRow({ code, terms, discount, busy, disabled, onRemove, removeRef }: PromotionRowProps) {
   const t = useT();
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" data-testid="promotion-row" role="group" aria-label={`${t('checkout.promotion.discount')}: ${code}`}>
@@ -32,6 +35,7 @@ export function PromotionRow({ code, terms, discount, busy, disabled, onRemove }
             loading={busy}
             disabled={disabled}
             onClick={onRemove}
+            ref={removeRef}
             aria-label={t('checkout.promotion.remove', { code })}
           >
             {t('checkout.promotion.removeShort')}
