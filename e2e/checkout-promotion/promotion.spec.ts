@@ -52,6 +52,8 @@ test('promotion codes: each kind, each refusal, remove, currency switch, then th
     await expect(checkout.promotionRow(code).getByTestId('promotion-discount')).toHaveText(discount);
     await expect.poll(() => checkout.total()).toBe(total);
     await expect(checkout.addPromotionButton).toBeHidden();
+    // Keyboard: the focus moved from the input to the row's Remove.
+    await expect(checkout.summary.getByRole('button', { name: `Remove promotion code ${code}` })).toBeFocused();
     if (code === 'SAVE20') {
       await expectNoAxeViolations(page, 'promotion applied (en, light)');
       await page.emulateMedia({ colorScheme: 'dark' });
