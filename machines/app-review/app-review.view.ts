@@ -35,6 +35,7 @@ function staleRefusal(snapshot: SnapshotFrom<typeof appReviewMachine>): string |
   const { snapshot: answer, pending, message, category } = snapshot.context;
   // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, stale is entered only with the answer and the pending action set; the check narrows the types
   if (!answer || !pending) return null;
+  // Stryker disable next-line ObjectLiteral: equivalent, stale means the state or role refused the action, which the rules check before the typed text
   const verdict = applyAction(answer.status, pending.action, answer.roles, answer.rules, { content: message, category });
   return verdict.ok ? null : verdict.messageKey;
 }
