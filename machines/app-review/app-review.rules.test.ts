@@ -55,6 +55,23 @@ describe('app review rules with the store’s real rules', () => {
   });
 });
 
+describe('before the store answered', () => {
+  it('offers nothing while the first load runs, nor after it failed', async () => {
+    const machine = appReviewMachine.provide({
+      actors: {
+        loadReview: fromPromise<ReviewSnapshot>(async () => {
+          throw new Error('Store unreachable');
+        }),
+        reviewEvents: fromCallback(() => () => {}),
+      },
+    });
+    const actor = createActor(machine).start();
+    expect(appReviewView(actor.getSnapshot())).toMatchObject({ phase: 'loading', status: null, actions: [], messageActions: [], waitingForMessage: [], final: false });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(appReviewView(actor.getSnapshot())).toMatchObject({ phase: 'failed', status: null, actions: [], messageActions: [], final: false, confirming: null });
+  });
+});
+
 describe('an open confirmation', () => {
   it('is judged when it opens: emptying the box behind it leaves it confirmable, and the reason given is sent', async () => {
     const review = reviewOf('IN_REVIEW', ['admin']);
