@@ -176,6 +176,13 @@ function dialog(seen: Seen, refusalKey: string | null = null) {
   return { action, textKey: `review.confirm.${action}`, changed: seen.changed ? { status: seen.changed } : null, refusalKey };
 }
 
+/** While loading or after a failed load: the buttons of the last answer, nothing before the first. */
+function offeredSoFar(seen: Seen) {
+  if (!seen.status) return { actions: [], messageActions: [], waitingForMessage: [], final: false };
+  const { actions, messageActions, waitingForMessage, final } = ready(seen.status, seen);
+  return { actions, messageActions, waitingForMessage, final };
+}
+
 const NODES: [string, Status, boolean][] = [
   ['draft', 'DRAFT', false],
   ['pendingReview', 'PENDING_REVIEW', true],
@@ -238,11 +245,11 @@ export const appReviewOracle = defineOracle<Snapshot, ReturnType<typeof observe>
   states: {
     'appReview.loading': ({ events }) => {
       const seen = seenAfter(events);
-      return { ...kept(seen), phase: 'loading', busy: true, confirming: null, status: seen.status };
+      return { ...kept(seen), ...offeredSoFar(seen), phase: 'loading', busy: true, confirming: null, status: seen.status };
     },
     'appReview.failed': ({ events }) => {
       const seen = seenAfter(events);
-      return { ...kept(seen), phase: 'failed', busy: false, confirming: null, errorText: seen.error };
+      return { ...kept(seen), ...offeredSoFar(seen), phase: 'failed', busy: false, confirming: null, errorText: seen.error };
     },
     ...reviewEntries,
     ...recheckEntries,
