@@ -212,6 +212,17 @@ const reviewEntries = Object.fromEntries(
   }),
 );
 
+const loadEntries: Record<string, Entry> = {
+  'appReview.loading': ({ events }) => {
+    const seen = seenAfter(events);
+    return { ...kept(seen), ...offeredSoFar(seen), phase: 'loading', busy: true, confirming: null, status: seen.status };
+  },
+  'appReview.failed': ({ events }) => {
+    const seen = seenAfter(events);
+    return { ...kept(seen), ...offeredSoFar(seen), phase: 'failed', busy: false, confirming: null, errorText: seen.error };
+  },
+};
+
 const recheckEntries: Record<string, Entry> = {
   // Asked again with the dialog open: the version as it was, every button waiting, the reason kept.
   'appReview.rechecking': ({ events }) => {
@@ -243,14 +254,7 @@ export const appReviewOracle = defineOracle<Snapshot, ReturnType<typeof observe>
     waitingForMessage: 'the buttons disabled until a message is typed',
   },
   states: {
-    'appReview.loading': ({ events }) => {
-      const seen = seenAfter(events);
-      return { ...kept(seen), ...offeredSoFar(seen), phase: 'loading', busy: true, confirming: null, status: seen.status };
-    },
-    'appReview.failed': ({ events }) => {
-      const seen = seenAfter(events);
-      return { ...kept(seen), ...offeredSoFar(seen), phase: 'failed', busy: false, confirming: null, errorText: seen.error };
-    },
+    ...loadEntries,
     ...reviewEntries,
     ...recheckEntries,
   },
