@@ -11,7 +11,7 @@ export const paymentChangeState = subscriptionLifecycleSetup.createStateConfig({
       on: {
         'user.close': fromAnyPaymentChange,
         'user.choosePayment': [
-          { guard: ({ event }) => event.card, target: 'submitting', actions: assign({ paymentCurrencyId: ({ event }) => event.currencyId, error: null }) },
+          { guard: { type: 'paysByCard', params: ({ event }) => ({ card: event.card }) }, target: 'submitting', actions: assign({ paymentCurrencyId: ({ event }) => event.currencyId, error: null }) },
           { target: 'delegating', actions: assign({ paymentCurrencyId: ({ event }) => event.currencyId, error: null }) },
         ],
       },

@@ -89,6 +89,8 @@ export const subscriptionLifecycleSetup = setup({
     onChosenPlan: ({ context }, params: { subscription: Subscription }) => isOnPlan(params.subscription, context.selectedPriceId),
     /** The request may have reached the server though its answer was lost: read again. */
     answerLost: (_, params: { error: unknown }) => answerLost(params.error),
+    /** A card as the new method: it is set up after the change is submitted, no wallet delegation. */
+    paysByCard: (_, params: { card: boolean }) => params.card,
     needsCard: (_, params: { result: ChangePaymentResult }) => paymentChangeNeedsCard(params.result),
     walletApproved: (_, params: { outcome: WalletOutcome }) => params.outcome.status === 'approved',
     walletCancelled: (_, params: { outcome: WalletOutcome }) => params.outcome.status === 'cancelled',
