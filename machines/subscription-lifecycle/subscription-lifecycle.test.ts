@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { Price, Subscription } from '@domain/model';
 import type { ChangePaymentResult, ChangePlanPreview, ChangePlanResult } from '@domain/model/subscription-actions';
-import type { Notice, WalletOutcome, WalletRequest } from '@machines/ports';
+import type { Notice, RealtimeEvent, WalletOutcome, WalletRequest } from '@machines/ports';
 import { makeInvoice } from '@test/fixtures/billing';
 import { makeRecurringPrice, yearly } from '@test/fixtures/checkout';
 import { onYearlyPlan, lifecycleSubscriptions as subs } from './subscription-lifecycle.graph';
+import { subscriptionLifecycleImplementations } from './subscription-lifecycle.actors';
 import { subscriptionLifecycleMachine, type PlanChangeRequest } from './subscription-lifecycle.machine';
 import { subscriptionLifecycleView } from './subscription-lifecycle.view';
 
@@ -289,5 +290,190 @@ describe('subscription lifecycle', () => {
     await settle();
     expect(walletCalls[0]).toEqual({ action: 'change-payment', extraParams: { subscriptionId: 'sub_1', currencyId: 'pc_tba' } });
     expect(view().dialog).toMatchObject({ kind: 'payment', step: 'succeeded' });
+  });
+});
+
+// The lifecycle over fake ports, through subscriptionLifecycleImplementations (the composition
+// root's wiring): which call each step makes, for which subscription, with which fields.
+const quote: ChangePlanPreview = { price: yearlyPlan, currency_id: 'pc_abt', amount_due: '5', proration_credit: '1', next_billing_at: 1, requires_payment: true, proration_date: 1001, quote_expires_at: 1301 };
+
+function startOverPorts(initial: Subscription, options: { wallet?: WalletOutcome; invoicesChanged?: boolean; subscriptionId?: string } = {}) {
+  let current = initial;
+  let push: (event: RealtimeEvent) => void = () => {};
+  const unsubscribe = vi.fn();
+  const notices: Notice[] = [];
+  const invoicesChanged = vi.fn();
+  const subscriptions = {
+    get: vi.fn(async (_id: string, _signal?: AbortSignal) => current),
+    cancel: vi.fn(async (_id: string, _request: { feedback: string; comment: string }) => (current = subs.cancelScheduled)),
+    recoverInfo: vi.fn(async (_id: string, _signal?: AbortSignal) => ({ subscription: current, needStake: false })),
+    recover: vi.fn(async (_id: string) => (current = subs.active)),
+    planOptions: vi.fn(async (_id: string, _signal?: AbortSignal): Promise<readonly Price[]> => [yearlyPlan]),
+    previewPlan: vi.fn(async (_id: string, _priceId: string, _signal?: AbortSignal) => quote),
+    changePlan: vi.fn(async (_id: string, _quote: { priceId: string; prorationDate: number; amountDue: string }): Promise<ChangePlanResult> => ({ subscription: current, invoice: makeInvoice({ id: 'in_plan', status: 'open' }), requires_payment: true })),
+    cancelPendingUpdate: vi.fn(async (_id: string) => current),
+    changePayment: vi.fn(async (_id: string, _currencyId: string): Promise<ChangePaymentResult> => ({ subscription: current, stripeContext: null })),
+  };
+  const wallet = {
+    connect: vi.fn(async (request: WalletRequest, _signal?: AbortSignal): Promise<WalletOutcome> => {
+      const outcome = options.wallet ?? { status: 'approved' };
+      if (request.action === 'collect' && outcome.status === 'approved') current = onYearlyPlan;
+      return outcome;
+    }),
+  };
+  const implementations = subscriptionLifecycleImplementations({
+    subscriptions,
+    wallet,
+    realtime: {
+      subscribe: (listener) => {
+        push = listener;
+        return unsubscribe;
+      },
+    },
+    notifier: { notify: (notice) => void notices.push(notice) },
+    ...(options.invoicesChanged === false ? {} : { onInvoicesChanged: invoicesChanged }),
+  });
+  const actor = createActor(subscriptionLifecycleMachine.provide(implementations), { input: { subscriptionId: options.subscriptionId ?? 'sub_1' } }).start();
+  const settle = () => waitFor(actor, (s) => !s.hasTag('busy'));
+  return { actor, subscriptions, wallet, notices, invoicesChanged, unsubscribe, settle, push: (event: RealtimeEvent) => push(event), view: () => subscriptionLifecycleView(actor.getSnapshot()) };
+}
+
+describe('subscription lifecycle over its ports', () => {
+  it('loads, cancels with the feedback given and resumes, each call for the subscription of the page', async () => {
+    const run = startOverPorts(subs.active, { subscriptionId: 'sub_42' });
+    await run.settle();
+    expect(run.subscriptions.get).toHaveBeenCalledWith('sub_42', expect.any(AbortSignal));
+    run.actor.send({ type: 'user.cancel' });
+    run.actor.send({ type: 'user.submitCancel', feedback: 'too_expensive', comment: 'cheaper elsewhere' });
+    await run.settle();
+    expect(run.subscriptions.cancel).toHaveBeenCalledWith('sub_42', { feedback: 'too_expensive', comment: 'cheaper elsewhere' });
+    expect(run.view().phase).toBe('cancelScheduled');
+    expect(run.notices).toEqual([{ tone: 'success', key: 'portal.cancel.scheduled', params: { date: '2025-02-01' } }]);
+    run.actor.send({ type: 'user.resume' });
+    await run.settle();
+    expect(run.subscriptions.recoverInfo).toHaveBeenCalledWith('sub_42', expect.any(AbortSignal));
+    run.actor.send({ type: 'user.confirm' });
+    await run.settle();
+    expect(run.subscriptions.recover).toHaveBeenCalledWith('sub_42');
+    expect(run.view().phase).toBe('active');
+    expect(run.notices.at(-1)).toEqual({ tone: 'success', key: 'portal.resume.done' });
+  });
+
+  it('a scheduled cancellation names the day it takes effect: cancel_at when the server set one, otherwise the period end', async () => {
+    for (const [answer, date] of [
+      [{ ...subs.cancelScheduled, cancel_at: 1740787200 }, '2025-03-01'],
+      [{ ...subs.cancelScheduled, cancel_at: null, current_period_end: 1743465600 }, '2025-04-01'],
+    ] as const) {
+      const run = startOverPorts(subs.active);
+      run.subscriptions.cancel.mockResolvedValueOnce(answer as Subscription);
+      await run.settle();
+      run.actor.send({ type: 'user.cancel' });
+      run.actor.send({ type: 'user.submitCancel', feedback: 'unused', comment: '' });
+      await run.settle();
+      expect(run.notices).toEqual([{ tone: 'success', key: 'portal.cancel.scheduled', params: { date } }]);
+    }
+  });
+
+  it('a plan change: the plans, the quote, the change at that quote and the collect of its invoice, for this subscription', async () => {
+    const run = startOverPorts(subs.active);
+    await run.settle();
+    run.actor.send({ type: 'user.changePlan' });
+    await run.settle();
+    expect(run.subscriptions.planOptions).toHaveBeenCalledWith('sub_1', expect.any(AbortSignal));
+    run.actor.send({ type: 'user.choosePlan', priceId: 'price_yearly' });
+    await run.settle();
+    expect(run.subscriptions.previewPlan).toHaveBeenCalledWith('sub_1', 'price_yearly', expect.any(AbortSignal));
+    run.actor.send({ type: 'user.confirm' });
+    await run.settle();
+    expect(run.subscriptions.changePlan).toHaveBeenCalledWith('sub_1', { priceId: 'price_yearly', prorationDate: 1001, amountDue: '5' });
+    expect(run.wallet.connect).toHaveBeenCalledWith({ action: 'collect', extraParams: { invoiceId: 'in_plan' } }, expect.any(AbortSignal));
+    expect(run.view().dialog).toMatchObject({ kind: 'plan', step: 'succeeded' });
+    // The invoice was made, then paid: the page's invoice list is read again each time.
+    expect(run.invoicesChanged).toHaveBeenCalledTimes(2);
+    expect(run.notices).toEqual([{ tone: 'success', key: 'portal.plan.done' }]);
+  });
+
+  it('a declined payment drops the pending change of this subscription', async () => {
+    const run = startOverPorts(subs.active, { wallet: { status: 'declined' } });
+    await run.settle();
+    run.actor.send({ type: 'user.changePlan' });
+    await run.settle();
+    run.actor.send({ type: 'user.choosePlan', priceId: 'price_yearly' });
+    await run.settle();
+    run.actor.send({ type: 'user.confirm' });
+    await run.settle();
+    expect(run.subscriptions.cancelPendingUpdate).toHaveBeenCalledWith('sub_1');
+    expect(run.view().dialog).toMatchObject({ kind: 'plan', step: 'failed', notice: 'declined' });
+  });
+
+  it('without an invoice listener a plan change still completes', async () => {
+    const run = startOverPorts(subs.active, { invoicesChanged: false });
+    await run.settle();
+    run.actor.send({ type: 'user.changePlan' });
+    await run.settle();
+    run.actor.send({ type: 'user.choosePlan', priceId: 'price_yearly' });
+    await run.settle();
+    run.actor.send({ type: 'user.confirm' });
+    await run.settle();
+    expect(run.actor.getSnapshot().status).toBe('active');
+    expect(run.view().dialog).toMatchObject({ kind: 'plan', step: 'succeeded' });
+  });
+
+  it('a wallet payment method: the delegation names the subscription and currency, then the change is saved for them', async () => {
+    const run = startOverPorts(subs.active);
+    await run.settle();
+    run.actor.send({ type: 'user.changePayment' });
+    run.actor.send({ type: 'user.choosePayment', currencyId: 'pc_tba', card: false });
+    await run.settle();
+    expect(run.wallet.connect).toHaveBeenCalledWith({ action: 'change-payment', extraParams: { subscriptionId: 'sub_1', currencyId: 'pc_tba' } }, expect.any(AbortSignal));
+    expect(run.subscriptions.changePayment).toHaveBeenCalledWith('sub_1', 'pc_tba');
+    expect(run.notices).toEqual([{ tone: 'success', key: 'portal.payment.done' }]);
+  });
+
+  it('a card payment method is saved without asking the wallet', async () => {
+    const run = startOverPorts(subs.active);
+    await run.settle();
+    run.actor.send({ type: 'user.changePayment' });
+    run.actor.send({ type: 'user.choosePayment', currencyId: 'pc_usd', card: true });
+    await run.settle();
+    expect(run.wallet.connect).not.toHaveBeenCalled();
+    expect(run.subscriptions.changePayment).toHaveBeenCalledWith('sub_1', 'pc_usd');
+  });
+
+  it('a revoked stake is staked again in the wallet for this subscription', async () => {
+    const run = startOverPorts({ ...subs.cancelScheduled, stake: { revoked: true } });
+    run.subscriptions.recoverInfo.mockImplementation(async () => ({ subscription: subs.cancelScheduled, needStake: true }));
+    await run.settle();
+    run.actor.send({ type: 'user.resume' });
+    await run.settle();
+    run.actor.send({ type: 'user.confirm' });
+    await run.settle();
+    expect(run.wallet.connect).toHaveBeenCalledWith({ action: 're-stake', extraParams: { subscriptionId: 'sub_1' } }, expect.any(AbortSignal));
+  });
+
+  it('an invoice.paid of this subscription reads it again; another subscription’s, or another event, does not', async () => {
+    const run = startOverPorts(subs.pastDue);
+    await run.settle();
+    expect(run.subscriptions.get).toHaveBeenCalledTimes(1);
+    run.push({ type: 'invoice.paid', data: { customer_id: 'cus_1', subscription_id: 'sub_other', currency_id: 'pc_abt' } });
+    run.push({ type: 'checkout.session.completed', data: { id: 'sub_1' } });
+    expect(run.actor.getSnapshot().value).toBe('pastDue');
+    run.push({ type: 'invoice.paid', data: { customer_id: 'cus_1', subscription_id: 'sub_1', currency_id: 'pc_abt' } });
+    expect(run.actor.getSnapshot().value).toBe('refreshing');
+    await run.settle();
+    expect(run.subscriptions.get).toHaveBeenCalledTimes(2);
+    expect(run.subscriptions.get).toHaveBeenLastCalledWith('sub_1', expect.any(AbortSignal));
+    run.actor.stop();
+    expect(run.unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed refresh keeps the phase and says why in a toast', async () => {
+    const run = startOverPorts(subs.active);
+    await run.settle();
+    run.subscriptions.get.mockRejectedValueOnce(new Error('Service unavailable'));
+    run.push({ type: 'invoice.paid', data: { customer_id: 'cus_1', subscription_id: 'sub_1', currency_id: 'pc_abt' } });
+    await run.settle();
+    expect(run.view().phase).toBe('active');
+    expect(run.notices).toEqual([{ tone: 'error', text: 'Service unavailable' }]);
   });
 });
