@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type { OverdueResponse } from '@domain/model';
-import type { Notice, RealtimeEvent, RealtimeStatus, WalletOutcome, WalletRequest } from '@machines/ports';
+import type { Notice, OverdueTarget, RealtimeEvent, RealtimeStatus, WalletOutcome, WalletRequest } from '@machines/ports';
 import { makeInvoice, makeOverdue, summaryWithCard } from '@test/fixtures/billing';
 import { USD_ID } from '@test/fixtures/checkout';
 import { overdueDialogImplementations } from './overdue-dialog.actors';
@@ -23,7 +23,7 @@ const paid: RealtimeEvent = {
 };
 
 function start(
-  answers: OverdueResponse[],
+  answers: (OverdueResponse | Error)[],
   input: OverdueDialogInput = { subscriptionId: 'sub_1' },
   wallet?: (request: WalletRequest) => Promise<WalletOutcome>,
 ) {
@@ -33,7 +33,11 @@ function start(
   const notices: Notice[] = [];
   const ports = {
     billing: {
-      overdueInvoices: vi.fn(async () => (answers.length > 1 ? answers.shift()! : answers[0]!)),
+      overdueInvoices: vi.fn(async (_target: OverdueTarget, _signal?: AbortSignal) => {
+        const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
       customerMe: async () => null,
     },
     wallet: { connect: vi.fn(wallet ?? (async (): Promise<WalletOutcome> => ({ status: 'approved' }))) },
@@ -71,6 +75,82 @@ describe('overdue dialog', () => {
       canRetry: false,
     });
     expect(ports.billing.overdueInvoices).not.toHaveBeenCalled();
+  });
+
+  it('Retry without a subscription or customer does not load again: the dialog stays on its error', async () => {
+    const { actor, view, ports } = start([withCard], {});
+    await flush();
+    actor.send({ type: 'user.retry' });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(view()).toMatchObject({ status: 'error', errorText: 'Either subscriptionId or customerId must be provided', canRetry: false });
+    await flush();
+    expect(ports.billing.overdueInvoices).not.toHaveBeenCalled();
+  });
+
+  it('a failed load of a subscription offers Retry, and Retry loads it again', async () => {
+    const { actor, view, ports } = start([new Error('Service unavailable'), withCard]);
+    await flush();
+    expect(view()).toMatchObject({ status: 'error', errorText: 'Service unavailable', canRetry: true, rows: [] });
+    actor.send({ type: 'user.retry' });
+    expect(view().status).toBe('loading');
+    await flush();
+    expect(ports.billing.overdueInvoices).toHaveBeenCalledTimes(2);
+    expect(ports.billing.overdueInvoices).toHaveBeenLastCalledWith({ subscriptionId: 'sub_1' }, expect.any(AbortSignal));
+    expect(view()).toMatchObject({ status: 'ready', errorText: null, canRetry: false, invoiceCount: 2 });
+  });
+
+  it('a dialog opened for a customer loads and pays for that customer', async () => {
+    const { actor, ports } = start([withCard], { customerId: 'cus_1' });
+    await flush();
+    expect(ports.billing.overdueInvoices).toHaveBeenCalledWith({ customerId: 'cus_1' }, expect.any(AbortSignal));
+    actor.send({ type: 'user.pay', currencyId: 'pc_abt' });
+    await flush();
+    expect(ports.wallet.connect).toHaveBeenCalledWith(
+      { action: 'collect-batch', title: 'Pay Due Invoices', extraParams: { currencyId: 'pc_abt', customerId: 'cus_1' } },
+      expect.any(AbortSignal),
+    );
+  });
+
+  it('a currency the list does not hold is not paid', async () => {
+    const { actor, view, ports } = start([withCard]);
+    await flush();
+    actor.send({ type: 'user.pay', currencyId: 'pc_unknown' });
+    await flush();
+    expect(ports.wallet.connect).not.toHaveBeenCalled();
+    expect(view().rows.map((row) => row.status)).toEqual(['idle', 'idle']);
+  });
+
+  it('while one currency pays, no row offers Pay; a cancelled payment is payable again, a failed one offers Retry', async () => {
+    let answer: (outcome: WalletOutcome) => void = () => {};
+    const { actor, view, ports } = start([withCard], undefined, () => new Promise<WalletOutcome>((resolve) => (answer = resolve)));
+    await flush();
+    actor.send({ type: 'user.pay', currencyId: 'pc_abt' });
+    await flush();
+    expect(view().rows.map((row) => [row.status, row.payable])).toEqual([
+      ['paying', false],
+      ['idle', false],
+    ]);
+    answer({ status: 'cancelled' });
+    await flush();
+    expect(view().rows[0]).toMatchObject({ status: 'idle', payable: true });
+    ports.wallet.connect.mockRejectedValueOnce(new Error('wallet gone'));
+    actor.send({ type: 'user.pay', currencyId: 'pc_abt' });
+    await flush();
+    expect(view().rows[0]).toMatchObject({ status: 'error', payable: true });
+  });
+
+  it('polls when the socket closes, not while it connects or is open; only invoice.paid events count', async () => {
+    const { clock, ports, status, push } = start([withCard]);
+    await flush();
+    status('connecting');
+    status('open');
+    push({ type: 'checkout.session.completed', data: { id: 'cs_1' } });
+    clock.increment(6000);
+    expect(ports.billing.overdueInvoices).toHaveBeenCalledTimes(1);
+    status('closed');
+    clock.increment(2000);
+    expect(ports.billing.overdueInvoices).toHaveBeenCalledTimes(2);
+    expect(ports.billing.overdueInvoices).toHaveBeenLastCalledWith({ subscriptionId: 'sub_1' }, expect.any(AbortSignal));
   });
 
   it('pays a wallet currency through collect-batch and marks it paid', async () => {
