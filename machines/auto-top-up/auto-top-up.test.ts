@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { AutoTopUpPayload } from '@domain/auto-top-up';
 import type { AutoTopUpConfig } from '@domain/model';
 import type { AutoTopUpSubmitResult } from '@domain/model/subscription-actions';
 import type { Notice, WalletOutcome, WalletRequest } from '@machines/ports';
+import { autoTopUpImplementations } from './auto-top-up.actors';
 import { autoTopUpAnswers, autoTopUpConfigs } from './auto-top-up.graph';
 import { autoTopUpMachine } from './auto-top-up.machine';
 import { autoTopUpView } from './auto-top-up.view';
@@ -107,6 +108,21 @@ describe('auto top-up dialog', () => {
     expect(notices).toEqual([{ tone: 'success', key: 'portalSettings.autoTopUp.disabled' }]);
   });
 
+  it('switching off keeps everything else as saved: threshold, plan, quantity, recharge currency and daily limits', async () => {
+    const limited = { ...autoTopUpConfigs.on, quantity: 3, recharge_currency_id: 'pc_usd', daily_limits: { max_amount: '20', max_attempts: 4 } };
+    const unlimited = { ...autoTopUpConfigs.on, recharge_currency_id: null, daily_limits: { max_amount: '0', max_attempts: 0 } };
+    for (const [config, payload] of [
+      [limited, { currency_id: 'pc_credit', enabled: false, threshold: '100', price_id: 'price_credits', quantity: 3, recharge_currency_id: 'pc_usd', daily_limits: { max_amount: '20', max_attempts: 4 } }],
+      [unlimited, { currency_id: 'pc_credit', enabled: false, threshold: '100', price_id: 'price_credits', quantity: 1, recharge_currency_id: '', daily_limits: { max_amount: '0', max_attempts: 0 } }],
+    ] as const) {
+      const { actor, submitted } = start({ config: config as AutoTopUpConfig, submit: autoTopUpAnswers.off });
+      await waitFor(actor, editing);
+      actor.send({ type: 'user.toggle', enabled: false });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(submitted).toEqual([payload]);
+    }
+  });
+
   it('a failed load shows its text, offers retry and can be closed', async () => {
     const failing = autoTopUpMachine.provide({
       actors: {
@@ -123,5 +139,35 @@ describe('auto top-up dialog', () => {
     await waitFor(actor, (s) => s.matches('loadFailed'));
     actor.send({ type: 'user.close' });
     expect(actor.getSnapshot().value).toBe('closed');
+  });
+});
+
+// The dialog over fake ports, through autoTopUpImplementations (the composition root's wiring):
+// which call each step makes, for which customer, currency and config.
+describe('auto top-up dialog over its ports', () => {
+  function startOverPorts(submit: AutoTopUpSubmitResult, wallet: WalletOutcome = { status: 'approved' }) {
+    const notices: Notice[] = [];
+    const autoTopUp = {
+      get: vi.fn(async (_did: string, _currencyId: string, _signal?: AbortSignal) => autoTopUpConfigs.off),
+      submit: vi.fn(async (_payload: AutoTopUpPayload) => submit),
+      retrieve: vi.fn(async (_id: string, _signal?: AbortSignal) => ({ ...autoTopUpConfigs.unauthorized, payer: 'z1Alice' })),
+    };
+    const walletPort = { connect: vi.fn(async (_request: WalletRequest, _signal?: AbortSignal) => wallet) };
+    const machine = autoTopUpMachine.provide(autoTopUpImplementations({ autoTopUp, wallet: walletPort, notifier: { notify: (notice) => void notices.push(notice) } }));
+    const actor = createActor(machine, { input }).start();
+    return { actor, autoTopUp, walletPort, notices };
+  }
+
+  it('loads the config of this customer and currency, saves the form, and the wallet authorises that config', async () => {
+    const { actor, autoTopUp, walletPort, notices } = startOverPorts({ ...autoTopUpAnswers.wallet, config: { ...autoTopUpConfigs.unauthorized, customer_id: 'cus_9' } });
+    await waitFor(actor, editing);
+    expect(autoTopUp.get).toHaveBeenCalledWith('z1Alice', 'pc_credit', expect.any(AbortSignal));
+    actor.send({ type: 'user.toggle', enabled: true });
+    actor.send({ type: 'user.save' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(autoTopUp.submit).toHaveBeenCalledWith(expect.objectContaining({ currency_id: 'pc_credit', enabled: true, threshold: '50' }));
+    expect(walletPort.connect).toHaveBeenCalledWith({ action: 'auto-recharge-auth', extraParams: { configId: 'atu_1', customerId: 'cus_9', currencyId: 'pc_credit' } }, expect.any(AbortSignal));
+    expect(autoTopUp.retrieve).toHaveBeenCalledWith('atu_1', expect.any(AbortSignal));
+    expect(notices).toEqual([{ tone: 'success', key: 'portalSettings.autoTopUp.saved' }]);
   });
 });
