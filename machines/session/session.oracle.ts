@@ -36,8 +36,8 @@ function fold({ input, events }: Step) {
   return { livemode, user, error, protectedArea };
 }
 
-/** The facts every state shares: the test-mode badge follows the last livemode flag. */
-const base = (step: Step) => ({ testMode: !fold(step).livemode });
+/** The facts every state shares: the test-mode badge follows the last livemode flag; the last error stays until a load answers. */
+const base = (step: Step) => ({ testMode: !fold(step).livemode, error: fold(step).error });
 
 /** Nobody shown: the header offers login, the protected area waits. */
 const nobody = (step: Step, busy: boolean, initialised = true) => ({ ...base(step), user: null, role: 'guest', busy, initialised, gate: 'loading' as const });
