@@ -57,7 +57,7 @@ export const overdueDialogMachine = overdueDialogSetup.createMachine({
               on: {
                 'user.pay': [
                   {
-                    guard: 'isCardCurrency',
+                    guard: { type: 'isCardCurrency', params: ({ event }) => ({ currencyId: event.currencyId }) },
                     actions: {
                       type: 'notify',
                       params: {
@@ -68,7 +68,7 @@ export const overdueDialogMachine = overdueDialogSetup.createMachine({
                     },
                   },
                   {
-                    guard: 'canPay',
+                    guard: { type: 'canPay', params: ({ event }) => ({ currencyId: event.currencyId }) },
                     target: 'paying',
                     actions: assign({ payingCurrencyId: ({ event }) => event.currencyId }),
                   },
@@ -112,7 +112,7 @@ export const overdueDialogMachine = overdueDialogSetup.createMachine({
               on: { 'ws.unavailable': 'polling' },
               initial: 'listening',
               states: {
-                listening: { on: { 'ws.invoicePaid': { guard: 'isForThisDialog', target: 'debouncing' } } },
+                listening: { on: { 'ws.invoicePaid': { guard: { type: 'isForThisDialog', params: ({ event }) => ({ data: event.data }) }, target: 'debouncing' } } },
                 // Each paid event restarts the 1 s quiet timer; the 5 s cap fires regardless.
                 debouncing: {
                   after: { refetchMaxWait: 'refetching' },
@@ -121,7 +121,7 @@ export const overdueDialogMachine = overdueDialogSetup.createMachine({
                     // Re-entering only `quiet` (not `debouncing`) keeps the max-wait timer running.
                     quiet: {
                       after: { refetchDebounce: '#overdueDialog.ready.sync.live.refetching' },
-                      on: { 'ws.invoicePaid': { guard: 'isForThisDialog', target: 'quiet', reenter: true } },
+                      on: { 'ws.invoicePaid': { guard: { type: 'isForThisDialog', params: ({ event }) => ({ data: event.data }) }, target: 'quiet', reenter: true } },
                     },
                   },
                 },

@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { OverdueResponse } from '@domain/model';
 import type { Notice, OverdueTarget, WalletOutcome, WalletRequest } from '@machines/ports';
-import { hasNoOverdue, isCardCurrency, isInvoicePaidForTarget } from '@domain/billing';
+import { hasNoOverdue, isCardCurrency, isInvoicePaidForTarget, type InvoicePaidData } from '@domain/billing';
 import type { OverdueDialogInput, CurrencyPayStatus, OverdueDialogContext, OverdueDialogEvent } from './overdue-dialog.types';
 
 export type { OverdueDialogInput, CurrencyPayStatus, OverdueDialogContext, OverdueDialogEvent } from './overdue-dialog.types';
@@ -38,15 +38,13 @@ export const overdueDialogSetup = setup({
   guards: {
     hasTarget: ({ context }) => context.target !== null,
     noneLeft: (_, params: { response: OverdueResponse }) => hasNoOverdue(params.response),
-    isCardCurrency: ({ context, event }) =>
-      event.type === 'user.pay' && isCardCurrency(context.overdue, event.currencyId),
-    canPay: ({ context, event }) => {
-      if (event.type !== 'user.pay' || !context.overdue?.summary[event.currencyId]) return false;
-      const status = context.statuses[event.currencyId] ?? 'idle';
+    isCardCurrency: ({ context }, params: { currencyId: string }) => isCardCurrency(context.overdue, params.currencyId),
+    canPay: ({ context }, params: { currencyId: string }) => {
+      if (!context.overdue?.summary[params.currencyId]) return false;
+      const status = context.statuses[params.currencyId] ?? 'idle';
       return status === 'idle' || status === 'error';
     },
-    isForThisDialog: ({ context, event }) =>
-      event.type === 'ws.invoicePaid' && isInvoicePaidForTarget(event.data, context.target, context.overdue),
+    isForThisDialog: ({ context }, params: { data: InvoicePaidData }) => isInvoicePaidForTarget(params.data, context.target, context.overdue),
     walletApproved: (_, params: { outcome: WalletOutcome }) => params.outcome.status === 'approved',
     walletCancelled: (_, params: { outcome: WalletOutcome }) => params.outcome.status === 'cancelled',
   },
