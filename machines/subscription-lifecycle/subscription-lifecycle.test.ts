@@ -272,8 +272,11 @@ describe('subscription lifecycle', () => {
     const run = start(subs.active, { paymentAnswer: { subscription: onCard, stripeContext: { client_secret: 'seti_1_secret', intent_type: 'setup_intent', status: 'requires_payment_method' } } });
     await run.settle();
     run.actor.send({ type: 'user.changePayment' });
+    expect(run.view().dialog).toEqual({ kind: 'payment', step: 'choosing', clientSecret: null, intentType: null });
     run.actor.send({ type: 'user.choosePayment', currencyId: 'pc_usd', card: true });
     await waitFor(run.actor, (s) => s.matches({ paymentChange: 'cardSetup' }));
+    // The card form gets the set-up intent's secret and kind.
+    expect(run.view().dialog).toEqual({ kind: 'payment', step: 'cardSetup', clientSecret: 'seti_1_secret', intentType: 'setup_intent' });
     expect(run.view().subscription?.currency_id).toBe(subs.active.currency_id);
     run.actor.send({ type: 'user.close' });
     await run.settle();
@@ -449,6 +452,51 @@ describe('subscription lifecycle over its ports', () => {
     run.actor.send({ type: 'user.confirm' });
     await run.settle();
     expect(run.wallet.connect).toHaveBeenCalledWith({ action: 're-stake', extraParams: { subscriptionId: 'sub_1' } }, expect.any(AbortSignal));
+    expect(run.notices).toEqual([{ tone: 'success', key: 'portal.resume.done' }]);
+  });
+
+  it('every end of a plan change that made, paid or voided its invoice has the page read its invoices again', async () => {
+    const toConfirm = async (run: ReturnType<typeof startOverPorts>) => {
+      await run.settle();
+      run.actor.send({ type: 'user.changePlan' });
+      await run.settle();
+      run.actor.send({ type: 'user.choosePlan', priceId: 'price_yearly' });
+      await run.settle();
+      run.actor.send({ type: 'user.confirm' });
+      await run.settle();
+    };
+    // Nothing to pay: applied at once (one change).
+    const free = startOverPorts(subs.active);
+    free.subscriptions.changePlan.mockResolvedValueOnce({ subscription: onYearlyPlan, invoice: null, requires_payment: false });
+    await toConfirm(free);
+    expect(free.view()).toMatchObject({ dialog: { kind: 'plan', step: 'succeeded' } });
+    expect(free.view().subscription?.items?.[0]?.price_id).toBe('price_yearly');
+    expect(free.wallet.connect).not.toHaveBeenCalled();
+    expect(free.invoicesChanged).toHaveBeenCalledTimes(1);
+    // Paid, but the server does not show the new plan: made, then paid.
+    const unconfirmed = startOverPorts(subs.active);
+    unconfirmed.wallet.connect.mockResolvedValueOnce({ status: 'approved' });
+    await toConfirm(unconfirmed);
+    expect(unconfirmed.view().dialog).toMatchObject({ step: 'failed', notice: 'notConfirmed' });
+    expect(unconfirmed.invoicesChanged).toHaveBeenCalledTimes(2);
+    // Paid, but reading the subscription again failed.
+    const unread = startOverPorts(subs.active);
+    unread.subscriptions.get.mockRejectedValueOnce(new Error('Service unavailable'));
+    await toConfirm(unread);
+    expect(unread.view()).toMatchObject({ dialog: { step: 'failed' }, error: 'Service unavailable' });
+    expect(unread.invoicesChanged).toHaveBeenCalledTimes(2);
+    // Declined: made, then voided (the discard answers the subscription as the server holds it).
+    const declined = startOverPorts(subs.active, { wallet: { status: 'declined' } });
+    declined.subscriptions.cancelPendingUpdate.mockResolvedValueOnce({ ...subs.active, description: 'Pro plan (change dropped)' });
+    await toConfirm(declined);
+    expect(declined.view().subscription?.description).toBe('Pro plan (change dropped)');
+    expect(declined.invoicesChanged).toHaveBeenCalledTimes(2);
+    // Declined and the discard failed.
+    const stuck = startOverPorts(subs.active, { wallet: { status: 'declined' } });
+    stuck.subscriptions.cancelPendingUpdate.mockRejectedValueOnce(new Error('Service unavailable'));
+    await toConfirm(stuck);
+    expect(stuck.view()).toMatchObject({ dialog: { step: 'failed' }, error: 'Service unavailable' });
+    expect(stuck.invoicesChanged).toHaveBeenCalledTimes(2);
   });
 
   it('an invoice.paid of this subscription reads it again; another subscription’s, or another event, does not', async () => {
