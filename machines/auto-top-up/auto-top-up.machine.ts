@@ -129,7 +129,13 @@ export const autoTopUpMachine = autoTopUpSetup.createMachine({
         src: 'connectWallet',
         input: ({ context }) => ({
           action: 'auto-recharge-auth' as const,
-          extraParams: { configId: context.config?.id ?? '', customerId: context.config?.customer_id ?? '', currencyId: context.currencyId },
+          extraParams: {
+            // Stryker disable next-line OptionalChaining,StringLiteral: equivalent, the save's answer stored its config before this step (the type allows none)
+            configId: context.config?.id ?? '',
+            // Stryker disable next-line OptionalChaining: equivalent, the save's answer stored its config before this step (the type allows none)
+            customerId: context.config?.customer_id ?? '',
+            currencyId: context.currencyId,
+          },
         }),
         onDone: [
           { guard: { type: 'walletApproved', params: ({ event }) => ({ outcome: event.output }) }, target: 'authorized' },
@@ -149,6 +155,7 @@ export const autoTopUpMachine = autoTopUpSetup.createMachine({
           invoke: {
             id: 'retrieveConfig',
             src: 'retrieveConfig',
+            // Stryker disable next-line OptionalChaining,StringLiteral: equivalent, the save's answer stored its config before this step (the type allows none)
             input: ({ context }) => ({ id: context.config?.id ?? '' }),
             onDone: [
               { guard: { type: 'hasPayer', params: ({ event }) => ({ config: event.output }) }, target: '#autoTopUp.saved', actions: [{ type: 'storeConfig', params: ({ event }) => ({ config: event.output }) }, saved] },
