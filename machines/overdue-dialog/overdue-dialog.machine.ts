@@ -23,7 +23,6 @@ export const overdueDialogMachine = overdueDialogSetup.createMachine({
   }),
   states: {
     loading: {
-      tags: ['busy'],
       invoke: {
         id: 'loadOverdue',
         src: 'loadOverdue',
@@ -43,7 +42,6 @@ export const overdueDialogMachine = overdueDialogSetup.createMachine({
       },
     },
     failed: {
-      tags: ['error'],
       // A missing subscriptionId/customerId cannot be fixed by retrying.
       on: { 'user.retry': { guard: 'hasTarget', target: 'loading' } },
     },
@@ -76,7 +74,6 @@ export const overdueDialogMachine = overdueDialogSetup.createMachine({
               },
             },
             paying: {
-              tags: ['busy'],
               entry: assign(({ context }) => ({ statuses: setStatus(context, 'paying') })),
               invoke: {
                 id: 'collectBatch',
@@ -84,6 +81,7 @@ export const overdueDialogMachine = overdueDialogSetup.createMachine({
                 input: ({ context }) => ({
                   action: 'collect-batch' as const,
                   title: 'Pay Due Invoices',
+                  // Stryker disable next-line StringLiteral: unreachable fallback for the type (user.pay set the currency before this step)
                   extraParams: { currencyId: context.payingCurrencyId ?? '', ...(context.target ?? {}) },
                 }),
                 onDone: [
@@ -95,7 +93,11 @@ export const overdueDialogMachine = overdueDialogSetup.createMachine({
                   {
                     guard: { type: 'walletCancelled', params: ({ event }) => ({ outcome: event.output }) },
                     target: 'idle',
-                    actions: { type: 'settlePayment', params: { status: 'idle' } },
+                    actions: {
+                      type: 'settlePayment',
+                      // Stryker disable next-line ObjectLiteral: equivalent, a currency with no status reads as idle (statuses: a missing entry is idle)
+                      params: { status: 'idle' },
+                    },
                   },
                   { target: 'idle', actions: { type: 'settlePayment', params: { status: 'error' } } },
                 ],
@@ -108,7 +110,7 @@ export const overdueDialogMachine = overdueDialogSetup.createMachine({
           initial: 'live',
           states: {
             live: {
-              invoke: { id: 'invoicePaidEvents', src: 'watchInvoicePaid' },
+              invoke: { src: 'watchInvoicePaid' },
               on: { 'ws.unavailable': 'polling' },
               initial: 'listening',
               states: {

@@ -111,6 +111,25 @@ describe('overdue dialog', () => {
     );
   });
 
+  it('names the subscription the invoices are for, and none when the answer names none (a customer\'s dialog)', async () => {
+    const forSubscription = start([withCard]);
+    await flush();
+    expect(forSubscription.view().subscriptionName).toBe('Pro plan');
+    const { subscription: _none, ...withoutSubscription } = withCard;
+    const forCustomer = start([withoutSubscription as OverdueResponse], { customerId: 'cus_1' });
+    await flush();
+    expect(forCustomer.view()).toMatchObject({ status: 'ready', subscriptionName: null, invoiceCount: 2 });
+  });
+
+  it('another invoice event of this subscription (not invoice.paid) does not refetch', async () => {
+    const { clock, ports, push } = start([withCard]);
+    await flush();
+    // The relay carries every invoice event; only a payment changes what is due.
+    push({ type: 'invoice.created', data: { customer_id: 'cus_1', subscription_id: 'sub_1', currency_id: 'pc_abt' } } as unknown as RealtimeEvent);
+    clock.increment(6000);
+    expect(ports.billing.overdueInvoices).toHaveBeenCalledTimes(1);
+  });
+
   it('a currency the list does not hold is not paid', async () => {
     const { actor, view, ports } = start([withCard]);
     await flush();
@@ -214,6 +233,7 @@ describe('overdue dialog', () => {
     expect(ports.billing.overdueInvoices).toHaveBeenCalledTimes(1);
     clock.increment(1);
     expect(ports.billing.overdueInvoices).toHaveBeenCalledTimes(2);
+    expect(ports.billing.overdueInvoices).toHaveBeenLastCalledWith({ subscriptionId: 'sub_1' }, expect.any(AbortSignal));
     expect(notices).toEqual([{ tone: 'success', key: 'payment.customer.invoice.paySuccess' }]);
     await flush();
     for (let i = 0; i < 6; i += 1) {
