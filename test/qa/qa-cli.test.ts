@@ -74,7 +74,7 @@ describe('npm run qa', () => {
     }
     const { out } = await run('paths', 'subscription-lifecycle', '--until', 'all-transitions');
     expect(out).toMatch(/\[isPhase\(phase: \w+\)\]/);
-    expect(out).toMatch(/\[inline: event\.card\]/);
+    expect(out).toMatch(/\[paysByCard\]/);
   }, 60_000);
 
   it('walks a machine at random: the same seed prints the same steps, JSON carries seed, stop and input', async () => {
