@@ -121,7 +121,8 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
         input: ({ context }) => ({
           sessionId: context.session.id,
           kind: paymentKindOf(context.request!.method, context.request!.currency) === 'credit' ? ('credit' as const) : ('crypto' as const),
-          info: context.response?.fastPayInfo ?? null,
+          // Only the submit answer leads here (rememberAnswer kept it).
+          info: context.response!.fastPayInfo ?? null,
           currency: context.request!.currency,
         }),
         onDone: [
@@ -260,7 +261,6 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
     },
     // Polling gave up after 3 minutes; checking again polls anew and never submits again.
     timedOut: {
-      tags: ['error'],
       on: { 'user.checkAgain': 'paying' },
     },
     paid: { type: 'final' },

@@ -19,6 +19,7 @@ const kindOf = (context: CheckoutSubmitContext): PaymentKind | null =>
 type Answer = { response: CheckoutSubmitResponse };
 
 export const checkoutSubmitSetup = setup({
+  // Stryker disable next-line ObjectLiteral: types only, no runtime effect
   types: {
     input: {} as CheckoutSubmitInput,
     context: {} as CheckoutSubmitContext,
@@ -27,6 +28,7 @@ export const checkoutSubmitSetup = setup({
     output: {} as CheckoutSubmitOutput,
   },
   actors: {
+    // Stryker disable BlockStatement,StringLiteral: placeholders the composition root and every test replace (checkoutSubmitImplementations)
     login: fromPromise<SessionUser | null>(async () => {
       throw new Error('login is not provided');
     }),
@@ -36,6 +38,7 @@ export const checkoutSubmitSetup = setup({
     connectWallet: fromPromise<WalletOutcome, WalletRequest>(async () => {
       throw new Error('connectWallet is not provided');
     }),
+    // Stryker restore BlockStatement,StringLiteral
     fastPay: fastPayMachine,
     cardPayment: cardPaymentMachine,
     completion: checkoutCompletionMachine,
@@ -44,13 +47,13 @@ export const checkoutSubmitSetup = setup({
     loginClosed: (_, params: { user: SessionUser | null }) => params.user === null,
     hasOutcome: (_, params: { outcome: string; expected: string }) => params.outcome === params.expected,
     needsLogin: ({ context }) => context.user === null && !context.donation,
-    /** The form of this submit (the event's, or the stored one after login) breaks a domain rule. */
+    /**
+     * The form of this submit (the event's, or the stored one after login) breaks a domain rule.
+     * Checked on a user.submit and when the login ends: the submit that started the login stored its request.
+     */
     formInvalid: ({ context, event }) => {
-      const request = event.type === 'user.submit' ? event : context.request;
-      return (
-        request !== null &&
-        Object.keys(checkoutFormErrors(request.values, request.session, request.method, request.rules, context.donation)).length > 0
-      );
+      const request = event.type === 'user.submit' ? event : context.request!;
+      return Object.keys(checkoutFormErrors(request.values, request.session, request.method, request.rules, context.donation)).length > 0;
     },
     isCustomerLimited: (_, params: { error: unknown }) =>
       errorCode(params.error) === ErrorCode.customerLimited,
@@ -70,9 +73,9 @@ export const checkoutSubmitSetup = setup({
     notify: (_, _notice: Notice) => {},
     /** Sends an analytics event; provided with the Analytics port. */
     track: (_, _event: { name: 'paySuccess' | 'payFailed'; data: Readonly<Record<string, unknown>> }) => {},
+    /** Only the user.submit transitions run it. */
     rememberRequest: assign(({ event }) => {
-      if (event.type !== 'user.submit') return {};
-      const { values, session, method, currency, rules } = event;
+      const { values, session, method, currency, rules } = event as Extract<CheckoutSubmitEvent, { type: 'user.submit' }>;
       return { request: { values, session, method, currency, rules }, session, response: null, fieldErrors: {} };
     }),
     rememberAnswer: assign(({ context }, params: Answer) => ({

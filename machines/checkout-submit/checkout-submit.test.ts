@@ -42,6 +42,8 @@ interface Fakes {
   login?: () => Promise<SessionUser | null>;
   completion?: CheckoutCompletionOutput;
   fastPaid?: boolean;
+  /** The fast-pay confirm call itself (default: answers fastPaid). */
+  fastConfirm?: () => Promise<{ fastPaid: boolean }>;
 }
 
 function start(fakes: Fakes = {}, input: Partial<CheckoutSubmitInput> = {}) {
@@ -49,7 +51,9 @@ function start(fakes: Fakes = {}, input: Partial<CheckoutSubmitInput> = {}) {
   const submit = vi.fn(fakes.submit ?? (async () => makeSubmitResponse()));
   const wallet = vi.fn(fakes.wallet ?? (async (): Promise<WalletOutcome> => ({ status: 'approved' })));
   const login = vi.fn(fakes.login ?? (async () => user));
-  const retrieve = vi.fn(async () => ({ checkoutSession: paidSession }));
+  const retrieve = vi.fn(async (_input?: unknown) => ({ checkoutSession: paidSession }));
+  const fastConfirm = vi.fn(async (_input: unknown) => (fakes.fastConfirm ? fakes.fastConfirm() : { fastPaid: fakes.fastPaid ?? true }));
+  const fastCheck = vi.fn(async (_input: unknown) => false);
   const notices: Notice[] = [];
   const tracked: Array<{ name: string; data: Readonly<Record<string, unknown>> }> = [];
   const completionOutput = fakes.completion ?? { outcome: 'paid', session: paidSession };
@@ -59,10 +63,13 @@ function start(fakes: Fakes = {}, input: Partial<CheckoutSubmitInput> = {}) {
       connectWallet: fromPromise(({ input }: { input: WalletRequest }) => wallet(input)),
       login: fromPromise(login),
       fastPay: fastPayMachine.provide({
-        actors: { fastCheckoutConfirm: fromPromise(async () => ({ fastPaid: fakes.fastPaid ?? true })) },
+        actors: {
+          fastCheckoutConfirm: fromPromise(({ input }) => fastConfirm(input)),
+          checkPaid: fromPromise(({ input }) => fastCheck(input)),
+        },
       }),
-      completion: fromPromise(async () => {
-        await retrieve();
+      completion: fromPromise(async ({ input }) => {
+        await retrieve(input);
         return completionOutput;
       }) as never,
     },
@@ -81,6 +88,8 @@ function start(fakes: Fakes = {}, input: Partial<CheckoutSubmitInput> = {}) {
     wallet,
     login,
     retrieve,
+    fastConfirm,
+    fastCheck,
     notices,
     tracked,
     errors,
@@ -403,5 +412,306 @@ describe('server validation at the fields', () => {
     // A new submit starts clean.
     actor.send({ type: 'user.submit', values, session, method: makeMethod(), currency: makeCurrency() });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+  });
+});
+
+describe('which session each call is for', () => {
+  // The server may answer the submit with the session it now holds (a new one after a line-item
+  // change, a subscription): every later call is about that one, not the session the form showed.
+  const answered = makeSession({ id: 'cs_answered', mode: 'subscription' });
+
+  it('the wallet, the completion and the analytics read the session the submit answered with', async () => {
+    const { actor, wallet, retrieve, tracked } = start({ submit: async () => makeSubmitResponse({ checkoutSession: answered }) });
+    actor.send({ type: 'user.submit', ...crypto });
+    await flush();
+    expect(wallet).toHaveBeenCalledWith({
+      action: 'subscription',
+      extraParams: { checkoutSessionId: 'cs_answered', sessionUserDid: user.did },
+    });
+    expect(retrieve).toHaveBeenCalledWith({ sessionId: 'cs_answered', session: answered });
+    expect(tracked).toEqual([{ name: 'paySuccess', data: { mode: 'subscription' } }]);
+  });
+
+  it('fast pay confirms the answered session, in the chosen currency', async () => {
+    const { actor, view, fastConfirm } = start({
+      submit: async () =>
+        makeSubmitResponse({ checkoutSession: answered, balance: { sufficient: true }, fastPayInfo: { amount: '1' } }),
+    });
+    actor.send({ type: 'user.submit', ...crypto });
+    await flush();
+    expect(view().fastPay).toMatchObject({ kind: 'crypto', symbol: crypto.currency.symbol });
+    actor.send({ type: 'user.confirmFastPay' });
+    await flush();
+    expect(fastConfirm).toHaveBeenCalledTimes(1);
+    expect(fastConfirm).toHaveBeenCalledWith({ sessionId: 'cs_answered' });
+  });
+
+  it('the card step confirms the answered session: the card form is for it, and Confirm reaches it once', async () => {
+    const answer = makeSubmitResponse({
+      checkoutSession: answered,
+      stripeContext: { client_secret: 'pi_secret', intent_type: 'payment_intent', status: 'requires_payment_method' },
+    });
+    const { actor, clock, view, retrieve } = start({ submit: async () => answer });
+    actor.send({ type: 'user.submit', ...card });
+    await flush();
+    clock.increment(200);
+    const child = actor.getSnapshot().children['cardPayment'] as { getSnapshot: () => { context: { sessionId: string } } };
+    expect(child.getSnapshot().context.sessionId).toBe('cs_answered');
+    expect(view().card?.payment).toEqual({ busy: false, error: null, check: null, checking: false });
+    const confirm = vi.fn(async () => ({ status: 'succeeded' as const }));
+    actor.send({ type: 'card.confirm', confirm });
+    await flush();
+    await flush();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(retrieve).toHaveBeenCalledWith({ sessionId: 'cs_answered', session: answered });
+    expect(actor.getSnapshot().output).toEqual({ session: paidSession });
+  });
+
+  it('the card dialog shows the card form busy while it confirms, and a cancelled card returns to the form', async () => {
+    const answer = makeSubmitResponse({
+      stripeContext: { client_secret: 'pi_secret', intent_type: 'payment_intent', status: 'requires_payment_method' },
+    });
+    const { actor, clock, view, retrieve } = start({ submit: async () => answer });
+    actor.send({ type: 'user.submit', ...card });
+    await flush();
+    clock.increment(200);
+    actor.send({ type: 'card.confirm', confirm: () => new Promise(() => {}) });
+    expect(view().card?.payment.busy).toBe(true);
+
+    const again = start({ submit: async () => answer });
+    again.actor.send({ type: 'user.submit', ...card });
+    await flush();
+    again.clock.increment(200);
+    again.actor.send({ type: 'card.confirm', confirm: async () => ({ status: 'cancelled' as const }) });
+    await flush();
+    await flush();
+    expect(again.view().step).toBe('form');
+    expect(retrieve).not.toHaveBeenCalled();
+    expect(again.retrieve).not.toHaveBeenCalled();
+  });
+
+  it('the submit sends the session id, the values, the donation flag and the payment kind of the chosen method', async () => {
+    const { actor, submit } = start();
+    actor.send({ type: 'user.submit', ...card });
+    await flush();
+    expect(submit).toHaveBeenCalledWith({ sessionId: session.id, values, donation: false, kind: 'card' });
+    const donation = start({}, { donation: true, user: null });
+    donation.actor.send({ type: 'user.submit', ...credit });
+    await flush();
+    expect(donation.submit).toHaveBeenCalledWith({ sessionId: session.id, values, donation: true, kind: 'credit' });
+  });
+});
+
+describe('what the payer is told when something goes wrong', () => {
+  it('a fast pay that fails shows its message and opens the wallet, after asking about this session', async () => {
+    const { actor, notices, view, fastCheck } = start({
+      submit: async () => makeSubmitResponse({ balance: { sufficient: true }, fastPayInfo: { amount: '1' } }),
+      fastConfirm: async () => Promise.reject(apiError('FAST_PAY', 'Account changed')),
+      wallet: () => new Promise(() => {}),
+    });
+    actor.send({ type: 'user.submit', ...crypto });
+    await flush();
+    actor.send({ type: 'user.confirmFastPay' });
+    await flush();
+    await flush();
+    expect(fastCheck).toHaveBeenCalledWith({ sessionId: session.id });
+    expect(view().step).toBe('walletConnect');
+    expect(notices).toEqual([{ tone: 'error', text: 'Account changed' }]);
+  });
+
+  it('a wallet the payer closes stops with "nothing was charged"; a wallet that fails toasts its error', async () => {
+    const open = start({ wallet: () => new Promise(() => {}) });
+    open.actor.send({ type: 'user.submit', ...crypto });
+    await flush();
+    expect(open.view()).toMatchObject({ step: 'walletConnect', busy: true, canSubmit: false });
+    open.actor.send({ type: 'user.cancel' });
+    expect(open.view()).toMatchObject({ step: 'form', busy: false, canSubmit: true });
+    expect(open.notices).toEqual([{ tone: 'info', key: 'payment.checkout.wallet.cancelled' }]);
+
+    const broken = start({ wallet: async () => Promise.reject(new Error('Wallet unavailable')) });
+    broken.actor.send({ type: 'user.submit', ...crypto });
+    await flush();
+    expect(broken.view().step).toBe('form');
+    expect(broken.notices).toEqual([{ tone: 'error', text: 'Wallet unavailable' }]);
+    expect(broken.retrieve).not.toHaveBeenCalled();
+  });
+
+  it('a wallet that declines without a reason says so without a text', async () => {
+    const { actor, notices, retrieve } = start({ wallet: async () => ({ status: 'declined' }) });
+    actor.send({ type: 'user.submit', ...crypto });
+    await flush();
+    expect(notices).toEqual([{ tone: 'warning', key: 'payment.checkout.wallet.declined' }]);
+    expect(retrieve).not.toHaveBeenCalled();
+  });
+
+  it('a login that fails toasts and submits nothing', async () => {
+    const { actor, submit, notices, view } = start({ login: async () => Promise.reject(new Error('Login failed')) }, { user: null });
+    actor.send({ type: 'user.submit', ...crypto });
+    await flush();
+    expect(view().step).toBe('form');
+    expect(notices).toEqual([{ tone: 'error', text: 'Login failed' }]);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('a refusal without a server code toasts its text with no key and broadcasts no code', async () => {
+    const { actor, notices, errors, view } = start({ submit: async () => Promise.reject(new Error('Internal Server Error')) });
+    actor.send({ type: 'user.submit', ...crypto });
+    await flush();
+    expect(view()).toMatchObject({ step: 'form', overdue: null });
+    expect(notices).toEqual([{ tone: 'error', text: 'Internal Server Error' }]);
+    expect(errors).toEqual([{ type: 'submit.error', code: null, eventName: null, message: 'Internal Server Error' }]);
+  });
+
+  it('dismissing the overdue dialog returns to the form without submitting again', async () => {
+    const { actor, submit, view, notices } = start({
+      submit: async () => Promise.reject(apiError('CUSTOMER_LIMITED', 'Customer has overdue invoices')),
+    });
+    actor.send({ type: 'user.submit', ...crypto });
+    await flush();
+    // The overdue dialog replaces the toast: nothing else is shown or broadcast.
+    expect(notices).toEqual([]);
+    actor.send({ type: 'user.dismissOverdue' });
+    expect(view()).toMatchObject({ step: 'form', overdue: null });
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('login and the form', () => {
+  it('a payer who logs in with an invalid form sees the fields, keeps the login, and is not asked again', async () => {
+    const { actor, login, submit, view } = start({}, { user: null });
+    actor.send({ type: 'user.submit', ...crypto, values: { ...values, customer_email: 'not-an-email' } });
+    await flush();
+    expect(view().step).toBe('form');
+    expect(Object.keys(view().fieldErrors)).toEqual(['customer_email']);
+    expect(submit).not.toHaveBeenCalled();
+    actor.send({ type: 'user.submit', ...crypto });
+    await flush();
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.user).toEqual(user);
+  });
+
+  it('a donation asks no contact details: an empty e-mail is no error there', async () => {
+    const { actor, submit, view } = start({}, { donation: true, user: null });
+    actor.send({ type: 'user.submit', ...crypto, values: { ...values, customer_email: '', customer_name: '' } });
+    await flush();
+    expect(view().fieldErrors).toEqual({});
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('on the ports (composition root wiring)', () => {
+  function wired(checkout: Partial<CheckoutApi> = {}, input: Partial<CheckoutSubmitInput> = {}, wallet?: () => Promise<WalletOutcome>) {
+    const notices: Notice[] = [];
+    const ports = {
+      checkout: {
+        submit: vi.fn(async () => makeSubmitResponse()),
+        retrieve: vi.fn(async () => ({ checkoutSession: session })),
+        fastCheckoutConfirm: vi.fn(async () => ({ fastPaid: true })),
+        ...checkout,
+      } as unknown as CheckoutApi,
+      wallet: { connect: vi.fn(wallet ?? (() => new Promise<WalletOutcome>(() => {}))) },
+      session: { user: () => user, login: vi.fn(async () => user) },
+      realtime: { subscribe: () => () => {} },
+      notifier: { notify: (notice: Notice) => notices.push(notice) },
+      analytics: { track: vi.fn() },
+    };
+    const clock = new SimulatedClock();
+    const actor = createActor(checkoutSubmitMachine.provide(checkoutSubmitImplementations(ports)), {
+      clock,
+      input: { session, donation: false, user, ...input },
+    }).start();
+    return { actor, clock, ports, notices };
+  }
+
+  it('logs in through the session port, then submits', async () => {
+    const { actor, ports } = wired({}, { user: null });
+    actor.send({ type: 'user.submit', ...crypto });
+    await flush();
+    expect(ports.session.login).toHaveBeenCalledTimes(1);
+    expect(ports.checkout.submit).toHaveBeenCalledWith(session.id, values, { donation: false, kind: 'crypto' });
+  });
+
+  it('fast pay confirms this session through the checkout port', async () => {
+    const { actor, ports } = wired({
+      submit: vi.fn(async () => makeSubmitResponse({ balance: { sufficient: true }, fastPayInfo: { amount: '1' } })),
+    });
+    actor.send({ type: 'user.submit', ...crypto });
+    await flush();
+    actor.send({ type: 'user.confirmFastPay' });
+    await flush();
+    expect(ports.checkout.fastCheckoutConfirm).toHaveBeenCalledWith(session.id);
+    expect(actor.getSnapshot().value).toBe('paying');
+  });
+
+  it('a card confirmation whose answer is lost asks the checkout port whether this session was paid', async () => {
+    const { actor, clock, ports } = wired({
+      submit: vi.fn(async () =>
+        makeSubmitResponse({ stripeContext: { client_secret: 'pi_secret', intent_type: 'payment_intent', status: 'requires_payment_method' } }),
+      ),
+      retrieve: vi.fn(async () => ({ checkoutSession: paidSession })),
+    });
+    actor.send({ type: 'user.submit', ...card });
+    await flush();
+    clock.increment(200);
+    actor.send({ type: 'card.confirm', confirm: async () => Promise.reject(new Error('network')) });
+    await flush();
+    await flush();
+    // Paid: the card step ends and the completion finds the paid session too.
+    expect(ports.checkout.retrieve).toHaveBeenCalledWith(session.id);
+    expect(actor.getSnapshot().value).toBe('paid');
+  });
+
+  it('toasts through the notifier port', async () => {
+    const { actor, notices } = wired({}, {}, async () => ({ status: 'cancelled' }));
+    actor.send({ type: 'user.submit', ...crypto });
+    await flush();
+    expect(notices).toEqual([{ tone: 'info', key: 'payment.checkout.wallet.cancelled' }]);
+  });
+});
+
+describe('answers and payers the dialogs must cope with', () => {
+  it('a card answer without a client secret shows no card form', async () => {
+    const { actor, clock, view } = start({ submit: async () => makeSubmitResponse({ stripeContext: null }) });
+    actor.send({ type: 'user.submit', ...card });
+    await flush();
+    clock.increment(200);
+    expect(view()).toMatchObject({ step: 'card', card: null });
+  });
+
+  it('the overdue dialog of a donor who is not logged in names no customer', async () => {
+    const { actor, view } = start(
+      { submit: async () => Promise.reject(apiError('CUSTOMER_LIMITED', 'Customer has overdue invoices')) },
+      { donation: true, user: null },
+    );
+    actor.send({ type: 'user.submit', ...crypto });
+    await flush();
+    expect(view()).toMatchObject({ step: 'customerLimited', overdue: { customerId: null } });
+  });
+
+  it('the form follows the session and the method: a collected phone is required, a card asks for the postal code', () => {
+    const phoneSession = { ...session, phone_number_collection: { enabled: true } };
+    const phone = start({}, { session: phoneSession });
+    phone.actor.send({ type: 'user.submit', ...crypto, session: phoneSession });
+    expect(phone.view().fieldErrors['customer_phone']).toMatchObject({ key: 'validation.required' });
+    expect(phone.submit).not.toHaveBeenCalled();
+
+    const noPostalCode = { ...values, billing_address: { country: 'us' } };
+    const byCard = start();
+    byCard.actor.send({ type: 'user.submit', ...card, values: noPostalCode });
+    expect(Object.keys(byCard.view().fieldErrors)).toEqual(['billing_address.postal_code']);
+    const byToken = start();
+    byToken.actor.send({ type: 'user.submit', ...crypto, values: noPostalCode });
+    expect(byToken.view().step).toBe('submitting');
+  });
+
+  it('a phone the session does not collect, or one that is not valid, goes out as typed', async () => {
+    const { submittedValues } = await import('./form-validation');
+    const phoneLibrary = await import('libphonenumber-js/min');
+    const typed = { ...values, customer_phone: '+1 415 555 0123' };
+    expect(submittedValues({ values: typed, session, method: makeMethod(), rules: { phoneLibrary } })).toBe(typed);
+    const phoneSession = { ...session, phone_number_collection: { enabled: true } };
+    const broken = { ...values, customer_phone: '12' };
+    expect(submittedValues({ values: broken, session: phoneSession, method: makeMethod(), rules: { phoneLibrary } })).toBe(broken);
   });
 });

@@ -40,7 +40,10 @@ export interface CheckoutSubmitView {
   paidSession: CheckoutSession | null;
 }
 
-const STEP_BY_STATE: Record<string, CheckoutSubmitStep> = {
+type SubmitState = SnapshotFrom<typeof checkoutSubmitMachine>['value'];
+
+// Every state of the machine is atomic (its value is the state's name), and each has its step.
+const STEP_BY_STATE: Record<SubmitState, CheckoutSubmitStep> = {
   idle: 'form',
   loggingIn: 'loggingIn',
   submitting: 'submitting',
@@ -62,22 +65,19 @@ export const TIMED_OUT_TEXT = {
 
 /** Snapshot in, view model out; the UI never sees state or event names. */
 export function checkoutSubmitView(snapshot: SnapshotFrom<typeof checkoutSubmitMachine>): CheckoutSubmitView {
-  const state = typeof snapshot.value === 'string' ? snapshot.value : 'idle';
-  const step = STEP_BY_STATE[state] ?? 'form';
+  const step = STEP_BY_STATE[snapshot.value];
   const { context } = snapshot;
   const fastPayChild = snapshot.children['fastPay'] as ActorRefFrom<typeof fastPayMachine> | undefined;
   const stripe = context.response?.stripeContext;
   const cardChild = snapshot.children['cardPayment'] as ActorRefFrom<typeof cardPaymentMachine> | undefined;
-  const payment: CardPaymentView = cardChild
-    ? cardPaymentView(cardChild.getSnapshot())
-    : { busy: false, error: null, check: null, checking: false };
   const card =
     step === 'card' && stripe?.client_secret
       ? {
           clientSecret: stripe.client_secret,
           intentType:
             stripe.intent_type === 'setup_intent' ? ('setup_intent' as const) : ('payment_intent' as const),
-          payment,
+          // The card step always runs its card payment child.
+          payment: cardPaymentView(cardChild!.getSnapshot()),
         }
       : null;
   return {

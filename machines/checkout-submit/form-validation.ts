@@ -21,9 +21,9 @@ export function submittedValues(request: {
   rules?: FormRules | undefined;
 }): CheckoutFormValues {
   const { values } = request;
-  if (!values.customer_phone) return values;
+  // No phone typed (or none collected): the validator gives no value, and the values go out as they are.
   const phone = validateCheckoutForm(values, { session: request.session, paymentMethodType: request.method.type, ...request.rules }).customer_phone;
-  return phone?.ok && typeof phone.value === 'string' ? { ...values, customer_phone: phone.value } : values;
+  return phone.ok && typeof phone.value === 'string' ? { ...values, customer_phone: phone.value } : values;
 }
 
 /**
@@ -36,7 +36,7 @@ export function checkoutFormErrors(
   session: CheckoutSession,
   method: PaymentMethod,
   rules: FormRules = {},
-  donation = false,
+  donation: boolean,
 ): FieldErrors {
   const results = validateCheckoutForm(values, { session, paymentMethodType: method.type, ...rules });
   const errors: Record<string, Invalid> = {};
