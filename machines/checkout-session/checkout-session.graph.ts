@@ -5,11 +5,12 @@ import type { CheckoutSession, Price, RetrieveCheckoutResponse } from '@domain/m
 import { defineGraph } from '@machines/test-kit/machine-graph';
 import { makePrice, makeSession } from '@test/fixtures/checkout';
 import { checkoutSessionMachine, type CheckoutSessionContext } from './checkout-session.machine';
-import { refusedAtField } from './change-queue';
 import { checkoutSessionOracle } from './checkout-session.oracle';
 import type { LineItemChange } from './line-item-change';
 
 const NOW = Date.UTC(2026, 0, 1);
+/** docs/spec/checkout-and-billing.md §5 and issue 30: refused at its field, not toasted. */
+const AT_FIELD: readonly LineItemChange['kind'][] = ['quantity', 'amount', 'applyPromotion'];
 const open = makeSession({ id: 'cs_open' });
 const loaded = (checkoutSession: CheckoutSession) => ({
   type: 'xstate.done.actor.loadSession',
@@ -67,11 +68,13 @@ export const checkoutSessionGraph = defineGraph({
     events,
     simplePaths: false,
     // The outcome guards read which session was loaded; hasQueuedChange whether a change waits,
-    // refusedAtField whether the change on its way is a quantity or an amount.
+    // refusedAtField which change is on its way: the kinds the spec shows at their field are kept
+    // apart (read here, not from refusedAtField, so a machine that toasts one of them is still
+    // driven to refuse it), so each kind's refusal is taken and judged at its field.
     serializeContext: (context: CheckoutSessionContext) => [
       context.session?.id ?? null,
       context.queued.length > 0,
-      context.change !== null && refusedAtField(context.change),
+      context.change !== null && AT_FIELD.includes(context.change.kind) ? context.change.kind : context.change !== null,
     ],
   },
   oracle: checkoutSessionOracle,

@@ -4,11 +4,13 @@
 // stays until the load and its floor are both over; then error, expired, empty, completed or the
 // form, in that order; the form shows the server's latest session; Pay is busy while a change is
 // on its way or a newer one waits (the latest intent per target wins); the cross-sell offer is
-// fetched on ready and after each accepted change; REQUIRE_CROSS_SELL shakes its area for 1 s.
+// fetched on ready and after each accepted change; REQUIRE_CROSS_SELL shakes its area for 1 s. A
+// refused quantity, amount or promotion code is shown at its field (the typed code kept) until the
+// payer asks again for that target; a refused quantity or amount keeps Pay off (not in sync).
 import type { EventObject } from 'xstate';
 import { hasNoLineItems, isSessionComplete, isSessionExpired } from '@domain/checkout';
-import { errorCode, ErrorCode, formatError, isRetryable } from '@domain/errors';
-import type { CheckoutSession, Price } from '@domain/model';
+import { errorCode, ErrorCode, errorEventName, formatError, isRetryable } from '@domain/errors';
+import type { CheckoutSession, PaymentIntent, PaymentLink, Price } from '@domain/model';
 import { defineOracle, type OracleStep } from '@machines/test-kit/oracle';
 import { checkoutSessionView, type CheckoutScreen } from './checkout-session.view';
 import type { CheckoutSessionInput } from './checkout-session.types';
@@ -16,22 +18,41 @@ import type { CheckoutSessionInput } from './checkout-session.types';
 type Snapshot = Parameters<typeof checkoutSessionView>[0];
 type Step = OracleStep<Snapshot>;
 type Answer = EventObject & { output?: unknown; error?: unknown; session?: CheckoutSession };
+type Asked = EventObject & { itemId?: string; priceId?: string; code?: string };
+type Message = { key: string; text: string };
+/** A change the server refused, by target: the event that asked for it and what the server said. */
+type Refused = Readonly<Record<string, { asked: Asked; message: Message }>>;
 
 interface Page {
   screen: CheckoutScreen;
   loaded: CheckoutSession | null;
+  loadedWith: { paymentIntent?: PaymentIntent | null; paymentLink?: PaymentLink | null };
   loadError: unknown;
   loadOver: boolean;
   floorOver: boolean;
   session: CheckoutSession | null;
   /** Targets of the change on its way (first) and of the ones waiting. */
   changes: string[];
+  /** The events that asked for them, by target. */
+  asked: Readonly<Record<string, Asked>>;
+  refused: Refused;
   offer: Price | null;
   offerLoading: boolean;
   shaking: boolean;
 }
 
-const LOADING: Page = { screen: 'loading', loaded: null, loadError: null, loadOver: false, floorOver: false, session: null, changes: [], offer: null, offerLoading: false, shaking: false };
+const LOADING: Page = { screen: 'loading', loaded: null, loadedWith: {}, loadError: null, loadOver: false, floorOver: false, session: null, changes: [], asked: {}, refused: {}, offer: null, offerLoading: false, shaking: false };
+
+/** Shown at their field when refused (the others toast): quantity, amount, a promotion code applied. */
+const AT_FIELD = ['user.changeQuantity', 'user.setAmount', 'user.applyPromotion'];
+
+const without = <T,>(record: Readonly<Record<string, T>>, key: string) => Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
+
+/** §8: the server's code keys the message (error.{code}); its text is the error text. */
+const messageOf = (error: unknown): Message => {
+  const code = errorCode(error);
+  return { key: code === undefined ? '' : errorEventName(code), text: formatError(error) };
+};
 
 /** What a change acts on: two changes of one target replace each other. */
 function targetOf(event: EventObject): string | null {
@@ -59,7 +80,10 @@ function outcome(page: Page, nowMs: number): Page {
 function next(page: Page, event: Answer, nowMs: number): Page {
   const type = event.type;
   if (page.screen === 'loading') {
-    if (type === 'xstate.done.actor.loadSession') return outcome({ ...page, loadOver: true, loaded: (event.output as { checkoutSession: CheckoutSession }).checkoutSession }, nowMs);
+    if (type === 'xstate.done.actor.loadSession') {
+      const { checkoutSession, ...loadedWith } = event.output as { checkoutSession: CheckoutSession; paymentIntent?: PaymentIntent | null; paymentLink?: PaymentLink | null };
+      return outcome({ ...page, loadOver: true, loaded: checkoutSession, loadedWith }, nowMs);
+    }
     if (type === 'xstate.error.actor.loadSession') return outcome({ ...page, loadOver: true, loadError: event.error }, nowMs);
     if (type.startsWith('xstate.after.skeletonMin')) return outcome({ ...page, floorOver: true }, nowMs);
     // The loading state said to be over (the path generator sends it as an event): whatever came.
@@ -70,11 +94,28 @@ function next(page: Page, event: Answer, nowMs: number): Page {
   if (page.screen !== 'ready') return page;
   if (type === 'checkout.completed') return { ...page, screen: 'completed', session: event.session ?? page.session };
   const target = targetOf(event);
-  if (target) return { ...page, changes: page.changes.length === 0 ? [target] : [page.changes[0]!, ...page.changes.slice(1).filter((t) => t !== target), target] };
-  if (type === 'xstate.done.actor.lineItemChange') return { ...page, session: event.output as CheckoutSession, changes: page.changes.slice(1), offerLoading: true };
+  if (target) {
+    // Asking again for a target forgets its refusal.
+    const changes = page.changes.length === 0 ? [target] : [page.changes[0]!, ...page.changes.slice(1).filter((t) => t !== target), target];
+    // A change of the target on its way waits under its own key until that one settles.
+    const asked = page.changes.length > 0 && page.changes[0] === target ? { ...page.asked, [`queued:${target}`]: event } : { ...page.asked, [target]: event };
+    return { ...page, changes, asked, refused: without(page.refused, target) };
+  }
+  const settled = (): Page => {
+    const [first, ...rest] = page.changes;
+    // The next waiting change goes out: what it asked for becomes the change on its way.
+    const next = rest[0];
+    const queuedNext = next !== undefined && page.asked[`queued:${next}`];
+    const asked = queuedNext ? { ...without(without(page.asked, `queued:${next}`), first!), [next]: queuedNext } : without(page.asked, first!);
+    return { ...page, changes: rest, asked };
+  };
+  if (type === 'xstate.done.actor.lineItemChange') return { ...settled(), session: event.output as CheckoutSession, offerLoading: true };
   if (type === 'xstate.error.actor.lineItemChange') {
     const shake = errorCode(event.error) === ErrorCode.requireCrossSell;
-    return { ...page, changes: page.changes.slice(1), shaking: page.shaking || shake };
+    const asked = page.asked[page.changes[0]!];
+    const atField = !shake && asked !== undefined && AT_FIELD.includes(asked.type);
+    const refused = atField ? { ...page.refused, [page.changes[0]!]: { asked, message: messageOf(event.error) } } : page.refused;
+    return { ...settled(), refused, shaking: page.shaking || shake };
   }
   if (type === 'xstate.done.actor.crossSell') return { ...page, offer: event.output as Price | null, offerLoading: false };
   if (type === 'xstate.error.actor.crossSell') return { ...page, offer: null, offerLoading: false };
@@ -90,13 +131,48 @@ const pageAt = ({ input, events }: Step) => {
   return (events as readonly Answer[]).reduce((page, event) => next(page, event, nowMs), LOADING);
 };
 
+/** The refusals at their fields: quantity by line item, amount by price, the promotion code as typed. */
+function refusedAt(refused: Refused) {
+  const quantity: Record<string, Message> = {};
+  const amount: Record<string, Message> = {};
+  let promotion: { message: Message; code: string } | null = null;
+  for (const { asked, message } of Object.values(refused)) {
+    if (asked.type === 'user.changeQuantity') quantity[asked.itemId!] = message;
+    if (asked.type === 'user.setAmount') amount[asked.priceId!] = message;
+    if (asked.type === 'user.applyPromotion') promotion = { message, code: asked.code! };
+  }
+  return { quantity, amount, promotion };
+}
+
+/** §11: a loaded session that will show the form (not expired, empty or complete). */
+const payable = (session: CheckoutSession, nowMs: number) => !isSessionExpired(session, nowMs) && !hasNoLineItems(session) && !isSessionComplete(session);
+
 /** The facts of a screen; the form's facts only where the form shows. */
 function facts(step: Step) {
   const page = pageAt(step);
-  const common = { screen: page.screen, errorText: page.screen === 'error' ? formatError(page.loadError) : null, retryable: page.screen === 'error' && isRetryable(page.loadError) };
+  const nowMs = (step.input as CheckoutSessionInput).now();
+  const common = {
+    screen: page.screen,
+    // The form is rendered behind the skeleton once a payable session is in.
+    prepared: page.screen === 'loading' && page.loaded !== null && payable(page.loaded, nowMs),
+    errorText: page.screen === 'error' ? formatError(page.loadError) : null,
+    retryable: page.screen === 'error' && isRetryable(page.loadError),
+  };
   if (page.screen === 'completed') return { ...common, session: page.session };
   if (page.screen !== 'ready') return common;
-  return { ...common, session: page.session, changing: page.changes.length > 0, crossSell: { offer: page.offer, loading: page.offerLoading, shaking: page.shaking } };
+  const refused = refusedAt(page.refused);
+  const changing = page.changes.length > 0;
+  return {
+    ...common,
+    session: page.session,
+    paymentIntent: page.loadedWith.paymentIntent ?? null,
+    paymentLink: page.loadedWith.paymentLink ?? null,
+    changing,
+    refused,
+    // A refused code leaves the session as it was: the payer may still pay it.
+    inSync: !changing && Object.keys(refused.quantity).length === 0 && Object.keys(refused.amount).length === 0,
+    crossSell: { offer: page.offer, loading: page.offerLoading, shaking: page.shaking },
+  };
 }
 
 export const checkoutSessionOracle = defineOracle({
@@ -106,7 +182,12 @@ export const checkoutSessionOracle = defineOracle({
     errorText: 'the error text',
     retryable: 'Retry is offered',
     session: 'the session the form shows',
+    prepared: 'the form is rendered behind the skeleton',
+    paymentIntent: 'the payment intent the page reads',
+    paymentLink: 'the payment link behind the session',
     changing: 'Pay is busy while a change is on its way',
+    refused: 'the refused quantity, amount or promotion code at its field',
+    inSync: 'the session is what the payer asked for',
     crossSell: 'the cross-sell offer, its loading and its shake',
   },
   states: {

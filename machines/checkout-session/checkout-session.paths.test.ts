@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectFullCoverage } from '@machines/test-kit';
 
 describe('checkout session paths', () => {
-  // 273 paths judged after every step: seconds on a shared 2-core machine.
+  // 589 paths judged after every step: seconds on a shared 2-core machine.
   it('covers every state and transition, and every state shows what the spec says', { timeout: 30_000 }, async () => {
     // Imported inside the test: a machine that throws while its module loads (a state with no
     // initial child) then fails this test, where a top-level import would fail the file with no test run.

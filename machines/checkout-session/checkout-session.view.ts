@@ -83,6 +83,7 @@ export function checkoutSessionView(
   };
 }
 
+/** Only quantity, amount and applied promotion refusals are kept (refusedAtField); the others toast. */
 function refusedByField(refused: readonly Refusal[]): CheckoutSessionView['refused'] {
   const quantity: Record<string, Refusal['message']> = {};
   const amount: Record<string, Refusal['message']> = {};
@@ -91,7 +92,6 @@ function refusedByField(refused: readonly Refusal[]): CheckoutSessionView['refus
     if (change.kind === 'quantity') quantity[change.itemId] = message;
     if (change.kind === 'amount') amount[change.priceId] = message;
     if (change.kind === 'applyPromotion') promotion = { message, code: change.code };
-    if (change.kind === 'removePromotion' || change.kind === 'recalculatePromotion') promotion = { message, code: '' };
   }
   return { quantity, amount, promotion };
 }
