@@ -85,7 +85,8 @@ export function checkoutSubmitView(snapshot: SnapshotFrom<typeof checkoutSubmitM
     busy: snapshot.hasTag('busy'),
     canSubmit: step === 'form',
     fieldErrors: context.fieldErrors,
-    fastPay: step === 'fastPay' && fastPayChild ? fastPayView(fastPayChild.getSnapshot()) : null,
+    // The fast-pay child runs only in the fastPay step (invoked there, stopped when it is left).
+    fastPay: fastPayChild ? fastPayView(fastPayChild.getSnapshot()) : null,
     card,
     overdue: step === 'customerLimited' ? { customerId: context.user?.did ?? null } : null,
     timedOut: step === 'timedOut' ? TIMED_OUT_TEXT : null,
