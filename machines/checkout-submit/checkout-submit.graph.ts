@@ -1,7 +1,7 @@
 // The submission machine for path generation. Its inert machine and events live in
 // test/fixtures/checkout-submit-graph.ts because the UI walk (e2e/checkout-paths) shares them.
 // Shared by its path test, the QA CLI and the coverage gate (machines/registry.ts).
-import { setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { defineGraph } from '@machines/test-kit/machine-graph';
 import { makeSubmitResponse } from '@test/fixtures/checkout';
 import { inertSubmitMachine, session, submitGraphEvents } from '@test/fixtures/checkout-submit-graph';
@@ -15,6 +15,15 @@ import { paymentKindOf } from '@domain/payment';
  * finish them behind the traversal's back. Their own steps are their machines' paths tests.
  */
 const holding = <C extends object>(context: (input: never) => C) => setup({}).createMachine({ context: ({ input }) => context(input as never) });
+
+/**
+ * What the submission tells the payer and the rest of the page (toasts, analytics, the broadcast
+ * error) is kept in the context, in order, for the oracle to judge (the app provides these
+ * actions with its ports; an assign in their place only records what they were given).
+ */
+type Told = { notices?: unknown[]; tracked?: unknown[]; broadcast?: unknown[] };
+const record = (key: keyof Told) =>
+  assign(({ context }: { context: Told }, given: unknown) => ({ [key]: [...(context[key] ?? []), given] })) as never;
 
 const answered = (output: object) => ({ type: 'xstate.done.actor.submit', output: makeSubmitResponse(output) });
 
@@ -35,6 +44,11 @@ export const checkoutSubmitGraph = defineGraph({
     actors: {
       fastPay: holding((input: object) => ({ ...input, outcome: null, error: null })) as never,
       cardPayment: holding(() => ({ error: null, check: null })) as never,
+    },
+    actions: {
+      notify: record('notices'),
+      track: record('tracked'),
+      broadcastError: assign(({ context }: { context: Told }, { error }: { error: unknown }) => ({ broadcast: [...(context.broadcast ?? []), error] })) as never,
     },
   }),
   options: {

@@ -14,7 +14,8 @@
 import BigNumber from 'bignumber.js';
 import type { EventObject } from 'xstate';
 import type { CheckoutSession, CheckoutSubmitResponse, PaymentCurrency, PaymentMethod, SessionUser } from '@domain/model';
-import type { WalletOutcome } from '@machines/ports';
+import { errorCode, errorEventName, formatError } from '@domain/errors';
+import type { Notice, WalletOutcome } from '@machines/ports';
 import { defineOracle, type OracleStep } from '@machines/test-kit/oracle';
 import { checkoutSubmitView, TIMED_OUT_TEXT, type CheckoutSubmitStep } from './checkout-submit.view';
 import type { CheckoutSubmitInput, SubmitRequest } from './checkout-submit.types';
@@ -31,7 +32,23 @@ interface Flow {
   answer: CheckoutSubmitResponse | null;
   fieldErrors: string[];
   paidSession: CheckoutSession | null;
+  /** The latest session known: the input's, the submit's, the answer's. */
+  session: CheckoutSession;
+  notices: Notice[];
+  tracked: Array<{ name: string; data: Record<string, unknown> }>;
+  broadcast: unknown[];
 }
+
+/** §8: the error's text, keyed error.{code} when the server gave one. */
+const failure = (error: unknown): Notice => {
+  const code = errorCode(error);
+  return code === undefined ? { tone: 'error', text: formatError(error) } : { tone: 'error', key: errorEventName(code), text: formatError(error) };
+};
+const WALLET_CANCELLED: Notice = { tone: 'info', key: 'payment.checkout.wallet.cancelled' };
+const payFailed = (flow: Flow, message: string) => {
+  flow.notices.push({ tone: 'error', text: message });
+  flow.tracked.push({ name: 'payFailed', data: { mode: flow.session.mode, errorMessage: message } });
+};
 
 /** docs/spec/checkout-and-billing.md §4: a card method pays by card whatever the currency; credits are a currency type. */
 const kindOf = ({ method, currency }: { method: PaymentMethod; currency: PaymentCurrency }): Kind =>
@@ -61,7 +78,7 @@ function step(flow: Flow, event: Sent, donation: boolean): void {
   switch (flow.at) {
     case 'idle':
       if (type !== 'user.submit') return;
-      Object.assign(flow, { request: event as SubmitRequest, answer: null, fieldErrors: [] });
+      Object.assign(flow, { request: event as SubmitRequest, answer: null, fieldErrors: [], session: event.session });
       if (flow.user === null && !donation) flow.at = 'loggingIn';
       else validate(flow, donation);
       return;
@@ -69,23 +86,44 @@ function step(flow: Flow, event: Sent, donation: boolean): void {
       if (type === 'xstate.done.actor.login' && event.output) {
         flow.user = event.output as SessionUser;
         validate(flow, donation);
-      } else if (type.endsWith('.actor.login')) flow.at = 'idle';
+      } else if (type.endsWith('.actor.login')) {
+        flow.at = 'idle';
+        if (type.startsWith('xstate.error')) flow.notices.push(failure(event.error));
+      }
       return;
     case 'submitting':
       if (type === 'xstate.done.actor.submit') {
         flow.answer = event.output as CheckoutSubmitResponse;
+        flow.session = flow.answer.checkoutSession ?? flow.session;
         flow.at = routed(kindOf(flow.request!), flow.answer, donation);
       }
-      if (type === 'xstate.error.actor.submit') flow.at = (event.error as { code?: string }).code === 'CUSTOMER_LIMITED' ? 'customerLimited' : 'idle';
+      if (type === 'xstate.error.actor.submit') {
+        flow.at = (event.error as { code?: string }).code === 'CUSTOMER_LIMITED' ? 'customerLimited' : 'idle';
+        if (flow.at === 'idle') {
+          flow.notices.push(failure(event.error));
+          flow.broadcast.push(event.error);
+        }
+      }
       return;
     case 'fastPay':
-      if (type === 'xstate.done.actor.fastPay') flow.at = output?.outcome === 'paid' ? 'paying' : output?.outcome === 'cancelled' ? 'idle' : 'walletConnect';
+      if (type === 'xstate.done.actor.fastPay') {
+        flow.at = output?.outcome === 'paid' ? 'paying' : output?.outcome === 'cancelled' ? 'idle' : 'walletConnect';
+        if (output?.outcome === 'notPaid') flow.notices.push({ tone: 'error', key: 'payment.checkout.fastPay.failed' });
+        if (output?.outcome === 'failed') flow.notices.push({ tone: 'error', text: (event.output as { message: string }).message });
+      }
       return;
     case 'creditInsufficient':
       if (type === 'user.cancel') flow.at = 'idle';
       return;
     case 'walletConnect':
-      if (type === 'xstate.done.actor.walletConnect') flow.at = output?.status === 'approved' ? 'paying' : 'idle';
+      if (type === 'xstate.done.actor.walletConnect') {
+        flow.at = output?.status === 'approved' ? 'paying' : 'idle';
+        const reason = (event.output as { reason?: string }).reason;
+        if (output?.status === 'declined') flow.notices.push(reason ? { tone: 'warning', key: 'payment.checkout.wallet.declined', text: reason } : { tone: 'warning', key: 'payment.checkout.wallet.declined' });
+        if (output?.status === 'cancelled') flow.notices.push(WALLET_CANCELLED);
+      }
+      if (type === 'xstate.error.actor.walletConnect') flow.notices.push(failure(event.error));
+      if (type === 'user.cancel') flow.notices.push(WALLET_CANCELLED);
       if (type === 'xstate.error.actor.walletConnect' || type === 'user.cancel') flow.at = 'idle';
       return;
     case 'cardPending':
@@ -93,6 +131,7 @@ function step(flow: Flow, event: Sent, donation: boolean): void {
       return;
     case 'cardStep':
       if (type === 'card.succeeded') flow.at = 'paying';
+      if (type === 'card.failed') payFailed(flow, (event as { message?: string }).message ?? '');
       if (type === 'card.failed' || type === 'card.cancelled') flow.at = 'idle';
       return;
     case 'customerLimited':
@@ -102,8 +141,11 @@ function step(flow: Flow, event: Sent, donation: boolean): void {
       return;
     case 'paying':
       if (type !== 'xstate.done.actor.completion') return;
-      if (output?.outcome === 'paid') Object.assign(flow, { at: 'paid', paidSession: (event.output as { session: CheckoutSession }).session });
-      else flow.at = output?.outcome === 'failed' ? 'idle' : 'timedOut';
+      if (output?.outcome === 'paid') {
+        Object.assign(flow, { at: 'paid', paidSession: (event.output as { session: CheckoutSession }).session });
+        flow.tracked.push({ name: 'paySuccess', data: { mode: flow.session.mode } });
+      } else flow.at = output?.outcome === 'failed' ? 'idle' : 'timedOut';
+      if (output?.outcome === 'failed') payFailed(flow, (event.output as { message: string }).message);
       return;
     case 'timedOut':
       // "Check again" polls anew and never submits again.
@@ -163,7 +205,7 @@ function cardStep({ answer }: Flow) {
 /** The facts after the path's events, for the unit replay and (their screen part) the browser walk. */
 export function submitFacts({ input, events }: Pick<OracleStep<unknown>, 'input' | 'events'>) {
   const { donation, user, session } = input as CheckoutSubmitInput;
-  const flow: Flow = { at: 'idle', user, request: null, answer: null, fieldErrors: [], paidSession: null };
+  const flow: Flow = { at: 'idle', user, request: null, answer: null, fieldErrors: [], paidSession: null, session, notices: [], tracked: [], broadcast: [] };
   for (const event of events) step(flow, event as Sent, donation);
   const { at } = flow;
   return {
@@ -177,6 +219,9 @@ export function submitFacts({ input, events }: Pick<OracleStep<unknown>, 'input'
     timedOut: at === 'timedOut' ? { ...TIMED_OUT_TEXT } : null,
     paidSession: flow.paidSession,
     output: at === 'paid' ? { session: flow.paidSession ?? flow.answer?.checkoutSession ?? session } : null,
+    notices: flow.notices,
+    tracked: flow.tracked,
+    broadcast: flow.broadcast,
   };
 }
 
@@ -185,7 +230,16 @@ const facts = (step: OracleStep<Snapshot>) => submitFacts(step);
 export const checkoutSubmitOracle = defineOracle({
   observe: (snapshot: Snapshot) => {
     const view = checkoutSubmitView(snapshot);
-    return { ...view, fieldErrors: Object.keys(view.fieldErrors).sort(), output: snapshot.output ?? null };
+    // The graph's machine keeps what it told in its context (checkout-submit.graph.ts).
+    const told = snapshot.context as { notices?: unknown[]; tracked?: unknown[]; broadcast?: unknown[] };
+    return {
+      ...view,
+      fieldErrors: Object.keys(view.fieldErrors).sort(),
+      output: snapshot.output ?? null,
+      notices: told.notices ?? [],
+      tracked: told.tracked ?? [],
+      broadcast: told.broadcast ?? [],
+    };
   },
   describe: {
     step: 'the step shown: the form, a dialog, the confirming banner, the time-out, the thanks',
@@ -198,6 +252,9 @@ export const checkoutSubmitOracle = defineOracle({
     timedOut: 'the "not confirmed yet" message with Check again',
     paidSession: 'the paid session the thanks shows',
     output: 'the session handed to the success view',
+    notices: 'the toasts shown so far, in order',
+    tracked: 'the analytics events sent so far (paySuccess, payFailed with the mode)',
+    broadcast: 'the submit failures broadcast to the page (the session machine shakes on REQUIRE_CROSS_SELL)',
   },
   states: Object.fromEntries(Object.keys(STEP).map((state) => [`checkoutSubmit.${state}`, facts])),
 });
