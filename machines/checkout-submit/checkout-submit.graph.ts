@@ -43,7 +43,7 @@ export const checkoutSubmitGraph = defineGraph({
   machine: inertSubmitMachine.provide({
     actors: {
       fastPay: holding((input: object) => ({ ...input, outcome: null, error: null })) as never,
-      cardPayment: holding(() => ({ error: null, check: null })) as never,
+      cardPayment: holding((input: { sessionId: string }) => ({ sessionId: input.sessionId, error: null, check: null })) as never,
     },
     actions: {
       notify: record('notices'),

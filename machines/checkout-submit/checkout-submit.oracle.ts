@@ -202,6 +202,23 @@ function cardStep({ answer }: Flow) {
   };
 }
 
+/**
+ * §4: which session (and payer) each call the step waits on is for: the submit of the stored
+ * request (its session, its values, the donation flag, how the payer pays), the wallet for the
+ * latest session in its mode with the payer's DID, the card form and fast pay for that session,
+ * the completion for that session.
+ */
+function callsFor(flow: Flow, donation: boolean) {
+  const { at, session, request, user } = flow;
+  return {
+    submit: at === 'submitting' ? { sessionId: session.id, values: request!.values, donation, kind: kindOf(request!) } : null,
+    wallet: at === 'walletConnect' ? { action: session.mode, extraParams: { checkoutSessionId: session.id, ...(user ? { sessionUserDid: user.did } : {}) } } : null,
+    fastPay: at === 'fastPay' ? session.id : null,
+    card: at === 'cardStep' ? session.id : null,
+    completion: at === 'paying' ? { sessionId: session.id, session } : null,
+  };
+}
+
 /** The facts after the path's events, for the unit replay and (their screen part) the browser walk. */
 export function submitFacts({ input, events }: Pick<OracleStep<unknown>, 'input' | 'events'>) {
   const { donation, user, session } = input as CheckoutSubmitInput;
@@ -219,6 +236,7 @@ export function submitFacts({ input, events }: Pick<OracleStep<unknown>, 'input'
     timedOut: at === 'timedOut' ? { ...TIMED_OUT_TEXT } : null,
     paidSession: flow.paidSession,
     output: at === 'paid' ? { session: flow.paidSession ?? flow.answer?.checkoutSession ?? session } : null,
+    calls: callsFor(flow, donation),
     notices: flow.notices,
     tracked: flow.tracked,
     broadcast: flow.broadcast,
@@ -232,10 +250,19 @@ export const checkoutSubmitOracle = defineOracle({
     const view = checkoutSubmitView(snapshot);
     // The graph's machine keeps what it told in its context (checkout-submit.graph.ts).
     const told = snapshot.context as { notices?: unknown[]; tracked?: unknown[]; broadcast?: unknown[] };
+    // The graph's children never answer: a call's input is in its snapshot (a promise's input, a holding machine's context).
+    const child = (id: string) => (snapshot.children as Record<string, { getSnapshot: () => { input?: unknown; context?: { sessionId?: string } } } | undefined>)[id]?.getSnapshot();
     return {
       ...view,
       fieldErrors: Object.keys(view.fieldErrors).sort(),
       output: snapshot.output ?? null,
+      calls: {
+        submit: child('submit')?.input ?? null,
+        wallet: child('walletConnect')?.input ?? null,
+        fastPay: child('fastPay')?.context?.sessionId ?? null,
+        card: child('cardPayment')?.context?.sessionId ?? null,
+        completion: child('completion')?.input ?? null,
+      },
       notices: told.notices ?? [],
       tracked: told.tracked ?? [],
       broadcast: told.broadcast ?? [],
@@ -252,6 +279,7 @@ export const checkoutSubmitOracle = defineOracle({
     timedOut: 'the "not confirmed yet" message with Check again',
     paidSession: 'the paid session the thanks shows',
     output: 'the session handed to the success view',
+    calls: 'which session (and payer) the submit, wallet, fast pay, card form and completion are asked for',
     notices: 'the toasts shown so far, in order',
     tracked: 'the analytics events sent so far (paySuccess, payFailed with the mode)',
     broadcast: 'the submit failures broadcast to the page (the session machine shakes on REQUIRE_CROSS_SELL)',
