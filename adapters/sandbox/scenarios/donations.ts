@@ -4,7 +4,8 @@ import type { PaymentLink } from '@domain/model';
 import { CURRENCY } from '../catalog/currencies';
 import { PRICE } from '../catalog/prices';
 import type { LinkRecord, SandboxData } from '../model';
-import { item } from './build';
+import { DONATION_DEFAULTS, donationLinkId, writeDonationLink } from '../engine/donations';
+import { addSession, item } from './build';
 import type { Scenario } from './scenario';
 
 const group = 'Donations';
@@ -34,6 +35,31 @@ function addDonationLink(d: SandboxData, id: string, beneficiaries: NonNullable<
   d.links[id] = link;
 }
 
+/** The target of the example host page's article (examples/host/article.html) and its first supporters. */
+const EXAMPLE_DONATION_TARGET = 'example-article';
+
+function seedExampleTarget(d: SandboxData, now: number) {
+  writeDonationLink(d, { target: EXAMPLE_DONATION_TARGET, title: 'Tip the article', description: '', reference: '', beneficiaries: [], amount: { ...DONATION_DEFAULTS, presets: [...DONATION_DEFAULTS.presets] } }, true);
+  const linkId = donationLinkId(EXAMPLE_DONATION_TARGET);
+  const supporters = [
+    ['Grace Hopper', 'z1SandboxSupporterGraceXXXXXXXXXXXXX', '5', 3],
+    ['Linus Lee', 'z1SandboxSupporterLinusXXXXXXXXXXXXX', '1', 2],
+    ['Mei Chen', 'z1SandboxSupporterMeiXXXXXXXXXXXXXXX', '10', 1],
+  ] as const;
+  supporters.forEach(([name, did, tokens, daysAgo], index) => {
+    const customerId = `cus_supporter_${index}`;
+    d.customers[customerId] = { id: customerId, did, name, email: '', livemode: true };
+    const id = `cs_sbx_supporter_${index}`;
+    const session = addSession(d, now - daysAgo * 24 * 3600, {
+      id,
+      prices: [[PRICE.tip, { custom_amount: `${tokens}000000000000000000` }]],
+      extra: { payment_link_id: linkId, submit_type: 'donate' },
+      internals: { customerId },
+    });
+    d.sessions[id] = { ...session, status: 'complete', payment_status: 'paid' };
+  });
+}
+
 const avatar = (seed: string, color: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><circle cx="24" cy="24" r="24" fill="${color}"/><text x="24" y="30" font-size="18" text-anchor="middle" fill="#fff" font-family="sans-serif">${seed}</text></svg>`)}`;
 
@@ -45,8 +71,10 @@ export const donations: Scenario[] = [
     description: "Presets 1, 5 (default), 10 ABT, a custom amount between 0.5 and 100, the random amount; the author receives all tips. No login needed: the guest's wallet holds 100 ABT and pays the tip.",
     identity: 'guest',
     path: '/checkout/pay/plink_sbx_donation',
-    seed: (d) =>
-      addDonationLink(d, 'plink_sbx_donation', [{ address: 'z1SandboxAuthorXXXXXXXXXXXXXXXXXXXXX', share: '100', name: 'Ada Author', avatar: avatar('A', '#7c3aed'), url: 'https://example.com/ada' }], 'Thank you for supporting Ada!'),
+    seed: (d, now) => {
+      seedExampleTarget(d, now);
+      addDonationLink(d, 'plink_sbx_donation', [{ address: 'z1SandboxAuthorXXXXXXXXXXXXXXXXXXXXX', share: '100', name: 'Ada Author', avatar: avatar('A', '#7c3aed'), url: 'https://example.com/ada' }], 'Thank you for supporting Ada!');
+    },
   },
   {
     id: 'donation-shared',
