@@ -75,6 +75,7 @@ const NOT_CUSTOMER_RECORDS = new Set([
   'autoTopUp.packages', // the catalogue
   'settings.get', 'settings.create', 'settings.update', 'settings.donation', 'settings.donationList', // app settings (admin checks of their own)
   'paymentLinks.get', 'paymentLinks.benefits', // public links
+  'donations.start', 'donations.supporters', // a target's public tip link and its public list of supporters (no login: guests tip)
   'pricingTables.get', 'pricingTables.checkout', // public tables; a choice starts a new checkout session
   'notifications.list', 'notifications.read', 'analytics.script', // the caller's own / public
   'sandbox.cardConfirm', 'sandbox.cardAuthenticate', // the sandbox's card stand-in, bound to a secret
