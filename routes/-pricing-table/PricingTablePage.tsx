@@ -7,6 +7,7 @@ import { formatRecurring } from '@domain/interval';
 import { formatMoney } from '@domain/money';
 import { intervalLabel, trialText, type Highlight, type HighlightPreset, type PlanAction } from '@domain/pricing-table';
 import { pricingTableQuery, startPricingTableCheckout } from '@adapters/api/pricing-tables';
+import type { PricingTableCheckout } from '@domain/model/pricing-table';
 import { settingsQuery } from '@adapters/api/settings';
 import { isApiError } from '@adapters/http/api-error';
 import type { HttpClient } from '@adapters/http/client';
@@ -37,10 +38,39 @@ export interface PricingTablePageProps {
 
 /** /checkout/pricing-table/{prctbl_…}: the plans of a table; choosing one opens its checkout. */
 export function PricingTablePage({ id, http }: PricingTablePageProps) {
-  const t = useT();
-  const messageText = useMessageText();
   const href = useHref();
   const navigate = useNavigate();
+  return (
+    <PricingTableBody
+      id={id}
+      http={http}
+      backHref={href('/')}
+      // Hosted: the checkout of the new session, in the currency chosen here.
+      onStarted={(started, currencyId) => navigate({ to: '/checkout/pay/$id', params: { id: started.id }, search: { currencyId } })}
+    />
+  );
+}
+
+/** A host that wants the chosen price rather than a checkout (a plan change): "Select" / "Selected". */
+export interface PlanSelection {
+  /** The price the customer is on now: its button says "Selected" and cannot be pressed. */
+  current?: string | undefined;
+  onSelect: (priceId: string, currencyId: string) => void;
+}
+
+export interface PricingTableBodyProps extends PricingTablePageProps {
+  /** Where the error screen's Back leads; none: no Back (an embed has no app home). */
+  backHref?: string | undefined;
+  /** A session of the chosen plan exists: open its checkout (the hosted page navigates, an embed shows it inline). */
+  onStarted: (started: PricingTableCheckout, currencyId: string) => unknown;
+  /** Select mode: the plans' buttons choose a price instead of starting a checkout. */
+  selection?: PlanSelection | undefined;
+}
+
+/** The table itself, without the app's router: the hosted page and the embedded CheckoutTable both render it. */
+export function PricingTableBody({ id, http, backHref, onStarted, selection }: PricingTableBodyProps) {
+  const t = useT();
+  const messageText = useMessageText();
   const smallScreen = useMediaQuery(SMALL_SCREEN, false, { getInitialValueInEffect: false });
   const [choices, setChoices] = useState<TableChoices>({ interval: null, currency: null });
   const table = useQuery(pricingTableQuery(http, id));
@@ -49,8 +79,7 @@ export function PricingTablePage({ id, http }: PricingTablePageProps) {
 
   const choose = useAction({
     run: ({ priceId, currencyId }: { priceId: string; currencyId: string }) => startPricingTableCheckout(http, id, priceId, currencyId),
-    // Hosted: the checkout of the new session, in the currency chosen here.
-    onSuccess: (started, { currencyId }) => navigate({ to: '/checkout/pay/$id', params: { id: started.id }, search: { currencyId } }),
+    onSuccess: (started, { currencyId }) => onStarted(started, currencyId),
   });
 
   if (table.isPending || (table.isSuccess && settings.isPending)) return <PricingTableSkeleton label={t('pricingTable.loading')} />;
@@ -58,9 +87,9 @@ export function PricingTablePage({ id, http }: PricingTablePageProps) {
     if (isApiError(table.error) && table.error.details.status === 404) {
       return <PricingTableMessage kind="not-found" onRetry={() => void table.refetch()} />;
     }
-    return <CheckoutErrorScreen error={table.error} onRetry={() => void table.refetch()} backHref={href('/')} />;
+    return <CheckoutErrorScreen error={table.error} onRetry={() => void table.refetch()} backHref={backHref} />;
   }
-  if (settings.isError) return <CheckoutErrorScreen error={settings.error} onRetry={() => void settings.refetch()} backHref={href('/')} />;
+  if (settings.isError) return <CheckoutErrorScreen error={settings.error} onRetry={() => void settings.refetch()} backHref={backHref} />;
 
   const view = tableView(table.data, settings.data, choices, smallScreen);
   const { interval, currency } = view;
@@ -69,6 +98,8 @@ export function PricingTablePage({ id, http }: PricingTablePageProps) {
   const cycle = messageText(formatRecurring(interval.recurring, 'slash'));
   const badgeText = (highlight: Highlight | null) =>
     highlight === null ? null : highlight.kind === 'preset' ? t(BADGE_LABEL[highlight.preset]) : highlight.text;
+  const actionLabel = (priceId: string, action: PlanAction) =>
+    selection ? t(selection.current === priceId ? 'pricingTable.selected' : 'pricingTable.select') : t(ACTION_LABEL[action]);
   const errorText = choose.failed ? localizeErrorText(t, formatError(choose.error)) : null;
 
   return (
@@ -94,10 +125,14 @@ export function PricingTablePage({ id, http }: PricingTablePageProps) {
           trial={messageText(trialText(plan.trial))}
           badge={badgeText(plan.highlight)}
           features={plan.features}
-          actionLabel={t(ACTION_LABEL[plan.action])}
+          actionLabel={actionLabel(plan.item.price_id, plan.action)}
           busy={choose.pending?.priceId === plan.item.price_id}
-          disabled={choose.busy && choose.pending?.priceId !== plan.item.price_id}
-          onChoose={() => void choose.run({ priceId: plan.item.price_id, currencyId: currency.id })}
+          disabled={(choose.busy && choose.pending?.priceId !== plan.item.price_id) || selection?.current === plan.item.price_id}
+          onChoose={() =>
+            selection
+              ? selection.onSelect(plan.item.price_id, currency.id)
+              : void choose.run({ priceId: plan.item.price_id, currencyId: currency.id })
+          }
         />
       ))}
     </PricingTableView>

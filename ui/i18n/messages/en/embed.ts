@@ -2,4 +2,5 @@
 export const embed = {
   'embed.invalidId': 'Either a checkoutSession or a paymentLink id is required.',
   'embed.dialogLabel': 'Checkout',
+  'embed.backToPlans': 'Back to the plans',
 } as const;

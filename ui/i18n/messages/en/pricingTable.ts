@@ -10,6 +10,8 @@ export const pricingTable = {
   'pricingTable.notFoundTitle': 'Pricing table not found',
   'pricingTable.notFoundDescription': 'This pricing table does not exist or is no longer available.',
   'pricingTable.tryForFree': 'Try for free',
+  'pricingTable.select': 'Select',
+  'pricingTable.selected': 'Selected',
   'pricingTable.subscribe': 'Subscribe',
   'pricingTable.choosePlan': '{action}: {name}',
   'pricingTable.opening': 'Opening the checkout…',

@@ -4,4 +4,5 @@ import type { embed as en } from '../en/embed';
 export const embed: Record<keyof typeof en, string> = {
   'embed.invalidId': '需要提供 checkoutSession 或 paymentLink 的 ID。',
   'embed.dialogLabel': '结账',
+  'embed.backToPlans': '返回方案列表',
 };

@@ -10,6 +10,8 @@ export const pricingTable: Record<keyof typeof en, string> = {
   'pricingTable.notFoundTitle': '未找到定价表',
   'pricingTable.notFoundDescription': '此定价表不存在或已不再提供。',
   'pricingTable.tryForFree': '免费试用',
+  'pricingTable.select': '选择',
+  'pricingTable.selected': '已选择',
   'pricingTable.subscribe': '订阅',
   'pricingTable.choosePlan': '{action}：{name}',
   'pricingTable.opening': '正在打开结账页面…',
