@@ -3,4 +3,4 @@ import '@ui/styles';
 // same checkout as the hosted page, composed for someone else's page (docs/embed.md).
 export { PaymentProvider, type PaymentProviderProps, type PaymentTheme } from './PaymentProvider';
 export { CheckoutForm, type CheckoutFormProps, type CheckoutFormMode } from './CheckoutForm';
-export { CheckoutTable, type CheckoutTableProps, type CheckoutTableMode } from './table/CheckoutTable';
+export { CheckoutTable, type CheckoutTableProps, type CheckoutTableMode } from './table';
