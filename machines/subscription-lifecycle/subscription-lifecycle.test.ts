@@ -84,12 +84,25 @@ function start(initial: Subscription, overrides: Overrides = {}) {
   return { actor, view, settle, walletCalls, changes, discarded, notices, invoicesChanged: () => invoicesChanged, current: () => current };
 }
 
+/** What the plan-dialog helpers need of a run (both start and startOverPorts give it). */
+interface PlanRun {
+  readonly actor: { send(event: { type: 'user.changePlan' } | { type: 'user.choosePlan'; priceId: string } | { type: 'user.confirm' }): void };
+  readonly settle: () => Promise<unknown>;
+}
+
 /** Opens the plan dialog and previews the yearly plan. */
-async function toPreview(run: ReturnType<typeof start>) {
+async function toPreview(run: PlanRun) {
   await run.settle();
   run.actor.send({ type: 'user.changePlan' });
   await run.settle();
   run.actor.send({ type: 'user.choosePlan', priceId: 'price_yearly' });
+  await run.settle();
+}
+
+/** Previews the yearly plan and confirms it. */
+async function toConfirm(run: PlanRun) {
+  await toPreview(run);
+  run.actor.send({ type: 'user.confirm' });
   await run.settle();
 }
 
@@ -398,26 +411,14 @@ describe('subscription lifecycle over its ports', () => {
 
   it('a declined payment drops the pending change of this subscription', async () => {
     const run = startOverPorts(subs.active, { wallet: { status: 'declined' } });
-    await run.settle();
-    run.actor.send({ type: 'user.changePlan' });
-    await run.settle();
-    run.actor.send({ type: 'user.choosePlan', priceId: 'price_yearly' });
-    await run.settle();
-    run.actor.send({ type: 'user.confirm' });
-    await run.settle();
+    await toConfirm(run);
     expect(run.subscriptions.cancelPendingUpdate).toHaveBeenCalledWith('sub_1');
     expect(run.view().dialog).toMatchObject({ kind: 'plan', step: 'failed', notice: 'declined' });
   });
 
   it('without an invoice listener a plan change still completes', async () => {
     const run = startOverPorts(subs.active, { invoicesChanged: false });
-    await run.settle();
-    run.actor.send({ type: 'user.changePlan' });
-    await run.settle();
-    run.actor.send({ type: 'user.choosePlan', priceId: 'price_yearly' });
-    await run.settle();
-    run.actor.send({ type: 'user.confirm' });
-    await run.settle();
+    await toConfirm(run);
     expect(run.actor.getSnapshot().status).toBe('active');
     expect(run.view().dialog).toMatchObject({ kind: 'plan', step: 'succeeded' });
   });
@@ -456,15 +457,6 @@ describe('subscription lifecycle over its ports', () => {
   });
 
   it('every end of a plan change that made, paid or voided its invoice has the page read its invoices again', async () => {
-    const toConfirm = async (run: ReturnType<typeof startOverPorts>) => {
-      await run.settle();
-      run.actor.send({ type: 'user.changePlan' });
-      await run.settle();
-      run.actor.send({ type: 'user.choosePlan', priceId: 'price_yearly' });
-      await run.settle();
-      run.actor.send({ type: 'user.confirm' });
-      await run.settle();
-    };
     // Nothing to pay: applied at once (one change).
     const free = startOverPorts(subs.active);
     free.subscriptions.changePlan.mockResolvedValueOnce({ subscription: onYearlyPlan, invoice: null, requires_payment: false });
