@@ -30,7 +30,7 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: false,
       chunkSizeWarningLimit: 900,
       lib: {
-        entry: element ? dir('embed/element.tsx') : dir('embed/index.ts'),
+        entry: element ? dir('embed/elements.ts') : dir('embed/index.ts'),
         formats: ['es'],
         fileName: element ? 'payment-kit-element' : 'payment-kit',
         cssFileName: 'payment-kit',
