@@ -2,3 +2,4 @@
 // payment-kit-element.js): one script defines every element; each element loads its component's
 // code when it is first rendered, so a page with only a checkout does not download the others.
 import './element';
+import './table-element';

@@ -81,6 +81,12 @@ describe('the embedded CheckoutTable', () => {
     expect(screen.queryByRole('region', { name: 'checkout' })).toBeNull();
   });
 
+  it('select mode opens on the cycle of the current price', async () => {
+    show({ id: 'prctbl_sbx_cycles', onSelect: () => {}, currentPriceId: 'price_tbl_team_year' });
+    expect(await screen.findByRole('button', { name: 'Selected: Team' }, { timeout: 10_000 })).toBeDisabled();
+    expect(within(screen.getByRole('group', { name: 'Billing cycle' })).getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('in Chinese', async () => {
     show({ onSelect: () => {}, currentPriceId: 'price_tbl_pro_month' }, 'zh');
     expect(await screen.findByRole('button', { name: '已选择：Pro' }, { timeout: 10_000 })).toBeDisabled();

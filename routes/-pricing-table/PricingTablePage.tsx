@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { formatError } from '@domain/errors';
 import { formatRecurring } from '@domain/interval';
 import { formatMoney } from '@domain/money';
-import { intervalLabel, trialText, type Highlight, type HighlightPreset, type PlanAction } from '@domain/pricing-table';
+import { intervalKeyOf, intervalLabel, trialText, type Highlight, type HighlightPreset, type PlanAction } from '@domain/pricing-table';
 import { pricingTableQuery, startPricingTableCheckout } from '@adapters/api/pricing-tables';
 import type { PricingTableCheckout } from '@domain/model/pricing-table';
 import { settingsQuery } from '@adapters/api/settings';
@@ -91,7 +91,10 @@ export function PricingTableBody({ id, http, backHref, onStarted, selection }: P
   }
   if (settings.isError) return <CheckoutErrorScreen error={settings.error} onRetry={() => void settings.refetch()} backHref={backHref} />;
 
-  const view = tableView(table.data, settings.data, choices, smallScreen);
+  // Select mode opens on the cycle of the customer's current price, so its "Selected" is in view.
+  const current = selection?.current ? table.data.items.find((item) => item.price_id === selection.current)?.price.recurring : undefined;
+  const shown = choices.interval === null && current ? { ...choices, interval: intervalKeyOf(current) } : choices;
+  const view = tableView(table.data, settings.data, shown, smallScreen);
   const { interval, currency } = view;
   if (!interval || !currency || view.plans.length === 0) return <PricingTableMessage kind="empty" />;
 

@@ -79,7 +79,8 @@ export function PricingTableView(props: PricingTableViewProps) {
       ) : null}
       <SimpleGrid
         component="section"
-        aria-label={t('pricingTable.plans')}
+        // Named after the table: a page may embed two tables, and two regions called "Plans" are one landmark too many.
+        aria-label={t('pricingTable.plans', { name })}
         cols={{ base: 1, sm: Math.min(planCount, 2), md: Math.min(planCount, 3) }}
         spacing="lg"
         maw={planCount < 3 ? planCount * 360 : undefined}

@@ -3,7 +3,7 @@
 export const pricingTable = {
   'pricingTable.interval': 'Billing cycle',
   'pricingTable.currency': 'Currency',
-  'pricingTable.plans': 'Plans',
+  'pricingTable.plans': 'Plans: {name}',
   'pricingTable.loading': 'Loading the pricing table',
   'pricingTable.empty': 'No items to purchase',
   'pricingTable.emptyDescription': 'This pricing table has no plans yet.',

@@ -3,7 +3,7 @@ import type { pricingTable as en } from '../en/pricingTable';
 export const pricingTable: Record<keyof typeof en, string> = {
   'pricingTable.interval': '计费周期',
   'pricingTable.currency': '币种',
-  'pricingTable.plans': '套餐',
+  'pricingTable.plans': '套餐：{name}',
   'pricingTable.loading': '正在加载定价表',
   'pricingTable.empty': '没有可购买的商品',
   'pricingTable.emptyDescription': '此定价表还没有套餐。',

@@ -1,0 +1,104 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CheckoutPage } from '../models/CheckoutPage';
+import { expectNoAxeViolations } from '../support/axe';
+import { HOST_URL } from './host-url';
+
+// The example pricing page (examples/host/pricing.html): a plain-HTML SaaS page embedding two
+// <payment-kit-table> elements on the sandbox (docs/embed/elements.md) — one leads to the chosen
+// plan's checkout inline, the other (select mode) only tells the page which price was chosen.
+
+const PRICING_URL = `${HOST_URL}pricing.html`;
+
+/** Computed styles of the host's own elements: what a leaking stylesheet would change. */
+async function hostStyles(page: Page) {
+  return page.evaluate(() => {
+    const props = ['font-family', 'font-size', 'line-height', 'color', 'background-color', 'margin-top', 'border-top-width', 'border-radius', 'padding-left'];
+    const of = (selector: string) => {
+      const style = getComputedStyle(document.querySelector(selector)!);
+      return Object.fromEntries(props.map((name) => [name, style.getPropertyValue(name)]));
+    };
+    return { body: of('body'), h1: of('h1'), h2: of('h2'), p: of('.lede'), section: of('.change-plan'), output: of('output'), link: of('nav a') };
+  });
+}
+
+const plan = (table: Locator, name: string) => table.getByRole('article', { name });
+
+/** The pricing page as the sandbox's customer (the identity is the sandbox's, kept across reloads). */
+async function openPricing(page: Page, search = '') {
+  await page.goto(PRICING_URL + search);
+  const table = page.locator('payment-kit-table[mode="embedded"]');
+  await expect(plan(table, 'Pro')).toBeVisible({ timeout: 20_000 });
+  if ((await page.evaluate(() => window.__sandbox!.identity())) !== 'customer') {
+    await page.evaluate(() => window.__sandbox!.setIdentity('customer'));
+    await page.reload();
+    await expect(plan(table, 'Pro')).toBeVisible({ timeout: 20_000 });
+  }
+  return table;
+}
+
+test('pricing page: cycle switch, a plan back to the plans, a plan chosen by keyboard and paid, select mode, host styles intact, axe clean, Chinese', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The host's styles with no widget at all (the library's requests refused), then with both tables used.
+  await page.route('**/lib/**', (route) => route.abort());
+  await page.goto(PRICING_URL);
+  const before = await hostStyles(page);
+  await page.unroute('**/lib/**');
+
+  const table = await openPricing(page);
+  const log = page.locator('#event-log');
+  await expect(plan(table, 'Pro').getByTestId('pricing-plan-badge')).toHaveText('Popular');
+  await expect(plan(table, 'Pro').getByTestId('pricing-plan-amount')).toHaveText('10 ABT');
+  await expectNoAxeViolations(page, 'pricing page with two tables');
+
+  // The billing cycle by keyboard, then back by pointer.
+  const cycles = table.getByRole('group', { name: 'Billing cycle' });
+  await cycles.getByRole('button', { name: 'Yearly' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cycles.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(plan(table, 'Business').getByTestId('pricing-plan-amount')).toHaveText('300 ABT');
+  await cycles.getByRole('button', { name: 'Monthly' }).click();
+  await expect(plan(table, 'Pro').getByTestId('pricing-plan-amount')).toHaveText('10 ABT');
+
+  // A plan's checkout opens in place of the table; "Back to the plans" closes it.
+  await plan(table, 'Business').getByRole('button', { name: 'Subscribe: Business' }).click();
+  const checkout = new CheckoutPage(page);
+  await checkout.expectReady();
+  await expect(checkout.summary).toContainText('Business');
+  await expect(plan(table, 'Pro')).toBeHidden();
+  await table.getByRole('button', { name: 'Back to the plans' }).click();
+  await expect(plan(table, 'Pro')).toBeVisible();
+  await expect(checkout.submitButton).toBeHidden();
+
+  // The popular plan chosen by keyboard, its trial subscribed from Alice's wallet: the page hears 'paid'.
+  await plan(table, 'Pro').getByRole('button', { name: 'Try for free: Pro' }).focus();
+  await page.keyboard.press('Enter');
+  await checkout.expectReady();
+  await expect(checkout.summary).toContainText('Try Pro');
+  await expect(checkout.summary).toContainText('14 days free');
+  await expectNoAxeViolations(page, 'the chosen plan checkout inline');
+  await checkout.submit();
+  await checkout.dialog('Confirm Payment').getByRole('button', { name: 'Confirm' }).click();
+  await expect(table.getByRole('heading', { name: 'Thanks for subscribing' })).toBeVisible({ timeout: 15_000 });
+  await expect(log).toContainText(/prctbl_sbx_plans: paid \(cs_/);
+
+  // Select mode: the current plan says "Selected"; choosing another hands the page its price.
+  const select = page.locator('payment-kit-table[mode="select"]');
+  await expect(select.getByRole('button', { name: 'Selected: Basic' })).toBeDisabled();
+  await select.getByRole('button', { name: 'Select: Team' }).click();
+  await expect(log).toContainText('prctbl_sbx_cycles: select (price_tbl_team_month)');
+  await expect(page.locator('#selected-price')).toHaveText('price_tbl_team_month');
+  await expect(select.getByRole('button', { name: 'Selected: Team' })).toBeDisabled();
+  await expect(select.getByRole('button', { name: 'Select: Basic' })).toBeEnabled();
+
+  expect(await hostStyles(page)).toEqual(before);
+  await page.screenshot({ path: 'test-results/table-pricing-en.png', fullPage: true });
+
+  // In Chinese: the page's texts and the tables' own.
+  const zh = await openPricing(page, '?lang=zh');
+  await expect(page.getByRole('heading', { level: 1, name: '适合每位作者的方案' })).toBeVisible();
+  await expect(plan(zh, 'Starter').getByRole('button', { name: '订阅：Starter' })).toBeVisible();
+  await expect(select.getByRole('button', { name: '已选择：Basic' })).toBeDisabled();
+  await expectNoAxeViolations(page, 'pricing page in Chinese');
+  await page.screenshot({ path: 'test-results/table-pricing-zh.png', fullPage: true });
+});
