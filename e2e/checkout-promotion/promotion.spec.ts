@@ -67,9 +67,18 @@ test('promotion codes: each kind, each refusal, remove, currency switch, then th
   }
 
   // A currency switch with a discount: recalculated in USD (20% of 4.99 rounds down to 0.99).
+  // The first recalculation fails (a 500): said at the row with Retry, the code kept, Pay held.
   await checkout.applyPromotion('SAVE20');
+  await page.evaluate(() => window.__sandbox!.faults.set('checkout.recalculatePromotion', { kind: 'error500', times: 1 }));
   await checkout.chooseMethod('Card');
   await checkout.chooseCurrency('USD');
+  const failed = checkout.summary.getByRole('alert');
+  await expect(failed).toHaveText('The discount of SAVE20 could not be recalculated in USD. Check your connection and retry: your code is kept.');
+  await expect(checkout.submitButton).toBeDisabled();
+  await expect(checkout.submitButton).toHaveAccessibleDescription('The discount must be recalculated in this currency before paying.');
+  await saveScreenshot(page, 'checkout-promotion-recalculate-failed');
+  await checkout.summary.getByRole('button', { name: 'Retry' }).click();
+  await expect(failed).toBeHidden();
   await expect(checkout.promotionRow('SAVE20').getByTestId('promotion-discount')).toHaveText('-0.99 USD');
   await expect.poll(() => checkout.total()).toBe('4 USD');
   await checkout.removePromotion('SAVE20');

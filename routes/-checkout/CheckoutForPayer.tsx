@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Customer, PaymentMethod, SessionUser } from '@domain/model';
 import { getPayee } from '@domain/pricing';
@@ -67,7 +67,10 @@ export function CheckoutForPayer(props: CheckoutForPayerProps) {
       ? 'paying'
       : !itemsValid
         ? 'invalidItems'
-        : // A refused amount or quantity: the session is not what the fields show, so paying now would charge something else.
+        : // The promotion code's discount in this currency is not known (its recalculation failed).
+          payable.promotion === false && !view.changing
+          ? 'discountUnknown'
+          : // A refused amount or quantity: the session is not what the fields show, so paying now would charge something else.
           !allPayable || !currency || (!view.changing && !view.inSync)
           ? 'notPayable'
           : null;
@@ -84,8 +87,11 @@ export function CheckoutForPayer(props: CheckoutForPayerProps) {
       rules: { locale, phoneLibrary },
     });
   };
-  const setItemPayable = (key: string, ok: boolean) =>
-    setPayable((current) => (current[key] === ok ? current : { ...current, [key]: ok }));
+  // Stable: the promotion reports from an effect keyed on it.
+  const setItemPayable = useCallback(
+    (key: string, ok: boolean) => setPayable((current) => (current[key] === ok ? current : { ...current, [key]: ok })),
+    [],
+  );
 
   const summary =
     currency && method ? (

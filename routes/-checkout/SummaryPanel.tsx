@@ -50,6 +50,7 @@ export function SummaryPanel({
   const offer = added ? null : (view.crossSell.offer ?? lastAdded);
   // Stable: the promotion sends a recalculation from an effect keyed on what it asked.
   const sendPromotion = useCallback((event: PromotionEvent) => sessionActor.send(event), [sessionActor]);
+  const promotionPayable = useCallback((payable: boolean) => onPayableChange('promotion', payable), [onPayableChange]);
 
   const extras = (item: LineItem) => (
     <>
@@ -123,6 +124,7 @@ export function SummaryPanel({
           changing={view.changing}
           refusal={view.refused.promotion}
           send={sendPromotion}
+          onPayableChange={promotionPayable}
         />
       )}
     >

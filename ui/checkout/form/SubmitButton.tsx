@@ -5,7 +5,7 @@ import { localizeApiName, useT } from '@ui/i18n';
 export type CheckoutAction = 'payment' | 'subscription' | 'setup' | 'donation';
 
 /** Why the button is disabled, shown under it. */
-export type SubmitDisabledReason = 'paying' | 'invalidItems' | 'notPayable';
+export type SubmitDisabledReason = 'paying' | 'invalidItems' | 'notPayable' | 'discountUnknown';
 
 export interface SubmitButtonProps {
   /** The session mode; its action text is the label (Pay, Subscribe, Donate). */

@@ -135,4 +135,43 @@ describe('CheckoutPromotion', () => {
     expect(screen.getByRole('button', { name: 'Add promotion code' })).toBeEnabled();
     expect(send).toHaveBeenCalledTimes(1);
   });
+
+  it('says so at the row when the recalculation fails, keeps the code, holds Pay and retries', async () => {
+    const onPayableChange = vi.fn();
+    const { send, rerender } = setup({ session: { currency_id: abt.id, discounts: SAVE20, allow_promotion_codes: true }, discount: ABT(1), onPayableChange });
+    expect(onPayableChange).toHaveBeenLastCalledWith(true);
+    rerender({ currency: usd, discount: '0' });
+    expect(send).toHaveBeenLastCalledWith({ type: 'user.recalculatePromotion', currencyId: usd.id });
+    expect(onPayableChange).toHaveBeenLastCalledWith(false);
+    rerender({ changing: true });
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The request failed: the machine is idle again and the session is still in ABT.
+    rerender({ changing: false });
+    expect(screen.getByRole('alert')).toHaveTextContent('The discount of SAVE20 could not be recalculated in USD. Check your connection and retry: your code is kept.');
+    expect(screen.getByRole('group', { name: 'Discount: SAVE20' })).toBeInTheDocument();
+    expect(screen.queryByTestId('promotion-discount')).toBeNull();
+    expect(onPayableChange).toHaveBeenLastCalledWith(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenLastCalledWith({ type: 'user.recalculatePromotion', currencyId: usd.id });
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender({ changing: true });
+    rerender({ changing: false, session: { currency_id: usd.id, discounts: SAVE20, allow_promotion_codes: true }, discount: '99' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onPayableChange).toHaveBeenLastCalledWith(true);
+    expect(screen.getByTestId('promotion-discount')).toHaveTextContent('-0.99 USD');
+  });
+
+  it('drops the failure when the payer goes back to the session’s currency (zh)', () => {
+    const onPayableChange = vi.fn();
+    const { rerender } = setup({ session: { currency_id: abt.id, discounts: SAVE20, allow_promotion_codes: true }, discount: ABT(1), onPayableChange }, 'zh');
+    rerender({ currency: usd, discount: '0' });
+    rerender({ changing: true });
+    rerender({ changing: false });
+    expect(screen.getByRole('alert')).toHaveTextContent('无法按 USD 重新计算促销码 SAVE20 的折扣。请检查网络连接后重试，促销码已保留。');
+    expect(screen.getByRole('button', { name: '重试' })).toBeEnabled();
+    rerender({ currency: abt, discount: ABT(1) });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onPayableChange).toHaveBeenLastCalledWith(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { money } from '@domain/money';
 import type { CheckoutSessionEvent } from '@machines/checkout-session/checkout-session.types';
@@ -29,6 +29,11 @@ export interface CheckoutPromotionProps {
   /** The server's refusal of the last code, with the code typed. */
   refusal: { readonly message: MessageLike; readonly code: string } | null;
   send: (event: PromotionEvent) => void;
+  /**
+   * False while the discount the summary counts is not the one of the chosen currency (its
+   * recalculation on its way or failed): Pay would charge an amount the page cannot show.
+   */
+  onPayableChange?: ((payable: boolean) => void) | undefined;
 }
 
 /**
@@ -38,7 +43,7 @@ export interface CheckoutPromotionProps {
  * currency is dropped by the server, and the payer is told so here.
  */
 export function CheckoutPromotion(props: CheckoutPromotionProps) {
-  const { session, currency, discount, signedIn, locked, changing, refusal, send } = props;
+  const { session, currency, discount, signedIn, locked, changing, refusal, send, onPayableChange } = props;
   const t = useT();
   const reasonId = useId();
   const applied = appliedDiscount(session.discounts);
@@ -48,12 +53,18 @@ export function CheckoutPromotion(props: CheckoutPromotionProps) {
   // The recalculation asked for after a currency change, until the server has answered it.
   const [asked, setAsked] = useState<{ currencyId: string; code: string; symbol: string } | null>(null);
   const [wasChanging, setWasChanging] = useState(changing);
+  // The currency whose recalculation came back without an answer (network, timeout, 5xx): the
+  // session kept the old currency's discount, so the payer is told and may retry.
+  const [failedFor, setFailedFor] = useState<string | null>(null);
 
   // State follows the session during render (react.dev "adjusting state when a prop changes"):
   // what was sent is settled once nothing is on its way; a code that applied closes the input.
   if (changing !== wasChanging) {
     setWasChanging(changing);
-    if (!changing) setPending(null);
+    if (!changing) {
+      setPending(null);
+      if (asked && session.currency_id !== asked.currencyId) setFailedFor(asked.currencyId);
+    }
   }
   if (applied && open && !changing) setOpen(false);
   if (asked && !changing && session.currency_id === asked.currencyId) {
@@ -78,6 +89,16 @@ export function CheckoutPromotion(props: CheckoutPromotionProps) {
     }
   });
 
+  // The discount counted is the chosen currency's only once the session is in that currency.
+  const discountKnown = !applied || session.currency_id === currency.id;
+  const failed = Boolean(applied) && !discountKnown && !changing && failedFor === currency.id;
+  // onPayableChange is stable (SummaryPanel's useCallback): each effect runs when its value changes.
+  useEffect(() => {
+    onPayableChange?.(discountKnown);
+  }, [discountKnown, onPayableChange]);
+  // Gone (the session allows no code any more): nothing here holds Pay.
+  useEffect(() => () => onPayableChange?.(true), [onPayableChange]);
+
   // Sending is the effect: once per recalculation asked for.
   useEffect(() => {
     if (asked) send({ type: 'user.recalculatePromotion', currencyId: asked.currencyId });
@@ -86,11 +107,12 @@ export function CheckoutPromotion(props: CheckoutPromotionProps) {
   if (!session.allow_promotion_codes && !applied) return null;
 
   if (applied) {
-    return (
+    const row = (
       <PromotionRow
         code={applied.code}
         terms={applied.coupon ? couponTermsText(t, applied.coupon, currency) : null}
-        discount={money(discount, currency)}
+        // Not "-0": the old currency's discount counts nothing until the new one is known.
+        discount={discountKnown ? money(discount, currency) : null}
         busy={pending === 'remove'}
         disabled={locked || (changing && pending !== 'remove')}
         removeRef={removeRef}
@@ -101,6 +123,28 @@ export function CheckoutPromotion(props: CheckoutPromotionProps) {
           send({ type: 'user.removePromotion' });
         }}
       />
+    );
+    if (!failed) return row;
+    return (
+      <Stack gap={6}>
+        {row}
+        <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="promotion-recalculate-failed">
+          <Text size="sm" c="red.8" role="alert" style={{ flex: 1 }}>
+            {t('checkout.promotion.recalculateFailed', { code: applied.code, currency: currency.symbol })}
+          </Text>
+          <Button
+            variant="light"
+            size="compact-sm"
+            disabled={locked}
+            onClick={() => {
+              setFailedFor(null);
+              send({ type: 'user.recalculatePromotion', currencyId: currency.id });
+            }}
+          >
+            {t('checkout.promotion.retry')}
+          </Button>
+        </Group>
+      </Stack>
     );
   }
 

@@ -8,8 +8,8 @@ export interface PromotionRowProps {
   code: string;
   /** "20% off forever"; null when the server sent no coupon terms. */
   terms: string | null;
-  /** What the code takes off now (domain/pricing summarizeCheckout's discount). */
-  discount: Money;
+  /** What the code takes off now (domain/pricing summarizeCheckout's discount); null while it is not known in the chosen currency. */
+  discount: Money | null;
   busy: boolean;
   disabled: boolean;
   onRemove: () => void;
@@ -47,9 +47,11 @@ export function PromotionRow({ code, terms, discount, busy, disabled, onRemove, 
           </Text>
         ) : null}
       </Stack>
-      <Text size="sm" data-testid="promotion-discount">
-        -<Amount money={discount} />
-      </Text>
+      {discount ? (
+        <Text size="sm" data-testid="promotion-discount">
+          -<Amount money={discount} />
+        </Text>
+      ) : null}
     </Group>
   );
 }

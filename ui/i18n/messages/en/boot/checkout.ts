@@ -36,6 +36,7 @@ export const checkout = {
   'checkout.disabled.paying': 'A card payment is in progress. Finish or cancel it first.',
   'checkout.disabled.invalidItems': 'Fix the items marked in your order to continue.',
   'checkout.disabled.notPayable': 'Enter a quantity or amount to continue.',
+  'checkout.disabled.discountUnknown': 'The discount must be recalculated in this currency before paying.',
   'checkout.confirm.withStake':
     'By confirming, you allow {payee} to charge your account for future payments and, if necessary, slash your stake. You can cancel your subscription or withdraw your stake at any time.',
   'checkout.confirm.withoutStake':
@@ -106,6 +107,8 @@ export const checkout = {
   'checkout.promotion.signIn': 'Sign in to add a promotion code.',
   'checkout.promotion.paying': 'A promotion code cannot be changed while paying.',
   'checkout.promotion.dropped': 'The promotion code {code} cannot be used with {currency} and was removed.',
+  'checkout.promotion.recalculateFailed': 'The discount of {code} could not be recalculated in {currency}. Check your connection and retry: your code is kept.',
+  'checkout.promotion.retry': 'Retry',
   'checkout.coupon.off.percent': '{percent}% off',
   'checkout.coupon.off.amount': '{amount} off',
   'checkout.coupon.terms.forever': '{couponOff} forever',

@@ -32,6 +32,7 @@ export const checkout: Record<keyof typeof en, string> = {
   'checkout.disabled.paying': '银行卡支付正在进行，请先完成或取消。',
   'checkout.disabled.invalidItems': '请先修正订单中标出的项目。',
   'checkout.disabled.notPayable': '请输入数量或金额后继续。',
+  'checkout.disabled.discountUnknown': '需要按此币种重新计算折扣后才能支付。',
   'checkout.confirm.withStake':
     '确认订阅，即表示您授权 {payee} 从您的账户扣取未来款项，并在必要时罚没质押。您可随时取消订阅或撤销质押。',
   'checkout.confirm.withoutStake': '确认订阅，即表示您授权 {payee} 从您的账户扣取未来款项。您可随时取消订阅。',
@@ -95,6 +96,8 @@ export const checkout: Record<keyof typeof en, string> = {
   'checkout.promotion.signIn': '登录后即可添加促销码。',
   'checkout.promotion.paying': '支付过程中无法更改促销码。',
   'checkout.promotion.dropped': '促销码 {code} 不适用于 {currency}，已被移除。',
+  'checkout.promotion.recalculateFailed': '无法按 {currency} 重新计算促销码 {code} 的折扣。请检查网络连接后重试，促销码已保留。',
+  'checkout.promotion.retry': '重试',
   'checkout.coupon.off.percent': '{percent}% 折扣',
   'checkout.coupon.off.amount': '减 {amount}',
   'checkout.coupon.terms.forever': '永久享 {couponOff}',
