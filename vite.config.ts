@@ -107,7 +107,7 @@ export default defineConfig({
         test: {
           name: 'jsdom',
           environment: 'jsdom',
-          include: ['{ui,routes,adapters,test}/**/*.test.tsx'],
+          include: ['{ui,routes,adapters,test,embed}/**/*.test.tsx'],
           // Mantine in jsdom is slow on a busy 2-core machine; a slow test is not a failing one.
           testTimeout: 20_000,
           setupFiles: ['test/setup-jsdom.ts'],

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CheckoutSession } from '@domain/model';
 import type { CheckoutSessionView } from '@machines/checkout-session/checkout-session.view';
 import { useT } from '@ui/i18n';
+import { CheckoutExitProvider } from '../routes/-checkout/checkout-exit';
 import { checkoutEvent, NOTHING_SEEN, type SeenView } from './checkout-events';
 import { CheckoutPropsProvider, createCheckoutRouter, type EmbeddedCheckout } from './checkout-router';
 import { useEmbedContext } from './PaymentProvider';
@@ -66,6 +67,8 @@ export function CheckoutForm({ id, mode = 'inline', currencyId, open = true, onC
     <Alert color="red" role="alert" title={t('embed.invalidId')} />
   );
   if (!mode.startsWith('popup')) return body;
+  // In the dialog, the checkout's Cancel and the tip's Close close it (routes/-checkout/checkout-exit.ts).
+  const exit = onClose ?? null;
   return (
     <Modal
       opened={open}
@@ -74,7 +77,7 @@ export function CheckoutForm({ id, mode = 'inline', currencyId, open = true, onC
       size={minimal ? 'md' : 'xl'}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {body}
+      <CheckoutExitProvider value={exit}>{body}</CheckoutExitProvider>
     </Modal>
   );
 }

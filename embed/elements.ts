@@ -3,3 +3,4 @@
 // code when it is first rendered, so a page with only a checkout does not download the others.
 import './element';
 import './table-element';
+import './donate-element';

@@ -4,3 +4,4 @@ import '@ui/styles';
 export { PaymentProvider, type PaymentProviderProps, type PaymentTheme } from './PaymentProvider';
 export { CheckoutForm, type CheckoutFormProps, type CheckoutFormMode } from './CheckoutForm';
 export { CheckoutTable, type CheckoutTableProps, type CheckoutTableMode } from './table';
+export { CheckoutDonate, type CheckoutDonateProps, type CheckoutDonateSettings } from './donate';

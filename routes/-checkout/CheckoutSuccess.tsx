@@ -12,6 +12,7 @@ import { SuccessView } from '@ui/checkout/outcome/SuccessView';
 import { useT } from '@ui/i18n';
 import { appName, isDonation } from './checkout-facts';
 import { CheckoutReceipt } from './CheckoutReceipt';
+import { useCheckoutExit } from './checkout-exit';
 import { underMount } from '@adapters/http/mount-path';
 
 const REDIRECT_DELAY_MS = 2500;
@@ -27,6 +28,7 @@ export function CheckoutSuccess({
   const t = useT();
   const navigate = useNavigate();
   const router = useRouter();
+  const exit = useCheckoutExit();
   // Only links to pages this app has (no 404 after paying). The subscription page comes
   // with the customer portal; until it is there the invoice is the next thing to look at.
   const hasPage = (href: string) => router.getMatchedRoutes(href)[2] !== undefined;
@@ -48,7 +50,8 @@ export function CheckoutSuccess({
         payee={payee}
         customMessage={customMessage}
         // Close returns where the payer came from (the page that opened the tip), else home.
-        onClose={() => (router.history.canGoBack() ? router.history.back() : void navigate({ to: '/' }))}
+        // In a widget's dialog there is nowhere to return to: Close closes the dialog.
+        onClose={exit ?? (() => (router.history.canGoBack() ? router.history.back() : void navigate({ to: '/' })))}
       />
     );
   }

@@ -23,6 +23,7 @@ import type { Invalid } from '@domain/validation';
 import { useT } from '@ui/i18n';
 import { inspection } from '../-inspector/machine-inspection';
 import { mountPath } from '@adapters/http/mount-path';
+import { useCheckoutExit } from './checkout-exit';
 
 export interface DonationPanelProps {
   view: CheckoutSessionView;
@@ -54,6 +55,7 @@ export default function DonationPanel({
   onPayableChange,
 }: DonationPanelProps) {
   const t = useT();
+  const exit = useCheckoutExit();
   const messageText = useMessageText();
   const { adapters } = useRouteContext({ from: '__root__' });
   const session = view.session!;
@@ -129,9 +131,15 @@ export default function DonationPanel({
           {/* A preset the session refused (say, a failed call) has no field: say it under the cards. */}
           {refused && !donation.customSelected ? <FieldError id="tip-refused">{messageText(refused)}</FieldError> : null}
           {list.length > 0 ? <BenefitsSummary benefits={list} onOpen={() => setShowBenefits(true)} /> : null}
-          <Anchor href={mountPath()} size="sm" c="dimmed">
-            {t('common.cancel')}
-          </Anchor>
+          {exit ? (
+            <Anchor component="button" type="button" onClick={exit} size="sm" c="dimmed">
+              {t('common.cancel')}
+            </Anchor>
+          ) : (
+            <Anchor href={mountPath()} size="sm" c="dimmed">
+              {t('common.cancel')}
+            </Anchor>
+          )}
         </Stack>
       )}
     </Paper>
