@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CheckoutPage } from '../models/CheckoutPage';
+import { expectNoAxeViolations } from '../support/axe';
+import { HOST_URL } from './host-url';
+
+// The example host's article (examples/host/article.html): a <payment-kit-donate> at the end of a
+// plain-HTML article, on the sandbox that runs in the host page's own service worker.
+
+const ARTICLE = `${HOST_URL}article.html`;
+
+/** Computed styles of the host's own elements: what a leaking stylesheet would change. */
+async function hostStyles(page: Page) {
+  return page.evaluate(() => {
+    const props = ['font-family', 'font-size', 'line-height', 'color', 'background-color', 'margin-top', 'border-top-width', 'border-radius', 'padding-left'];
+    const of = (selector: string) => {
+      const style = getComputedStyle(document.querySelector(selector)!);
+      return Object.fromEntries(props.map((name) => [name, style.getPropertyValue(name)]));
+    };
+    return { body: of('body'), h1: of('h1'), h2: of('h2'), p: of('.lede'), tip: of('.tip'), link: of('nav a') };
+  });
+}
+
+/** The article as a sandbox identity (kept by the sandbox across reloads). */
+async function openArticle(page: Page, identity: 'customer' | 'admin', search = '') {
+  await page.goto(ARTICLE + search);
+  const widget = page.locator('payment-kit-donate');
+  await expect(widget.getByRole('list', { name: /Supporters|打赏者/ })).toBeVisible({ timeout: 30_000 });
+  if ((await page.evaluate(() => window.__sandbox!.identity())) !== identity) {
+    await page.evaluate((name) => window.__sandbox!.setIdentity(name), identity);
+    await page.reload();
+    await expect(widget.getByRole('list', { name: /Supporters|打赏者/ })).toBeVisible({ timeout: 30_000 });
+  }
+  return widget;
+}
+
+test('article tip: paid by keyboard with the sandbox wallet, the new supporter listed, Escape closes, inactive settings enabled by an admin, host styles intact, axe clean, Chinese', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.route('**/lib/**', (route) => route.abort());
+  await page.goto(ARTICLE);
+  const before = await hostStyles(page);
+  await page.unroute('**/lib/**');
+
+  const widget = await openArticle(page, 'customer');
+  const supporters = widget.getByRole('list', { name: 'Supporters' });
+  await expect(supporters.getByRole('listitem')).toHaveCount(3);
+  await expect(widget.getByText('3 people gave tips')).toBeVisible();
+  await expectNoAxeViolations(page, 'article with the tip widget');
+
+  // Keyboard only: the host's button text, Enter opens the tip's checkout in a dialog.
+  const tip = widget.getByRole('button', { name: 'Tip the author' });
+  await tip.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  const picker = dialog.getByRole('radiogroup', { name: 'Tip Amount' });
+  await expect(picker.getByRole('radio', { name: '5 ABT' })).toBeChecked({ timeout: 20_000 });
+  await expectNoAxeViolations(page, 'tip dialog');
+  const checkout = new CheckoutPage(page);
+  await expect(checkout.submitButton).toBeEnabled();
+  await checkout.submitButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /with your wallet$/ })).toBeVisible();
+  await checkout.approveWallet();
+  const complete = dialog.getByTestId('donation-complete');
+  await expect(complete).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#event-log')).toContainText('example-article: paid');
+  await page.screenshot({ path: 'test-results/donate/tip-paid.png' });
+  // Close (focused on the success screen) closes the dialog; the new supporter is listed first.
+  await complete.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(supporters.getByRole('listitem')).toHaveCount(4);
+  await expect(widget.getByText('4 people gave tips')).toBeVisible();
+  await expect(supporters.getByRole('listitem').first()).toHaveAccessibleName('Alice Payer');
+  await expect(page.locator('#event-log')).toContainText('example-article: close');
+
+  // Escape closes the dialog and focus returns to the tip button.
+  await tip.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(checkout.submitButton).toBeEnabled({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(tip).toBeFocused();
+  await expect(page.locator('#event-log li')).toHaveCount(3);
+  expect(await hostStyles(page)).toEqual(before);
+  await page.screenshot({ path: 'test-results/donate/article-en.png', fullPage: true });
+
+  // Inactive settings (the sandbox's seeded 'sandbox-docs-tips'): a member reads that tips are off…
+  await widget.evaluate((element) => element.setAttribute('mount-location', 'sandbox-docs-tips'));
+  await expect(widget.getByText('Donation feature is not enabled')).toBeVisible({ timeout: 20_000 });
+  await expect(widget.getByRole('button', { name: 'Enable Donation' })).toHaveCount(0);
+  // …an admin enables them, then Configure Later gives the tip button back.
+  await openArticle(page, 'admin');
+  await widget.evaluate((element) => element.setAttribute('mount-location', 'sandbox-docs-tips'));
+  await widget.getByRole('button', { name: 'Enable Donation' }).click({ timeout: 20_000 });
+  await expect(widget.getByText('Successfully enabled')).toBeVisible();
+  await expectNoAxeViolations(page, 'donation enabled');
+  await page.screenshot({ path: 'test-results/donate/enabled.png', fullPage: true });
+  await widget.getByRole('button', { name: 'Configure Later' }).click();
+  await expect(widget.getByRole('button', { name: 'Tip the author' })).toBeVisible();
+
+  // In Chinese: the article's and the widget's texts.
+  await openArticle(page, 'customer', '?lang=zh');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('为什么小额支付值得好软件');
+  await expect(widget.getByRole('button', { name: '打赏作者' })).toBeVisible();
+  await expect(widget.getByText('4 人打赏了')).toBeVisible();
+  await expectNoAxeViolations(page, 'article in Chinese');
+  await page.screenshot({ path: 'test-results/donate/article-zh.png', fullPage: true });
+});
