@@ -48,6 +48,25 @@ describe('formatCheckoutHeadlines (docs/reference/payment-react.md §3.5)', () =
     expect(more.amount.text).toBe('1 day free');
   });
 
+  it('under a promotion code the then-line says what the renewals cost (renewal-discount.ts)', () => {
+    const plan = [line(recurring('1000'))];
+    expect(formatCheckoutHeadlines(plan, usd, { coupon: { percent_off: 20, duration: 'forever' } }).then?.text).toBe('Then 8 USD per month');
+    expect(formatCheckoutHeadlines(plan, usd, { coupon: { percent_off: 50, duration: 'once' } }).then?.text).toBe('Then 10 USD per month');
+    const three = { percent_off: 10, duration: 'repeating', duration_in_months: 3 };
+    const repeating = formatCheckoutHeadlines(plan, usd, { coupon: three }).then;
+    expect(repeating?.text).toBe('Then 9 USD per month for the next 2 payments, then 10 USD per month');
+    expect(repeating?.key).toBe('checkout.headline.thenFor');
+    expect(repeating?.params).toMatchObject({ amount: '9', count: 2, fullAmount: '10', symbol: 'USD' });
+    expect(repeating?.nested?.['recurring']?.key).toBe('recurring.per.month');
+    // A trial: the once coupon takes the first paid invoice, after the trial.
+    expect(formatCheckoutHeadlines(plan, usd, { trialInDays: 7, coupon: { percent_off: 50, duration: 'once' } }).then?.text).toBe(
+      'Then 5 USD for the next payment, then 10 USD per month',
+    );
+    expect(formatCheckoutHeadlines([line(recurring('1000')), line(recurring('1', 'month', { usage_type: 'metered' }))], usd, { coupon: three }).then?.key).toBe(
+      'checkout.headline.thenForPlusUsage',
+    );
+  });
+
   it('a trial given by its end counts when the clock is known', () => {
     const trialEnd = NOW / 1000 + 2 * 3600;
     expect(formatCheckoutHeadlines([line(recurring('1000'))], usd, { trialEnd, now: NOW }).amount.text).toBe('2 hours free');

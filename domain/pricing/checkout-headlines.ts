@@ -7,6 +7,8 @@ import { amountMessage, tokenText, type DisplayCurrency } from './display-curren
 import { pricingMessages } from './messages';
 import { effectivePrice, isMetered, isRecurring, type LineItemLike } from './price-like';
 import { money } from '../money/money';
+import type { CouponLike } from './discount';
+import { renewalPhases } from './renewal-discount';
 
 export interface CheckoutHeadlines {
   /** "Pay {payee}", "Subscribe to {name}", "Try {name} and {count} more", … */
@@ -29,6 +31,8 @@ export interface HeadlineOptions {
   readonly payee?: string | undefined;
   /** Needed to word a trial that ends at trialEnd; without it only trialInDays counts. */
   readonly now?: Now | undefined;
+  /** The applied promotion code's coupon: the then-line says what the renewals cost under it. */
+  readonly coupon?: CouponLike | null | undefined;
 }
 
 /** docs/reference/payment-react.md §3.4: the payee is the first product statement_descriptor, else the app name. */
@@ -64,7 +68,7 @@ export function formatCheckoutHeadlines(
   const first = recurringItems[0];
   if (!first) return { action: pay, amount, showThen: false, actualAmount };
 
-  const then = thenLine(items, amounts.renew, currency);
+  const then = thenLine(items, amounts.renew, currency, options.coupon, trialing);
   if (recurringItems.length !== items.length) return { action: pay, amount, then, showThen: true, actualAmount };
 
   const name = effectivePrice(first).product?.name ?? '';
@@ -93,8 +97,16 @@ export function formatCheckoutHeadlines(
 
 // "Then 10 ABT per month" for licensed lines, "plus usage" when metered lines join them, and
 // "Then billed monthly based on usage" when only usage is billed. The cycle is the first
-// recurring line's (a cart with several cycles is refused by the server).
-function thenLine(items: readonly LineItemLike[], renew: string, currency: DisplayCurrency): LocalizedMessage | undefined {
+// recurring line's (a cart with several cycles is refused by the server). Under a promotion
+// code the renewals are worded as renewalPhases counts them: discounted for ever, or for the
+// next {count} payments then at the full price.
+function thenLine(
+  items: readonly LineItemLike[],
+  renew: string,
+  currency: DisplayCurrency,
+  coupon: CouponLike | null | undefined,
+  trialing: boolean,
+): LocalizedMessage | undefined {
   const recurring = items.map(effectivePrice).find((price) => isRecurring(price) && price.recurring)?.recurring;
   if (!recurring) return undefined;
   const hasMetered = items.some((item) => isMetered(effectivePrice(item)));
@@ -102,11 +114,18 @@ function thenLine(items: readonly LineItemLike[], renew: string, currency: Displ
   if (hasMetered && !hasLicensed) {
     return messageWithNested(pricingMessages, 'checkout.headline.thenUsage', {}, { recurring: formatRecurring(recurring, 'ly') });
   }
+  const [first, rest] = renewalPhases(renew, coupon, currency.id, { trialing, cycle: recurring });
+  const nested = { recurring: formatRecurring(recurring, 'per') };
+  const amount = (value: string) => tokenText(money(value, currency));
+  if (first && rest && first.cycles !== null) {
+    const key = first.cycles === 1 ? 'checkout.headline.thenForOne' : 'checkout.headline.thenFor';
+    return messageWithNested(
+      pricingMessages,
+      hasMetered ? `${key}PlusUsage` : key,
+      { amount: amount(first.amount), count: first.cycles, fullAmount: amount(rest.amount), symbol: currency.symbol },
+      nested,
+    );
+  }
   const key = hasMetered ? 'checkout.headline.thenPlusUsage' : 'checkout.headline.then';
-  return messageWithNested(
-    pricingMessages,
-    key,
-    { amount: tokenText(money(renew, currency)), symbol: currency.symbol },
-    { recurring: formatRecurring(recurring, 'per') },
-  );
+  return messageWithNested(pricingMessages, key, { amount: amount(first?.amount ?? renew), symbol: currency.symbol }, nested);
 }

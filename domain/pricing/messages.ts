@@ -11,6 +11,11 @@ export const pricingMessages = {
   'checkout.headline.then': 'Then {amount} {symbol} {recurring}',
   'checkout.headline.thenPlusUsage': 'Then {amount} {symbol} {recurring} plus usage',
   'checkout.headline.thenUsage': 'Then billed {recurring} based on usage',
+  // A promotion code's coupon that covers some renewals only (renewal-discount.ts).
+  'checkout.headline.thenFor': 'Then {amount} {symbol} {recurring} for the next {count} payments, then {fullAmount} {symbol} {recurring}',
+  'checkout.headline.thenForOne': 'Then {amount} {symbol} for the next payment, then {fullAmount} {symbol} {recurring}',
+  'checkout.headline.thenForPlusUsage': 'Then {amount} {symbol} {recurring} for the next {count} payments, then {fullAmount} {symbol} {recurring}, plus usage',
+  'checkout.headline.thenForOnePlusUsage': 'Then {amount} {symbol} for the next payment, then {fullAmount} {symbol} {recurring}, plus usage',
   'lineItem.quantity': 'Qty {count}',
   'lineItem.each': '{amount} {symbol} each',
   'lineItem.billed': 'Billed {recurring}',

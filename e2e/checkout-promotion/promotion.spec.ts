@@ -143,6 +143,8 @@ test('promotion codes: each kind, each refusal, remove, currency switch, then th
   await expect(stake.getByText('支付金额', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText('8 TBA');
   await expect(stake.getByText('质押（可退还的押金）', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(stakeValue);
   await expect(summary.getByTestId('total-row')).toContainText('18 TBA');
+  // SAVE20 is for ever: the renewals are discounted too.
+  await expect(summary.getByTestId('summary-headline')).toContainText('之后 8 TBA 每月');
   await expect(row.getByRole('button', { name: '移除促销码 SAVE20' })).toBeEnabled();
   await expectNoAxeViolations(zh, 'promotion applied (zh, dark)');
   await saveScreenshot(zh, 'checkout-promotion-applied');

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { LineItem, PaymentCurrency, PaymentMethod } from '@domain/model';
+import type { CouponLike } from '@domain/pricing';
 import { getQuantityRange } from '@domain/quantity';
 import type { checkoutSessionMachine } from '@machines/checkout-session/checkout-session.machine';
 import type { CheckoutSessionView } from '@machines/checkout-session/checkout-session.view';
@@ -50,6 +51,8 @@ export function SummaryPanel({
   const offer = added ? null : (view.crossSell.offer ?? lastAdded);
   // Stable: the promotion sends a recalculation from an effect keyed on what it asked.
   const sendPromotion = useCallback((event: PromotionEvent) => sessionActor.send(event), [sessionActor]);
+  // The applied code's coupon, as the promotion's chunk decodes it (null until it has loaded).
+  const [coupon, setCoupon] = useState<CouponLike | null>(null);
   const promotionPayable = useCallback((payable: boolean) => onPayableChange('promotion', payable), [onPayableChange]);
 
   const extras = (item: LineItem) => (
@@ -110,6 +113,8 @@ export function SummaryPanel({
       subscriptionData={session.subscription_data}
       // A discount computed in another currency (before its recalculation arrives) counts nothing.
       totalDetails={(session.discounts?.length ?? 0) === 0 || session.currency_id === currency.id ? session.total_details : null}
+      // The renewals under the code, once its discount is the chosen currency's (as the total).
+      coupon={session.currency_id === currency.id ? coupon : null}
       now={now}
       payee={payee}
       livemode={session.livemode}
@@ -125,6 +130,7 @@ export function SummaryPanel({
           refusal={view.refused.promotion}
           send={sendPromotion}
           onPayableChange={promotionPayable}
+          onCouponChange={setCoupon}
         />
       )}
     >

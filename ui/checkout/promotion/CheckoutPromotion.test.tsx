@@ -162,6 +162,16 @@ describe('CheckoutPromotion', () => {
     expect(screen.getByTestId('promotion-discount')).toHaveTextContent('-0.99 USD');
   });
 
+  it('hands the applied coupon up for the headline’s then-line, and null once removed', () => {
+    const onCouponChange = vi.fn();
+    const { rerender } = setup({ session: { currency_id: abt.id, discounts: THREEMONTHS, allow_promotion_codes: true }, discount: ABT(1), onCouponChange });
+    expect(onCouponChange).toHaveBeenLastCalledWith({ percent_off: 10, duration: 'repeating', duration_in_months: 3 });
+    rerender({ discount: ABT(1) });
+    expect(onCouponChange).toHaveBeenCalledTimes(1);
+    rerender({ session: { currency_id: abt.id, discounts: [], allow_promotion_codes: true }, discount: '0' });
+    expect(onCouponChange).toHaveBeenLastCalledWith(null);
+  });
+
   it('drops the failure when the payer goes back to the session’s currency (zh)', () => {
     const onPayableChange = vi.fn();
     const { rerender } = setup({ session: { currency_id: abt.id, discounts: SAVE20, allow_promotion_codes: true }, discount: ABT(1), onPayableChange }, 'zh');

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { money } from '@domain/money';
+import type { CouponLike } from '@domain/pricing';
 import type { CheckoutSessionEvent } from '@machines/checkout-session/checkout-session.types';
 import type { MessageLike } from '@ui/common/useMessageText';
 import { ensureArea, useT } from '@ui/i18n';
@@ -34,6 +35,11 @@ export interface CheckoutPromotionProps {
    * recalculation on its way or failed): Pay would charge an amount the page cannot show.
    */
   onPayableChange?: ((payable: boolean) => void) | undefined;
+  /**
+   * The applied code's coupon (null without one), for the headline's then-line. Decoded here, in
+   * the chunk that loads only on sessions with promotion codes, not in every checkout's.
+   */
+  onCouponChange?: ((coupon: CouponLike | null) => void) | undefined;
 }
 
 /**
@@ -43,7 +49,7 @@ export interface CheckoutPromotionProps {
  * currency is dropped by the server, and the payer is told so here.
  */
 export function CheckoutPromotion(props: CheckoutPromotionProps) {
-  const { session, currency, discount, signedIn, locked, changing, refusal, send, onPayableChange } = props;
+  const { session, currency, discount, signedIn, locked, changing, refusal, send, onPayableChange, onCouponChange } = props;
   const t = useT();
   const reasonId = useId();
   const applied = appliedDiscount(session.discounts);
@@ -98,6 +104,13 @@ export function CheckoutPromotion(props: CheckoutPromotionProps) {
   }, [discountKnown, onPayableChange]);
   // Gone (the session allows no code any more): nothing here holds Pay.
   useEffect(() => () => onPayableChange?.(true), [onPayableChange]);
+
+  // Keyed on the coupon's content: each render decodes a new object.
+  const couponKey = JSON.stringify(applied?.coupon ?? null);
+  useEffect(() => {
+    onCouponChange?.(JSON.parse(couponKey) as CouponLike | null);
+  }, [couponKey, onCouponChange]);
+  useEffect(() => () => onCouponChange?.(null), [onCouponChange]);
 
   // Sending is the effect: once per recalculation asked for.
   useEffect(() => {

@@ -48,4 +48,27 @@ describe('OrderSummary with a promotion code', () => {
     expect(screen.getByTestId('discount-given')).toHaveTextContent('1000000000000000000');
     expect(within(screen.getByTestId('total-row')).getByText('1 ABT')).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', { percent_off: 20, duration: 'forever' }, 'Then 0.8 ABT per month'],
+    ['en', { percent_off: 50, duration: 'once' }, 'Then 1 ABT per month'],
+    ['en', { percent_off: 10, duration: 'repeating', duration_in_months: 3 }, 'Then 0.9 ABT per month for the next 2 payments, then 1 ABT per month'],
+    ['zh', { percent_off: 20, duration: 'forever' }, '之后 0.8 ABT 每月'],
+    ['zh', { percent_off: 10, duration: 'repeating', duration_in_months: 3 }, '之后 2 期 0.9 ABT 每月，再之后 1 ABT 每月'],
+  ] as const)('words the renewals under the coupon (%s, %j)', (locale, coupon, then) => {
+    renderUi(
+      <OrderSummary
+        items={[makeLineItem({ price: makeRecurringPrice() })]}
+        currency={currency}
+        methodType="arcblock"
+        totalDetails={{ amount_discount: '100000000000000000' }}
+        coupon={coupon}
+        now={Date.UTC(2026, 0, 1)}
+        payee="Acme"
+        livemode
+      />,
+      { locale },
+    );
+    expect(within(screen.getByTestId('summary-headline')).getByText(then)).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import { Alert, Divider } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import type { LineItem, SubscriptionData } from '@domain/model';
 import { money, toBigOrZero } from '@domain/money';
-import { effectivePrice, formatCheckoutHeadlines, getCheckoutTotal, isMetered, summarizeCheckout } from '@domain/pricing';
+import { effectivePrice, formatCheckoutHeadlines, getCheckoutTotal, isMetered, summarizeCheckout, type CouponLike } from '@domain/pricing';
 import { useT } from '@ui/i18n';
 import { CheckoutPanel } from '../layout/CheckoutPanel';
 import { LineItemRow } from './LineItemRow';
@@ -29,6 +29,8 @@ export interface OrderSummaryProps {
   methodType?: string | null | undefined;
   subscriptionData?: SubscriptionData | null | undefined;
   totalDetails?: { readonly amount_discount?: string | null | undefined } | null | undefined;
+  /** The applied promotion code's coupon (with totalDetails): the then-line words the renewals under it. */
+  coupon?: CouponLike | null | undefined;
   /** Epoch ms, for a trial given by its end date. */
   now: number;
   /** First statement_descriptor or the app name (domain/pricing getPayee). */
@@ -48,17 +50,17 @@ export interface OrderSummaryProps {
 
 /** The order summary panel: headline, lines, stake, total, trial and usage notes (docs/reference/payment-react.md §3.5). */
 export function OrderSummary(props: OrderSummaryProps) {
-  const { items, currency, methodType, subscriptionData, totalDetails, now, payee, livemode } = props;
+  const { items, currency, methodType, subscriptionData, totalDetails, coupon, now, payee, livemode } = props;
   const t = useT();
   const computed = useMemo(() => {
     try {
       const summary = summarizeCheckout({ line_items: items, subscription_data: subscriptionData, total_details: totalDetails }, currency, { type: methodType }, now);
-      const headlines = formatCheckoutHeadlines(items, currency, { ...summary.trial, payee, now });
+      const headlines = formatCheckoutHeadlines(items, currency, { ...summary.trial, payee, now, coupon });
       return { summary, headlines };
     } catch {
       return null;
     }
-  }, [items, currency, methodType, subscriptionData, totalDetails, now, payee]);
+  }, [items, currency, methodType, subscriptionData, totalDetails, coupon, now, payee]);
 
   return (
     <CheckoutPanel title={props.title ?? t('checkout.orderSummary')} aside={livemode ? null : <TestModeBadge />} data-testid="order-summary">
