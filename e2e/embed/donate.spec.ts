@@ -71,7 +71,7 @@ test('article tip: paid by keyboard with the sandbox wallet, the new supporter l
   await expect(dialog).toBeHidden();
   await expect(supporters.getByRole('listitem')).toHaveCount(4);
   await expect(widget.getByText('4 people gave tips')).toBeVisible();
-  await expect(supporters.getByRole('listitem').first()).toHaveAccessibleName('Alice Payer');
+  await expect(supporters.getByRole('listitem').first()).toHaveAccessibleName('Alice Payer, 5 ABT');
   await expect(page.locator('#event-log')).toContainText('example-article: close');
 
   // Escape closes the dialog and focus returns to the tip button.

@@ -3,7 +3,7 @@
 // target's tip link (POST /api/donations) and opens that link's checkout in CheckoutForm's dialog
 // (the hosted donation checkout, not a copy); the supporters under it; inactive settings say so and
 // let an owner or admin enable them.
-import { Alert, Avatar, Button, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Alert, Avatar, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { donationSettingsCache } from '@adapters/api/donation-settings';
@@ -86,7 +86,7 @@ function SupportersView({ data, variant, currencies }: { data: Supporters; varia
   }
   const amountOf = (supporter: Supporters['supporters'][number]) => {
     const currency = currencies.find((c) => c.id === supporter.currency_id);
-    return currency ? `${formatMoney(money(supporter.amount_total, currency))} ${currency.symbol}` : '';
+    return currency ? formatMoney(money(supporter.amount_total, currency)) : '';
   };
   if (variant === 'table') {
     const date = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'medium' });
@@ -115,11 +115,21 @@ function SupportersView({ data, variant, currencies }: { data: Supporters; varia
     <Stack gap={6} align="center">
       <Avatar.Group component="ul" aria-label={t('embed.donate.supportersLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {supporters.slice(0, 12).map((supporter) => (
-          <Tooltip key={supporter.id} label={`${supporter.name} · ${amountOf(supporter)}`} withinPortal={false}>
-            <Avatar component="li" src={supporter.avatar} alt={supporter.name} aria-label={supporter.name} radius="xl" size="md" color="initials" name={supporter.name}>
-              {initials(supporter.name)}
-            </Avatar>
-          </Tooltip>
+          // No tooltip: Mantine's brings floating-ui, which the bundler then shares with every host's first load.
+          <Avatar
+            key={supporter.id}
+            component="li"
+            src={supporter.avatar}
+            alt={supporter.name}
+            aria-label={`${supporter.name}, ${amountOf(supporter)}`}
+            title={`${supporter.name} · ${amountOf(supporter)}`}
+            radius="xl"
+            size="md"
+            color="initials"
+            name={supporter.name}
+          >
+            {initials(supporter.name)}
+          </Avatar>
         ))}
       </Avatar.Group>
       <Text size="sm" c="dimmed">
