@@ -17,4 +17,4 @@ export { hasNoLineItems, isSessionComplete, isSessionExpired } from './session-o
 /** isCheckoutPaid(session), paymentFailureMessage(intent): the end of a payment, paid or failed. */
 export { isCheckoutPaid, paymentFailureMessage } from './completion';
 /** What the submit answer decides next: fast pay, the credit confirmation, a card intent already paid. */
-export { canFastPay, isCardIntentSucceeded, isCreditSufficient } from './submit-answer';
+export { canFastPay, isCardIntentSucceeded, isCreditSufficient, isSettledAtSubmit } from './submit-answer';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePaymentIntent, makeSession, makeSubmitResponse } from '@test/fixtures/checkout';
-import { canFastPay, hasNoLineItems, isCardIntentSucceeded, isCheckoutPaid, isCreditSufficient, isSessionComplete, isSessionExpired, paymentFailureMessage } from './index';
+import { canFastPay, hasNoLineItems, isCardIntentSucceeded, isCheckoutPaid, isCreditSufficient, isSettledAtSubmit, isSessionComplete, isSessionExpired, paymentFailureMessage } from './index';
 
 describe('session outcome', () => {
   const expiresAt = 1_893_456_000;
@@ -53,5 +53,13 @@ describe('submit answer', () => {
   it('goes straight to paying when the card intent already succeeded', () => {
     expect(isCardIntentSucceeded(makeSubmitResponse({ stripeContext: { client_secret: 's', status: 'succeeded' } }))).toBe(true);
     expect(isCardIntentSucceeded(makeSubmitResponse({ stripeContext: { client_secret: 's', status: 'requires_payment_method' } }))).toBe(false);
+  });
+
+  it('a submit answer whose session is already complete and paid (or needs no payment) was settled by the server', () => {
+    expect(isSettledAtSubmit(makeSubmitResponse({ checkoutSession: makeSession({ status: 'complete', payment_status: 'no_payment_required' }) }))).toBe(true);
+    expect(isSettledAtSubmit(makeSubmitResponse({ checkoutSession: makeSession({ status: 'complete', payment_status: 'paid' }) }))).toBe(true);
+    expect(isSettledAtSubmit(makeSubmitResponse({ checkoutSession: makeSession({ status: 'open', payment_status: 'unpaid' }) }))).toBe(false);
+    expect(isSettledAtSubmit(makeSubmitResponse({ checkoutSession: makeSession({ status: 'complete', payment_status: 'unpaid' }) }))).toBe(false);
+    expect(isSettledAtSubmit(makeSubmitResponse())).toBe(false);
   });
 });

@@ -63,11 +63,24 @@ export const CryptoSubmitAnswer = Schema.Struct({
   delegation: Sufficiency,
 });
 
+/**
+ * Any way of paying: an order with nothing to collect (a 0 total) is completed by the server at
+ * submit, and its answer carries the completed session instead of what a payment would need.
+ */
+export const SettledSubmitAnswer = Schema.Struct({
+  ...CheckoutSubmitResponse.fields,
+  checkoutSession: Schema.Struct({
+    ...CheckoutSession.fields,
+    status: Schema.Literal('complete'),
+    payment_status: Schema.Literals(['paid', 'no_payment_required']),
+  }),
+});
+
 /** The answer's schema for each way of paying; a new payment kind does not compile until it has one. */
 const SUBMIT_ANSWER_SCHEMA = {
-  card: CardSubmitAnswer,
-  credit: CreditSubmitAnswer,
-  crypto: CryptoSubmitAnswer,
+  card: Schema.Union([CardSubmitAnswer, SettledSubmitAnswer]),
+  credit: Schema.Union([CreditSubmitAnswer, SettledSubmitAnswer]),
+  crypto: Schema.Union([CryptoSubmitAnswer, SettledSubmitAnswer]),
 } as const satisfies Record<PaymentKind, unknown>;
 
 /** The schema the submit answer is decoded with, by how the chosen currency is paid (domain/payment). */

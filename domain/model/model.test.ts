@@ -4,6 +4,7 @@ import {
   AutoTopUpConfig,
   CheckoutSession,
   CheckoutSubmitResponse,
+  submitAnswerSchema,
   CreditGrant,
   CreditTransaction,
   Customer,
@@ -167,5 +168,18 @@ describe('list envelopes', () => {
   });
   it('decodes a store page', () => {
     expectOk(decode(StorePaged(AccessToken), { dataList: [makeAccessToken()], total: 1 }));
+  });
+});
+
+describe('the submit answer by way of paying', () => {
+  it('a wallet answer must say whether balance and delegation suffice, unless the server already completed the order (a 0 total)', () => {
+    const { balance: _b, delegation: _d, ...bare } = makeSubmitResponse();
+    expectFailure(decode(submitAnswerSchema('crypto'), bare), 'balance: Missing key');
+    const settled = { ...bare, checkoutSession: makeSession({ status: 'complete', payment_status: 'no_payment_required' }) };
+    expectOk(decode(submitAnswerSchema('crypto'), settled));
+    expectOk(decode(submitAnswerSchema('card'), settled));
+    expectOk(decode(submitAnswerSchema('credit'), settled));
+    const open = { ...bare, checkoutSession: makeSession({ status: 'open', payment_status: 'unpaid' }) };
+    expectFailure(decode(submitAnswerSchema('crypto'), open), 'balance: Missing key');
   });
 });

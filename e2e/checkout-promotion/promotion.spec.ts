@@ -164,3 +164,22 @@ test('promotion codes: each kind, each refusal, remove, currency switch, then th
   await expect(guestAdd).toBeDisabled();
   await expect(guestAdd).toHaveAccessibleDescription('登录后即可添加促销码。');
 });
+
+test('a code that covers the whole order: nothing is asked of the wallet, the order completes at 0 ABT, submitted once', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  const sandbox = new Sandbox(page);
+  await checkout.openForm(ONE_TIME, 'customer');
+  await checkout.chooseCurrency('ABT');
+  await checkout.applyPromotion('FIVEOFF');
+  await expect.poll(() => checkout.total()).toBe('0 ABT');
+  const before = await sandbox.balance('pc_abt');
+  await checkout.submit();
+  await checkout.expectSuccess();
+  await expect(checkout.walletDialog).toBeHidden();
+  await expect(page.getByText(/Unexpected answer from the server/)).toHaveCount(0);
+  await expect(checkout.main.getByText('0 ABT')).toBeVisible();
+  expect(await page.evaluate(() => window.__sandbox!.snapshot().pendingWallet ?? null), 'no wallet request').toBeNull();
+  expect(await sandbox.balance('pc_abt'), 'nothing charged').toBe(before);
+  expect(checkout.submitCount()).toBe(1);
+  await saveScreenshot(page, 'promotion-zero-total');
+});

@@ -3,7 +3,7 @@
 // Shared by its path test, the QA CLI and the coverage gate (machines/registry.ts).
 import { assign, setup } from 'xstate';
 import { defineGraph } from '@machines/test-kit/machine-graph';
-import { makeSubmitResponse } from '@test/fixtures/checkout';
+import { makeSession, makeSubmitResponse } from '@test/fixtures/checkout';
 import { inertSubmitMachine, session, submitGraphEvents } from '@test/fixtures/checkout-submit-graph';
 import type { CheckoutSubmitContext } from './checkout-submit.machine';
 import { checkoutSubmitOracle } from './checkout-submit.oracle';
@@ -36,6 +36,8 @@ const events = {
     answered({ stripeContext: { client_secret: 'seti_secret', intent_type: 'setup_intent', status: 'requires_payment_method' } as never }),
     ...submitGraphEvents['xstate.done.actor.submit']!,
     answered({ balance: { sufficient: false }, delegation: { sufficient: true }, fastPayInfo: { payer: 'z1payer', amount: '12500000000000000000', token: { balance: '20000000000000000000' } } as never }),
+    // A 0 total (a promotion code covering it all): the server answers the session completed.
+    answered({ checkoutSession: makeSession({ status: 'complete', payment_status: 'no_payment_required' }) }),
   ],
 };
 

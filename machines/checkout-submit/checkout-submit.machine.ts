@@ -86,6 +86,8 @@ export const checkoutSubmitMachine = checkoutSubmitSetup.createMachine({
         }),
         // Route by payment kind and the server's answer (docs/spec/checkout-and-billing.md §4).
         onDone: [
+          // A 0 total is settled by the server at submit: nothing is asked of the payer.
+          { guard: { type: 'settledAtSubmit', params: answer }, target: 'paying', actions: keepAnswer },
           {
             guard: { type: 'payWithCreditSufficient', params: answer },
             target: 'fastPay',

@@ -59,6 +59,9 @@ const invalidFields = (request: SubmitRequest, donation: boolean) => (!donation 
 
 /** §4: where a valid submit's answer leads. */
 function routed(kind: Kind, answer: CheckoutSubmitResponse, donation: boolean): At {
+  // A 0 total: the server completed the checkout at submit, nothing is asked of the payer.
+  const settled = answer.checkoutSession;
+  if (settled?.status === 'complete' && ['paid', 'no_payment_required'].includes(settled.payment_status)) return 'paying';
   if (kind === 'credit') return answer.creditSufficient === true ? 'fastPay' : 'creditInsufficient';
   if (kind === 'card') return answer.stripeContext?.status === 'succeeded' ? 'paying' : 'cardPending';
   const covered = answer.balance?.sufficient === true || answer.delegation?.sufficient === true;

@@ -6,7 +6,7 @@ import { checkoutCompletionMachine } from '../checkout-completion/checkout-compl
 import { fastPayMachine } from '../fast-pay/fast-pay.machine';
 import { cardPaymentMachine } from '../card-payment/card-payment.machine';
 import { checkoutFormErrors } from './form-validation';
-import { canFastPay, isCardIntentSucceeded, isCreditSufficient } from '@domain/checkout';
+import { canFastPay, isCardIntentSucceeded, isCreditSufficient, isSettledAtSubmit } from '@domain/checkout';
 import { paymentKindOf, type PaymentKind } from '@domain/payment';
 import type { CheckoutSubmitContext, CheckoutSubmitEmitted, CheckoutSubmitEvent, CheckoutSubmitInput, CheckoutSubmitOutput, SubmitArgs } from './checkout-submit.types';
 
@@ -57,6 +57,8 @@ export const checkoutSubmitSetup = setup({
     },
     isCustomerLimited: (_, params: { error: unknown }) =>
       errorCode(params.error) === ErrorCode.customerLimited,
+    /** Nothing to collect (a 0 total): the server completed the checkout at submit. */
+    settledAtSubmit: (_, params: Answer) => isSettledAtSubmit(params.response),
     payWithCreditSufficient: ({ context }, params: Answer) =>
       kindOf(context) === 'credit' && isCreditSufficient(params.response),
     payWithCredit: ({ context }) => kindOf(context) === 'credit',

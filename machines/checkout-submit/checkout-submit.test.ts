@@ -260,6 +260,18 @@ describe('checkout submit', () => {
     expect(tracked).toEqual([{ name: 'paySuccess', data: { mode: 'payment' } }]);
   });
 
+  it('asks the payer nothing when the server settled a 0 total at submit: no wallet, no fast pay, straight to the completion', async () => {
+    const settled = { ...session, status: 'complete' as const, payment_status: 'no_payment_required' as const };
+    const answer = makeSubmitResponse({ checkoutSession: settled, balance: { sufficient: true }, fastPayInfo: { amount: '0' } as never });
+    const { actor, wallet, fastConfirm, tracked, view } = start({ submit: async () => answer });
+    actor.send({ type: 'user.submit', ...crypto });
+    await flush();
+    expect(wallet).not.toHaveBeenCalled();
+    expect(fastConfirm).not.toHaveBeenCalled();
+    expect(view().step).toBe('paid');
+    expect(tracked).toEqual([{ name: 'paySuccess', data: { mode: 'payment' } }]);
+  });
+
   it('opens the overdue dialog on CUSTOMER_LIMITED and submits the same values again once paid', async () => {
     const answers = [
       Promise.reject(apiError('CUSTOMER_LIMITED', 'Customer has overdue invoices')),

@@ -11,6 +11,8 @@ import { createSandboxStore } from '../state';
 import { couponDiscount } from './discount';
 import { SandboxRefusal } from './errors';
 import { applyPromotion, recalculatePromotion, removePromotion } from './promotions';
+import { submitCheckout } from './submit';
+import { METHOD } from '../catalog/currencies';
 import { amountDueNow, stakeAmount } from './totals';
 
 const open = (identity: 'customer' | 'guest' = 'customer') => {
@@ -78,6 +80,24 @@ describe('promotion codes in the sandbox engine', () => {
     const abt = recalculatePromotion(store, 'cs_sbx_promotion', CURRENCY.abt);
     expect(abt.discounts).toEqual([]);
     expect(abt.amount_total).toBe(ABT('5'));
+  });
+
+  it('completes a one-time order a code covers in full at submit: nothing is asked of the wallet, nothing is charged', () => {
+    const store = open();
+    applyPromotion(store, 'cs_sbx_promotion', 'FIVEOFF', CURRENCY.abt);
+    const balances = () => JSON.stringify(store.read().wallets);
+    const before = balances();
+    const answer = submitCheckout(
+      store,
+      'cs_sbx_promotion',
+      { payment_currency: CURRENCY.abt, payment_method: METHOD.arcblock, customer_name: 'Alice Payer', customer_email: 'alice@example.com' },
+      { donation: false, locale: 'en' },
+    );
+    expect(answer.checkoutSession).toMatchObject({ status: 'complete', payment_status: 'no_payment_required', amount_total: '0' });
+    expect(answer.fastPayInfo).toBeUndefined();
+    expect(balances()).toBe(before);
+    const invoices = Object.values(store.read().invoices).filter((invoice) => invoice.customer_id === answer.checkoutSession?.customer_id);
+    expect(invoices.at(-1)).toMatchObject({ total: '0', status: 'paid' });
   });
 
   it('removes a code; removing none is refused', () => {

@@ -155,6 +155,15 @@ export function submitCheckout(store: SandboxStore, id: string, body: Body, opti
     _sandbox: { ...session._sandbox, submittedCurrencyId: currencyId, customerId },
   });
   if (paid) return answerPaidCard(store, saved, paid, customer);
+  // Nothing to collect: a one-time order whose total is 0 (a promotion code covering it all, no
+  // stake). As Stripe completes a free checkout, the server completes it now (payment_status
+  // no_payment_required) and the page asks the payer nothing; a subscription still goes through
+  // the wallet, which authorises its renewals.
+  if (session.mode === 'payment' && new Big(amount).plus(stake).isZero()) {
+    completeCheckout(store, saved.id, intent.id);
+    const completed = store.read().sessions[saved.id]!;
+    return { checkoutSession: publicView(completed), paymentIntent: publicView(store.read().intents[intent.id]!), customer };
+  }
 
   const answer: CheckoutSubmitResponse = { checkoutSession: publicView(saved), paymentIntent: publicView(intent), customer };
   if (card) {
