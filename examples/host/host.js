@@ -8,6 +8,9 @@ const TEXTS = {
     popupText: 'A second widget on the same page opens in a dialog.',
     popupButton: 'Support in a dialog',
     events: 'What the widgets said',
+    navPricing: 'Pricing',
+    navArticle: 'Article',
+    examplePages: 'Example pages',
   },
   zh: {
     title: '《支付模式》电子书',
@@ -17,12 +20,19 @@ const TEXTS = {
     popupText: '同一页面上的第二个组件在对话框中打开。',
     popupButton: '在对话框中支持',
     events: '组件的事件',
+    navPricing: '定价',
+    navArticle: '文章',
+    examplePages: '示例页面',
   },
 };
 
 const lang = new URLSearchParams(location.search).get('lang') === 'zh' ? 'zh' : 'en';
 document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
 for (const node of document.querySelectorAll('[data-i18n]')) node.textContent = TEXTS[lang][node.dataset.i18n];
+// The other example pages open in the language this one is in.
+const pages = document.getElementById('example-pages');
+pages.setAttribute('aria-label', TEXTS[lang].examplePages);
+if (lang === 'zh') for (const link of pages.querySelectorAll('a')) link.search = '?lang=zh';
 
 const widgets = document.querySelectorAll('payment-kit-checkout');
 for (const widget of widgets) widget.setAttribute('locale', lang);
