@@ -6,7 +6,7 @@ import type { OverdueTarget, WalletOutcome, WalletRequest } from '@machines/port
 import { defineGraph } from '@machines/test-kit/machine-graph';
 import { makeOverdue, summaryWithCard } from '@test/fixtures/billing';
 import { makeCurrency, USD_ID } from '@test/fixtures/checkout';
-import { overdueDialogMachine, type OverdueDialogContext, type OverdueDialogInput } from './overdue-dialog.machine';
+import { overdueDialogMachine, type OverdueDialogContext } from './overdue-dialog.machine';
 import { overdueDialogOracle } from './overdue-dialog.oracle';
 
 // Two wallet currencies (so one paying leaves the other not payable) and a card one.
@@ -80,10 +80,3 @@ export const overdueDialogGraph = defineGraph({
   oracle: overdueDialogOracle,
 });
 
-/**
- * Inputs the oracle also judges (the path test walks each): a dialog opened for a customer (its
- * invoice.paid events are matched by customer: the id it was opened with, or the one the answer
- * names when it was opened with the customer's DID), and one opened with neither a subscription
- * nor a customer, where the load fails and Retry must not load again.
- */
-export const overdueDialogOtherInputs: readonly OverdueDialogInput[] = [{ customerId: 'cus_1' }, { customerId: 'z1payerDid' }, {}];
