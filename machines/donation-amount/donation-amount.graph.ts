@@ -23,18 +23,6 @@ const input: DonationAmountInput = {
   rng: () => 0.5,
 };
 
-/**
- * Inputs the oracle also judges (the path test walks each): a link with custom amounts off, where
- * typing, the Custom card and the random amount must change nothing; a payer who chose a
- * custom amount last time (the picker starts on it); a remembered preset above the link's maximum
- * (not payable, and no error under the input, which belongs to typed amounts).
- */
-export const donationAmountOtherInputs: readonly DonationAmountInput[] = [
-  { ...input, settings: { ...input.settings, custom: false } },
-  { ...input, remembered: { preset: 'custom', customAmount: '7.5' } },
-  { ...input, settings: { ...input.settings, custom: false, maximum: '8' }, remembered: { preset: '10', customAmount: '7.5' } },
-];
-
 export const donationAmountGraph = defineGraph({
   machine: donationAmountMachine,
   options: { input, events },
