@@ -6,12 +6,15 @@
 // 1 s (5 s at most); without realtime it polls every 2 s and gives up after 3 minutes (refresh
 // offered); the dialog closes when nothing is left. A failed load says why and offers Retry only
 // when there is a subscription or customer to load for: without one, retrying cannot help.
+// The oracle also judges the toasts shown so far (a card currency's Pay is refused with one; a
+// refetch after invoice.paid says the invoices were paid) and which subscription or customer each
+// load and the wallet's collect-batch are for.
 // The dialog the payer must see is folded from the input and the events the path sent, never
 // read from the machine's context, so a machine that takes a forbidden step disagrees with it.
 import BigNumber from 'bignumber.js';
 import type { EventObject } from 'xstate';
 import type { OverdueResponse } from '@domain/model';
-import type { WalletOutcome } from '@machines/ports';
+import type { Notice, OverdueTarget, WalletOutcome } from '@machines/ports';
 import { defineOracle, type OracleStep } from '@machines/test-kit/oracle';
 import { overdueDialogView } from './overdue-dialog.view';
 import type { CurrencyPayStatus, OverdueDialogInput } from './overdue-dialog.types';
@@ -27,6 +30,7 @@ interface Dialog {
   statuses: Record<string, CurrencyPayStatus>;
   paying: string | null;
   sync: Sync;
+  notices: unknown[];
 }
 
 type Sent = EventObject & { output?: unknown; error?: unknown; currencyId?: string; data?: { customer_id: string; subscription_id?: string } };
@@ -50,6 +54,13 @@ function answered(dialog: Dialog, response: OverdueResponse, next: Sync): void {
 const walletStatus = (outcome: WalletOutcome): CurrencyPayStatus =>
   outcome.status === 'approved' ? 'success' : outcome.status === 'cancelled' ? 'idle' : 'error';
 
+const UNSUPPORTED: Notice = { tone: 'error', key: 'payment.checkout.paymentMethodNotSupported', text: 'This payment method is not supported' };
+const PAID: Notice = { tone: 'success', key: 'payment.customer.invoice.paySuccess' };
+
+/** What the dialog loads for: the subscription first, then the customer, else nothing. */
+const targetOf = (input: OverdueDialogInput): OverdueTarget | null =>
+  input.subscriptionId ? { subscriptionId: input.subscriptionId } : input.customerId ? { customerId: input.customerId } : null;
+
 const LIVE: readonly Sync[] = ['listening', 'debouncing', 'refetching'];
 
 /** One event's effect on the dialog, by the rules above. */
@@ -68,6 +79,7 @@ function step(dialog: Dialog, input: OverdueDialogInput, event: Sent): void {
   if (dialog.status !== 'ready') return;
   const currencyId = event.currencyId ?? '';
   const status = dialog.statuses[currencyId] ?? 'idle';
+  if (type === 'user.pay' && dialog.paying === null && isCard(dialog.overdue, currencyId)) dialog.notices = [...dialog.notices, UNSUPPORTED];
   if (type === 'user.pay' && dialog.paying === null && !isCard(dialog.overdue, currencyId) && dialog.overdue?.summary[currencyId] && (status === 'idle' || status === 'error')) {
     dialog.paying = currencyId;
     dialog.statuses = { ...dialog.statuses, [currencyId]: 'paying' };
@@ -81,7 +93,10 @@ function step(dialog: Dialog, input: OverdueDialogInput, event: Sent): void {
   const { sync } = dialog;
   if (type === 'ws.unavailable' && LIVE.includes(sync)) dialog.sync = 'waiting';
   if (type === 'ws.invoicePaid' && (sync === 'listening' || sync === 'debouncing') && event.data && concernsThisDialog(input, dialog, event.data)) dialog.sync = 'debouncing';
-  if (sync === 'debouncing' && (type.startsWith('xstate.after.refetchDebounce') || type.startsWith('xstate.after.refetchMaxWait'))) dialog.sync = 'refetching';
+  if (sync === 'debouncing' && (type.startsWith('xstate.after.refetchDebounce') || type.startsWith('xstate.after.refetchMaxWait'))) {
+    dialog.sync = 'refetching';
+    dialog.notices = [...dialog.notices, PAID];
+  }
   if (sync === 'refetching' && type === 'xstate.done.actor.refetchOverdue') answered(dialog, event.output as OverdueResponse, 'listening');
   if (sync === 'refetching' && type === 'xstate.error.actor.refetchOverdue') dialog.sync = 'listening';
   if (sync === 'waiting' && type.startsWith('xstate.after.pollInterval')) dialog.sync = 'fetching';
@@ -92,7 +107,7 @@ function step(dialog: Dialog, input: OverdueDialogInput, event: Sent): void {
 }
 
 function dialogAfter({ input, events }: OracleStep<Snapshot>): Dialog {
-  const dialog: Dialog = { status: 'loading', errorText: null, overdue: null, statuses: {}, paying: null, sync: 'listening' };
+  const dialog: Dialog = { status: 'loading', errorText: null, overdue: null, statuses: {}, paying: null, sync: 'listening', notices: [] };
   for (const event of events) step(dialog, input as OverdueDialogInput, event as Sent);
   return dialog;
 }
@@ -102,7 +117,16 @@ function facts(step: OracleStep<Snapshot>) {
   const input = step.input as OverdueDialogInput;
   const dialog = dialogAfter(step);
   const invoices = dialog.overdue?.invoices ?? [];
+  const target = targetOf(input);
+  const ready = dialog.status === 'ready';
   return {
+    notices: dialog.notices,
+    calls: {
+      load: dialog.status === 'loading' ? { target } : null,
+      wallet: ready && dialog.paying !== null ? { action: 'collect-batch', title: 'Pay Due Invoices', extraParams: { currencyId: dialog.paying, ...target } } : null,
+      refetch: ready && dialog.sync === 'refetching' ? { target } : null,
+      poll: ready && dialog.sync === 'fetching' ? { target } : null,
+    },
     status: dialog.status,
     errorText: dialog.errorText,
     canRetry: dialog.status === 'error' && Boolean(input.subscriptionId || input.customerId),
@@ -126,13 +150,23 @@ function facts(step: OracleStep<Snapshot>) {
 }
 
 export const overdueDialogOracle = defineOracle({
-  observe: (snapshot: Snapshot) => overdueDialogView(snapshot),
+  observe: (snapshot: Snapshot) => {
+    // The graph's calls never answer: each one's input is in its snapshot; its toasts are in the context (overdue-dialog.graph.ts).
+    const child = (id: string) => (snapshot.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>)[id]?.getSnapshot().input ?? null;
+    return {
+      ...overdueDialogView(snapshot),
+      notices: (snapshot.context as { notices?: unknown[] }).notices ?? [],
+      calls: { load: child('loadOverdue'), wallet: child('collectBatch'), refetch: child('refetchOverdue'), poll: child('pollOverdue') },
+    };
+  },
   describe: {
     status: 'what the dialog shows (loading, error, the list, all paid)',
     errorText: 'the error message',
     canRetry: 'the Retry button is offered',
     rows: 'each currency row: amount, symbol, method, pay status, Pay Now offered, invoice link',
     stale: 'a refresh is offered after polling gave up',
+    notices: 'the toasts shown so far, in order',
+    calls: 'which subscription or customer the load, the refetch, the poll and the wallet payment (with its currency) are for',
   },
   states: {
     'overdueDialog.loading': facts,
@@ -140,8 +174,8 @@ export const overdueDialogOracle = defineOracle({
     'overdueDialog.ready': facts,
     // The dialog closes: what it listed no longer matters, only that it closed and offers nothing.
     'overdueDialog.allPaid': (step) => {
-      const { status, errorText, canRetry, stale } = facts(step);
-      return { status, errorText, canRetry, stale };
+      const { status, errorText, canRetry, stale, notices, calls } = facts(step);
+      return { status, errorText, canRetry, stale, notices, calls };
     },
   },
 });
