@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { expectFullCoverage, generatePaths, measureCoverage } from '@machines/test-kit';
 import type { DonationAmountInput } from './donation-amount.types';
 
-type Changes = { settings?: Partial<DonationAmountInput['settings']>; remembered?: DonationAmountInput['remembered'] };
+type Changes = { settings?: Partial<DonationAmountInput['settings']>; remembered?: DonationAmountInput['remembered']; userDid?: string };
 
 /**
  * Inputs the oracle also judges (each walked below), as changes to the graph's input: a link with
  * custom amounts off, where typing, the Custom card and the random amount must change nothing; a
- * payer who chose a custom amount last time (the picker starts on it); a remembered preset above
+ * payer who chose a custom amount last time (the picker starts on it), signed in (what is remembered is
+ * kept under keys for that user); a remembered preset above
  * the link's maximum (not payable, and no error under the input, which belongs to typed amounts).
  */
 const otherInputs: readonly Changes[] = [
   { settings: { custom: false } },
-  { remembered: { preset: 'custom', customAmount: '7.5' } },
+  { remembered: { preset: 'custom', customAmount: '7.5' }, userDid: 'z1payer' },
   { settings: { custom: false, maximum: '8' }, remembered: { preset: '10', customAmount: '7.5' } },
 ];
 
@@ -26,12 +27,12 @@ describe('donation amount paths', () => {
     expect(report.oracle).toEqual([]);
   });
 
-  it.each(otherInputs.map((changes) => [JSON.stringify({ ...changes.settings, ...changes.remembered }), changes] as const))(
+  it.each(otherInputs.map((changes) => [JSON.stringify({ ...changes.settings, ...changes.remembered, userDid: changes.userDid }), changes] as const))(
     'with %s, every state of every path shows what the spec says',
     async (_, changes) => {
       const { donationAmountGraph: graph } = await import('./donation-amount.graph');
       const base = graph.options.input;
-      const input: DonationAmountInput = { ...base, settings: { ...base.settings, ...changes.settings }, remembered: changes.remembered ?? base.remembered };
+      const input: DonationAmountInput = { ...base, userDid: changes.userDid ?? base.userDid, settings: { ...base.settings, ...changes.settings }, remembered: changes.remembered ?? base.remembered };
       const options = { ...graph.options, input };
       const report = measureCoverage(graph.machine, generatePaths(graph.machine, options), input, graph.oracle);
       expect(report.paths).toBeGreaterThan(1);
