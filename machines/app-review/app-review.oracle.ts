@@ -1,7 +1,8 @@
 // What must hold in each app review state, from the review rules (docs/reference/store-shell.md
 // §2, table (b); docs/spec/shell-store-and-tables.md §4): the buttons each role is offered in each
 // of the seven review states, the confirmation reject and cancel need, the typed message and the
-// category kept until the server took them, the error of a load or an action, and a refusal.
+// category kept until the server took them, the error of a load or an action, a refusal, and what
+// an action sends to the store (the text typed when it was taken, an approval's category).
 // The tables below are written out from the reference on purpose, not read from domain/review:
 // a wrong row there (a rejected version that can be requested again) must disagree with them.
 import type { EventObject } from 'xstate';
@@ -63,6 +64,7 @@ function refusalOf(status: Status, action: string, roles: Role[], message: strin
 interface Sent {
   action: string;
   content?: string;
+  category?: string;
 }
 
 /** What a person has seen happen, folded from the events of the path: the oracle's own model. */
@@ -86,7 +88,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 function act(seen: Seen, action: string): Seen {
   const refusal = seen.status ? refusalOf(seen.status, action, seen.roles, seen.message, seen.category) : 'unknownAction';
   if (refusal) return { ...seen, refusal: `review.refused.${refusal}` };
-  const pending = NEEDS_MESSAGE.includes(action) ? { action, content: seen.message } : { action };
+  // What goes to the store when it is sent: the text typed when the action was taken, an approval's category.
+  const pending = { action, ...(NEEDS_MESSAGE.includes(action) ? { content: seen.message } : {}), ...(action === 'approve' ? { category: seen.category } : {}) };
   return { ...seen, phase: IRREVERSIBLE.includes(action) ? 'confirming' : 'sending', pending, refusal: null, error: null };
 }
 
@@ -148,7 +151,9 @@ const seenAfter = (events: readonly EventObject[]) => events.reduce<Seen>((seen,
 /** The view's facts, with the error as the text the panel shows. */
 const observe = (snapshot: Snapshot) => {
   const { error, ...view } = appReviewView(snapshot);
-  return { ...view, errorText: errorText(error) };
+  // The graph's store call never answers: what it was asked to send is its input.
+  const sending = (snapshot.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>).sendAction;
+  return { ...view, errorText: errorText(error), sent: sending?.getSnapshot().input ?? null };
 };
 
 /** Kept everywhere: what was typed and chosen. */
@@ -197,15 +202,21 @@ type Entry = (step: OracleStep<Snapshot>) => Record<string, unknown>;
 const reviewEntries = Object.fromEntries(
   NODES.flatMap(([node, status, confirms]) => {
     const entries: [string, Entry][] = [
-      [`appReview.${node}.idle`, ({ events }) => ({ ...ready(status, seenAfter(events)), busy: false, confirming: null })],
-      [`appReview.${node}.sending`, ({ events }) => ({ ...ready(status, seenAfter(events)), busy: true, confirming: null })],
+      [`appReview.${node}.idle`, ({ events }) => ({ ...ready(status, seenAfter(events)), busy: false, confirming: null, sent: null })],
+      [
+        `appReview.${node}.sending`,
+        ({ events }) => {
+          const seen = seenAfter(events);
+          return { ...ready(status, seen), busy: true, confirming: null, sent: seen.pending };
+        },
+      ],
     ];
     if (confirms)
       entries.push([
         `appReview.${node}.confirming`,
         ({ events }) => {
           const seen = seenAfter(events);
-          return { ...ready(status, seen), busy: false, confirming: dialog(seen) };
+          return { ...ready(status, seen), busy: false, confirming: dialog(seen), sent: null };
         },
       ]);
     return entries;
@@ -215,11 +226,11 @@ const reviewEntries = Object.fromEntries(
 const loadEntries: Record<string, Entry> = {
   'appReview.loading': ({ events }) => {
     const seen = seenAfter(events);
-    return { ...kept(seen), ...offeredSoFar(seen), phase: 'loading', busy: true, confirming: null, status: seen.status };
+    return { ...kept(seen), ...offeredSoFar(seen), phase: 'loading', busy: true, confirming: null, status: seen.status, sent: null };
   },
   'appReview.failed': ({ events }) => {
     const seen = seenAfter(events);
-    return { ...kept(seen), ...offeredSoFar(seen), phase: 'failed', busy: false, confirming: null, errorText: seen.error };
+    return { ...kept(seen), ...offeredSoFar(seen), phase: 'failed', busy: false, confirming: null, errorText: seen.error, sent: null };
   },
 };
 
@@ -227,13 +238,13 @@ const recheckEntries: Record<string, Entry> = {
   // Asked again with the dialog open: the version as it was, every button waiting, the reason kept.
   'appReview.rechecking': ({ events }) => {
     const seen = seenAfter(events);
-    return { ...ready(seen.status!, seen), busy: true, confirming: dialog(seen) };
+    return { ...ready(seen.status!, seen), busy: true, confirming: dialog(seen), sent: null };
   },
   // The version moved where the action is refused: the new state behind the dialog, Confirm refused with the reason.
   'appReview.stale': ({ events }) => {
     const seen = seenAfter(events);
     const reason = refusalOf(seen.status!, seen.pending?.action ?? '', seen.roles, seen.message, seen.category);
-    return { ...ready(seen.status!, seen), busy: false, confirming: dialog(seen, `review.refused.${reason}`) };
+    return { ...ready(seen.status!, seen), busy: false, confirming: dialog(seen, `review.refused.${reason}`), sent: null };
   },
 };
 
@@ -252,6 +263,7 @@ export const appReviewOracle = defineOracle<Snapshot, ReturnType<typeof observe>
     category: 'the chosen category',
     messageActions: 'the actions that send the message',
     waitingForMessage: 'the buttons disabled until a message is typed',
+    sent: 'what the store is asked to do: the action, the text typed when it was taken, an approval\'s category',
   },
   states: {
     ...loadEntries,
