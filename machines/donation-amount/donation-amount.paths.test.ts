@@ -9,12 +9,16 @@ type Changes = { settings?: Partial<DonationAmountInput['settings']>; remembered
  * custom amounts off, where typing, the Custom card and the random amount must change nothing; a
  * payer who chose a custom amount last time (the picker starts on it), signed in (what is remembered is
  * kept under keys for that user); a remembered preset above
- * the link's maximum (not payable, and no error under the input, which belongs to typed amounts).
+ * the link's maximum (not payable, and no error under the input, which belongs to typed amounts);
+ * a remembered Custom card on a link that no longer allows it (the picker starts on the middle
+ * preset); a remembered Custom card with no amount (the random amount counts up from 0).
  */
 const otherInputs: readonly Changes[] = [
   { settings: { custom: false } },
   { remembered: { preset: 'custom', customAmount: '7.5' }, userDid: 'z1payer' },
   { settings: { custom: false, maximum: '8' }, remembered: { preset: '10', customAmount: '7.5' } },
+  { settings: { custom: false }, remembered: { preset: 'custom', customAmount: '7.5' } },
+  { remembered: { preset: 'custom', customAmount: null } },
 ];
 
 // The graph is imported inside each test: a machine that throws while its module loads (a state
