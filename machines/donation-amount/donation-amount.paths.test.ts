@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectFullCoverage, generatePaths, measureCoverage } from '@machines/test-kit';
 import type { DonationAmountInput } from './donation-amount.types';
 
@@ -23,6 +23,12 @@ const otherInputs: readonly Changes[] = [
 
 // The graph is imported inside each test: a machine that throws while its module loads (a state
 // with no initial child) then fails the test, where a top-level import would fail the file with no test run.
+// Each test loads it afresh: a cached module would run the machine's module code in the first test
+// only, and StrykerJS (coverage per test) would then judge a mutant of that code by that test alone.
+beforeEach(() => {
+  vi.resetModules();
+});
+
 describe('donation amount paths', () => {
   it('covers every state and transition, and every state shows what the spec says', async () => {
     const { donationAmountGraph: graph } = await import('./donation-amount.graph');
