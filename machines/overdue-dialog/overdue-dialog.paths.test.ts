@@ -14,12 +14,13 @@ const otherInputs: readonly OverdueDialogInput[] = [{ customerId: 'cus_1' }, { c
 // with no initial child) then fails the test, where a top-level import would fail the file with no test run.
 // Each test loads it afresh: a cached module would run the machine's module code in the first test
 // only, and StrykerJS (coverage per test) would then judge a mutant of that code by that test alone.
+// Loading afresh takes seconds on a busy machine: hence the longer time limits.
 beforeEach(() => {
   vi.resetModules();
 });
 
 describe('overdue dialog paths', () => {
-  it('covers every state and transition, and every state shows what the spec says', async () => {
+  it('covers every state and transition, and every state shows what the spec says', { timeout: 30_000 }, async () => {
     const { overdueDialogGraph: graph } = await import('./overdue-dialog.graph');
     const report = expectFullCoverage(graph.machine, { ...graph.options, oracle: graph.oracle });
     expect(report.states.missing).toEqual([]);
@@ -29,6 +30,7 @@ describe('overdue dialog paths', () => {
 
   it.each(otherInputs.map((input) => [JSON.stringify(input), input] as const))(
     'opened with %s, every state of every path shows what the spec says',
+    { timeout: 30_000 },
     async (_, input) => {
       const { overdueDialogGraph: graph } = await import('./overdue-dialog.graph');
       const options = { ...graph.options, input };
