@@ -25,12 +25,13 @@ const otherInputs: readonly Changes[] = [
 // with no initial child) then fails the test, where a top-level import would fail the file with no test run.
 // Each test loads it afresh: a cached module would run the machine's module code in the first test
 // only, and StrykerJS (coverage per test) would then judge a mutant of that code by that test alone.
+// Loading afresh takes seconds on a busy machine: hence the longer time limits.
 beforeEach(() => {
   vi.resetModules();
 });
 
 describe('donation amount paths', () => {
-  it('covers every state and transition, and every state shows what the spec says', async () => {
+  it('covers every state and transition, and every state shows what the spec says', { timeout: 30_000 }, async () => {
     const { donationAmountGraph: graph } = await import('./donation-amount.graph');
     const report = expectFullCoverage(graph.machine, { ...graph.options, oracle: graph.oracle });
     expect(report.transitions.missing).toEqual([]);
@@ -39,6 +40,7 @@ describe('donation amount paths', () => {
 
   it.each(otherInputs.map((changes) => [JSON.stringify({ ...changes.settings, ...changes.remembered, userDid: changes.userDid }), changes] as const))(
     'with %s, every state of every path shows what the spec says',
+    { timeout: 30_000 },
     async (_, changes) => {
       const { donationAmountGraph: graph } = await import('./donation-amount.graph');
       const base = graph.options.input;
