@@ -41,13 +41,13 @@ export const autoTopUpMachine = autoTopUpSetup.createMachine({
         onError: { target: 'loadFailed', actions: failedWith },
       },
     },
-    loadFailed: { tags: ['error'], on: { 'user.retry': { target: 'loading', actions: 'clearFailure' }, 'user.close': 'closed' } },
+    loadFailed: { on: { 'user.retry': { target: 'loading', actions: 'clearFailure' }, 'user.close': 'closed' } },
 
     editing: {
       on: {
         'user.edit': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }), errors: ({ context, event }) => ({ ...context.errors, [event.field]: undefined }) }) },
         'user.toggle': [
-          { guard: 'switchesOff', target: 'disabling', actions: ['clearFailure', assign({ draft: ({ context }) => ({ ...context.draft, enabled: false }) })] },
+          { guard: { type: 'switchesOff', params: ({ event }) => ({ enabled: event.enabled }) }, target: 'disabling', actions: ['clearFailure', assign({ draft: ({ context }) => ({ ...context.draft, enabled: false }) })] },
           { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, enabled: event.enabled }), errors: {} }) },
         ],
         // Validation is the save's guard (domain/auto-top-up): a valid form is saved, an

@@ -54,6 +54,42 @@ describe('auto top-up dialog', () => {
     expect(submitted[0]).toMatchObject({ enabled: true, threshold: '75', daily_limits: { max_amount: '0', max_attempts: 0 } });
   });
 
+  it('editing a field clears only that field’s message; the other refusals stay at their fields', async () => {
+    const { actor, view } = start();
+    await waitFor(actor, editing);
+    actor.send({ type: 'user.toggle', enabled: true });
+    actor.send({ type: 'user.edit', field: 'threshold', value: '0' });
+    actor.send({ type: 'user.edit', field: 'quantity', value: '0' });
+    actor.send({ type: 'user.save' });
+    expect(Object.keys(view().errors).sort()).toEqual(['quantity', 'threshold']);
+    actor.send({ type: 'user.edit', field: 'threshold', value: '75' });
+    expect(view().errors.threshold).toBeUndefined();
+    expect(view().errors.quantity).toBeDefined();
+  });
+
+  it('a refused save clears the last failure: the form shows only its field messages', async () => {
+    let answers = 0;
+    const machine = autoTopUpMachine.provide({
+      actors: {
+        loadConfig: fromPromise(async () => autoTopUpConfigs.off),
+        submitConfig: fromPromise<AutoTopUpSubmitResult, AutoTopUpPayload>(async () => {
+          answers += 1;
+          throw new Error('Service unavailable');
+        }),
+      },
+    });
+    const actor = createActor(machine, { input }).start();
+    await waitFor(actor, editing);
+    actor.send({ type: 'user.toggle', enabled: true });
+    actor.send({ type: 'user.save' });
+    await waitFor(actor, (s) => editing(s) && s.context.error !== null);
+    expect(autoTopUpView(actor.getSnapshot()).errorText).toBe('Service unavailable');
+    actor.send({ type: 'user.edit', field: 'threshold', value: '0' });
+    actor.send({ type: 'user.save' });
+    expect(autoTopUpView(actor.getSnapshot())).toMatchObject({ step: 'editing', errorText: null, errors: { threshold: expect.objectContaining({ message: 'Threshold must be greater than 0' }) } });
+    expect(answers).toBe(1);
+  });
+
   it('a card payer not authorised: set-up on save, then the config is polled until it names the payer', async () => {
     const { actor, clock, notices, view } = start({ submit: autoTopUpAnswers.card, retrieve: [autoTopUpConfigs.unauthorized, autoTopUpConfigs.on] });
     await waitFor(actor, editing);
