@@ -22,7 +22,11 @@ const events = {
   'xstate.error.actor.logout': [{ type: 'xstate.error.actor.logout', error: new Error('offline') }],
   'area.enter': [{ type: 'area.enter', returnTo: '/notifications?read=false' }],
   'user.login': [{ type: 'user.login', returnTo: '/' }],
-  'platform.livemode': [{ type: 'platform.livemode', livemode: false }],
+  // Both ways: a machine that drops the flag (undefined reads as test mode) disagrees with live.
+  'platform.livemode': [
+    { type: 'platform.livemode', livemode: false },
+    { type: 'platform.livemode', livemode: true },
+  ],
 };
 
 const never = <T>() => fromPromise<T>(() => new Promise<T>(() => {}));

@@ -84,6 +84,42 @@ describe('session machine', () => {
     expect(synced).toEqual([true, false]);
   });
 
+  it('follows the platform’s livemode both ways: test mode off again when it says live', async () => {
+    const { actor, synced, platform } = start({ load: async () => ({ user: makeUser(), livemode: true }) });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    platform({ type: 'platform.livemode', livemode: false });
+    platform({ type: 'platform.livemode', livemode: true });
+    expect(sessionView(actor.getSnapshot()).testMode).toBe(false);
+    expect(synced).toEqual([true, false, true]);
+  });
+
+  it('leaving the protected area before the load answers: a guest stays anonymous and no login starts', async () => {
+    const { actor, logins } = start();
+    actor.send({ type: 'area.enter', returnTo: '/notifications' });
+    actor.send({ type: 'area.leave' });
+    await waitFor(actor, (s) => !s.matches('uninitialised'));
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(sessionView(actor.getSnapshot())).toMatchObject({ gate: 'loading', busy: false, user: null });
+    expect(logins).toEqual([]);
+  });
+
+  it('a guest loaded after a failed load: the error is gone and the session’s livemode is synced', async () => {
+    let loads = 0;
+    const { actor, synced } = start({
+      load: async () => {
+        loads += 1;
+        if (loads === 1) throw new Error('down');
+        return { user: null, livemode: false };
+      },
+    });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(sessionView(actor.getSnapshot()).error).toEqual(new Error('down'));
+    actor.send({ type: 'user.retry' });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(sessionView(actor.getSnapshot())).toMatchObject({ error: undefined, testMode: true, initialised: true });
+    expect(synced).toEqual([false]);
+  });
+
   it('shows Forbidden to a blocked user (approved: false) and never opens the area', async () => {
     const { actor } = start({ load: async () => ({ user: makeUser({ approved: false }), livemode: true }) });
     actor.send({ type: 'area.enter', returnTo: '/notifications' });
