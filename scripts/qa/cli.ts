@@ -47,8 +47,9 @@ export const HELP = `npm run qa -- <verb> [options]      model-based QA over mac
                                        --write records them (commit it with the machine change)
   coverage-diff <rev1> [<rev2>]        states and transitions added and removed per machine between the baselines of two
                                        commits (without rev2: the working tree's)
-  mutation [<machine>|domain] [--last|--force] [--paths-only]
-                                       StrykerJS on one machine folder, the domain, or everything: the score per machine and
+  mutation [<machine>|domain|domain/<folder>] [--last|--force] [--paths-only]
+                                       StrykerJS on one machine folder, the domain, one domain folder (domain/pricing), or
+                                       everything: the score per machine and per domain folder and
                                        the surviving mutants (file:line, mutator, replacement); incremental: only mutants whose
                                        code or tests changed run again (--force: all); --last prints the last report;
                                        --paths-only judges the machines' mutants by the generated-path tests alone

@@ -1,8 +1,8 @@
-// `qa mutation [machine|domain]`: runs StrykerJS (stryker.config.mjs) on one machine folder, the
-// domain, or everything, then prints the score per machine (and for the domain) and every mutant
+// `qa mutation [machine|domain|domain/<folder>]`: runs StrykerJS (stryker.config.mjs) on one machine
+// folder, the domain, one domain folder, or everything, then prints the score per machine (and for the domain) and every mutant
 // the tests let live, from Stryker's JSON report (mutation-testing-report-schema).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findMachine, machineRegistry } from '@machines/registry';
 import { QaError } from './model';
@@ -31,14 +31,26 @@ export interface GroupScore {
   survivors: string[];
 }
 
-/** What `qa mutation` takes: a machine folder, `domain`, or nothing for everything. */
-export function mutationTarget(name: string | undefined, pathsOnly = false): { target: string; slug: string } {
+/** The domain's folders (`domain/<folder>`), each a target of its own: the whole domain takes hours. */
+const domainFolders = (root: string) =>
+  readdirSync(resolve(root, 'domain'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+/** What `qa mutation` takes: a machine folder, `domain`, `domain/<folder>`, or nothing for everything. */
+export function mutationTarget(name: string | undefined, pathsOnly = false, root = process.cwd()): { target: string; slug: string } {
   // A paths-only run keeps its own report and incremental file: its results are not the full run's.
   const suffix = pathsOnly ? '-paths-only' : '';
   if (name === undefined || name === 'all') return { target: 'all', slug: `all${suffix}` };
-  if (name === 'domain') {
+  if (name === 'domain' || name.startsWith('domain/')) {
     if (pathsOnly) throw new QaError('--paths-only runs the machines\' generated-path tests: the domain has none.');
-    return { target: 'domain', slug: 'domain' };
+    if (name === 'domain') return { target: 'domain', slug: 'domain' };
+    const folder = name.slice('domain/'.length).replace(/\/+$/, '');
+    const folders = domainFolders(root);
+    if (!folders.includes(folder)) throw new QaError(`Unknown domain folder "${folder}". Domain folders: ${folders.join(', ')}.`);
+    // stryker.config.mjs names the report and incremental file the same way (`/` → `-`).
+    return { target: `domain/${folder}`, slug: `domain-${folder}` };
   }
   if (!findMachine(name)) throw new QaError(`Unknown machine "${name}". Known machines: ${machineRegistry.map((e) => e.folder).join(', ')} (or domain, or nothing for all).`);
   return { target: `machines/${name}`, slug: `machines-${name}${suffix}` };
@@ -46,7 +58,12 @@ export function mutationTarget(name: string | undefined, pathsOnly = false): { t
 
 export const reportFile = (root: string, slug: string) => resolve(root, `reports/mutation/${slug}.json`);
 
-const groupOf = (file: string) => (file.startsWith('machines/') ? file.split('/').slice(0, 2).join('/') : file.split('/')[0]!);
+// One row per machine folder and per domain folder (`domain/pricing`): a run of the whole domain
+// shows which of its 27 folders fall short. A file directly under a layer counts for the layer.
+const groupOf = (file: string) => {
+  const parts = file.split('/');
+  return parts.length > 2 && (parts[0] === 'machines' || parts[0] === 'domain') ? parts.slice(0, 2).join('/') : parts[0]!;
+};
 
 export function scoreReport(report: MutationReport): GroupScore[] {
   const groups = new Map<string, GroupScore>();
@@ -104,6 +121,6 @@ export function runStryker(root: string, target: string, force = false, pathsOnl
 
 export function readReport(root: string, slug: string): MutationReport {
   const file = reportFile(root, slug);
-  if (!existsSync(file)) throw new QaError(`No mutation report at ${file}: run \`npm run qa -- mutation${slug.startsWith('all') ? '' : ` ${slug.replace(/^machines-/, '').replace(/-paths-only$/, '')}`}${slug.endsWith('-paths-only') ? ' --paths-only' : ''}\` first.`);
+  if (!existsSync(file)) throw new QaError(`No mutation report at ${file}: run \`npm run qa -- mutation${slug.startsWith('all') ? '' : ` ${slug.replace(/^machines-/, '').replace(/^domain-/, 'domain/').replace(/-paths-only$/, '')}`}${slug.endsWith('-paths-only') ? ' --paths-only' : ''}\` first.`);
   return JSON.parse(readFileSync(file, 'utf8')) as MutationReport;
 }

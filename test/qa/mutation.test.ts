@@ -15,13 +15,14 @@ const report: MutationReport = {
 };
 
 describe('mutation report', () => {
-  it('scores each machine and the domain as Stryker does: (killed + timeout) / (those + survived + no coverage)', () => {
+  it('scores each machine and each domain folder as Stryker does: (killed + timeout) / (those + survived + no coverage)', () => {
     const scores = scoreReport(report);
     expect(scores.map((s) => [s.group, s.score, s.killed, s.timeout, s.survived, s.noCoverage, s.other])).toEqual([
-      ['domain', 100, 1, 0, 0, 0, 1],
+      ['domain/money', null, 0, 0, 0, 0, 1],
+      ['domain/platform', 100, 1, 0, 0, 0, 0],
       ['machines/route-progress', 60, 2, 1, 1, 1, 1],
     ]);
-    expect(scores[1]!.survivors).toEqual([
+    expect(scores[2]!.survivors).toEqual([
       'machines/route-progress/route-progress.machine.ts:9:3 StringLiteral → ""',
       'machines/route-progress/route-progress.view.ts:7:3 BooleanLiteral → true (no test reaches it)',
     ]);
@@ -40,6 +41,15 @@ describe('mutation report', () => {
     expect(mutationTarget('domain')).toEqual({ target: 'domain', slug: 'domain' });
     expect(mutationTarget(undefined)).toEqual({ target: 'all', slug: 'all' });
     expect(() => mutationTarget('nope')).toThrow(/Unknown machine "nope"/);
+  });
+
+  it('targets one domain folder, with a report of its own, and names the folders when it does not know one', () => {
+    expect(mutationTarget('domain/pricing')).toEqual({ target: 'domain/pricing', slug: 'domain-pricing' });
+    expect(mutationTarget('domain/money/')).toEqual({ target: 'domain/money', slug: 'domain-money' });
+    expect(() => mutationTarget('domain/nope')).toThrow(/Unknown domain folder "nope"\. Domain folders: .*\bmoney\b.*\bpricing\b/);
+    // A file is not a folder: the target is a folder of the domain, as a machine is.
+    expect(() => mutationTarget('domain/public-cases.test.ts')).toThrow(/Unknown domain folder/);
+    expect(() => mutationTarget('domain/pricing', true)).toThrow(/the domain has none/);
   });
 
   it('keeps a paths-only run (the generated-path tests alone) in a report of its own, and refuses it for the domain', () => {
