@@ -38,6 +38,12 @@ describe('getPriceUnitAmount (docs/spec/checkout-and-billing.md §8, docs/refere
     expect(getPriceUnitAmount(oneTime('0', { custom_unit_amount: { preset: '0', presets: ['700'] } }), 'usd')).toEqual({ amount: '700' });
     expect(getPriceUnitAmount(oneTime('0', { custom_unit_amount: {} }), 'usd')).toEqual({ amount: '0' });
     expect(getPriceCurrencyOptions(oneTime('250'))).toEqual([{ currency_id: 'usd', unit_amount: '250', custom_unit_amount: undefined }]);
+    // An empty option list is no list: the price is still payable in its own currency.
+    expect(getPriceCurrencyOptions(oneTime('250', { currency_options: [] }))).toEqual([{ currency_id: 'usd', unit_amount: '250', custom_unit_amount: undefined }]);
+  });
+
+  it('an option without a unit amount (nor a preset) costs 0, never a missing amount', () => {
+    expect(getPriceUnitAmount(oneTime('250', { currency_options: [{ currency_id: 'abt' }] }), 'abt')).toEqual({ amount: '0' });
   });
 
   it('gives 0 and a warning for a currency the price is not configured for', () => {
@@ -89,6 +95,8 @@ describe('getCheckoutAmount (docs/spec/checkout-and-billing.md §9 amount due no
     const items = [custom(), line(oneTime('100')), custom()];
     expect(() => getCheckoutAmount(items, 'usd')).toThrow('Multiple items with custom unit amount are not supported');
     expect(() => getCheckoutAmount(items, 'usd')).toThrow(MultipleCustomAmountError);
+    // The UI shows the error by its i18n key; logs name it.
+    expect(() => getCheckoutAmount(items, 'usd')).toThrow(expect.objectContaining({ name: 'MultipleCustomAmountError', key: 'pricing.multipleCustomAmount' }));
     expect(countCustomUnitAmounts(items)).toBe(2);
   });
 
@@ -96,6 +104,8 @@ describe('getCheckoutAmount (docs/spec/checkout-and-billing.md §9 amount due no
     const result = getCheckoutAmount([line(oneTime('100')), line(oneTime('5'))], 'eth');
     expect(result.total).toBe('0');
     expect(result.warnings).toHaveLength(2);
+    // A line in a configured currency carries no warning field at all.
+    expect(getLineTotal(line(oneTime('100')), 'usd')).toStrictEqual({ amount: '100' });
   });
 
   it('handles amounts past 2^53 exactly', () => {

@@ -95,7 +95,24 @@ describe('formatCheckoutHeadlines (docs/reference/payment-react.md §3.5)', () =
   it('a recurring price without its cycle has no then-line', () => {
     const h = formatCheckoutHeadlines([line({ type: 'recurring', currency_id: 'usd', unit_amount: '1' })], usd);
     expect(h.then).toBeUndefined();
+    // No cycle to state: the then-line is neither built nor shown.
+    expect(h.showThen).toBe(false);
     expect(h.action.text).toBe('Subscribe to ');
+  });
+
+  it('one line names no count: "Subscribe to {name}" and "Try {name}" carry only the name', () => {
+    expect(formatCheckoutHeadlines([line(recurring('1000'))], usd).action).toEqual({ key: 'checkout.headline.subscribe', params: { name: 'Pro plan' }, text: 'Subscribe to Pro plan' });
+    expect(formatCheckoutHeadlines([line(recurring('1000'))], usd, { trialInDays: 3 }).action).toEqual({ key: 'checkout.headline.try', params: { name: 'Pro plan' }, text: 'Try Pro plan' });
+  });
+
+  it('the payee is the app name when no product has a statement descriptor, and empty without one', () => {
+    expect(getPayee([line(oneTime('1'))])).toBe('');
+    expect(formatCheckoutHeadlines([line(oneTime('1'))], usd).action.text).toBe('Pay ');
+  });
+
+  it('the then-line cycle is the first recurring line\'s, never a cycle (or usage billing) left on a one-time price', () => {
+    const stale = oneTime('100', { recurring: { interval: 'year', interval_count: 1, usage_type: 'metered' } });
+    expect(formatCheckoutHeadlines([line(stale), line(recurring('1000'))], usd).then?.text).toBe('Then 10 USD per month');
   });
 
   it('an empty cart pays nothing', () => {
@@ -131,6 +148,17 @@ describe('formatLineItemPricing (docs/reference/payment-react.md §3.5)', () => 
     expect(p.afterTrial?.text).toBe('20 USD / month');
     expect(p.quantity?.text).toBe('Qty 2');
     expect(formatLineItemPricing(line(oneTime('1000')), usd, { trialInDays: 14 }).primary.text).toBe('10 USD');
+    // No trial days: the recurring line is charged now, at its amount.
+    const noTrial = formatLineItemPricing(line(recurring('1000')), usd, { trialInDays: 0 });
+    expect(noTrial.primary.text).toBe('10 USD');
+    expect(noTrial.afterTrial).toBeUndefined();
+  });
+
+  it('a one-time price is never billed per cycle, even with a cycle left on it', () => {
+    const stale = oneTime('100', { recurring: { interval: 'month', interval_count: 1 } });
+    expect(formatLineItemPricing(line(stale), usd, { trialInDays: 7 })).toEqual({
+      primary: { key: 'checkout.amount', params: { amount: '1', symbol: 'USD' }, text: '1 USD' },
+    });
   });
 
   it('reads the amount with the currency decimals, symbol or not (no default decimals: a guess would misstate the amount)', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { couponAmountOff, couponSupportsCurrency, couponTerms, discountOnDueNow, summarizeCheckout } from './index';
+import { couponAmountIn, couponAmountOff, couponSupportsCurrency, couponTerms, discountOnDueNow, summarizeCheckout } from './index';
 import { line, oneTime, recurring } from './fixtures.test-helpers';
 
 const NOW = Date.UTC(2025, 0, 1);
@@ -22,6 +22,14 @@ describe('couponAmountOff (issue 30 item 2)', () => {
     expect(couponAmountOff(coupon, '1000', 'tba')).toBe('0');
     expect(couponSupportsCurrency(coupon, 'tba')).toBe(false);
     expect(couponSupportsCurrency({ percent_off: 5 }, 'tba')).toBe(true);
+    // An amount coupon discounts its own currency and those of its currency_options.
+    expect(couponSupportsCurrency(coupon, 'usd')).toBe(true);
+    expect(couponSupportsCurrency(coupon, 'eth')).toBe(true);
+  });
+
+  it('an amount coupon without currency_options has no amount in another currency', () => {
+    expect(couponAmountIn({ amount_off: '500', currency_id: 'usd' }, 'eth')).toBeNull();
+    expect(couponSupportsCurrency({ amount_off: '500', currency_id: 'usd' }, 'eth')).toBe(false);
   });
 
   it('takes nothing off nothing or a malformed subtotal', () => {
@@ -31,6 +39,15 @@ describe('couponAmountOff (issue 30 item 2)', () => {
 });
 
 describe('couponTerms', () => {
+  it('an amount coupon in a currency it does not carry takes 0 off, in that currency', () => {
+    expect(couponTerms({ amount_off: '500', currency_id: 'usd', duration: 'forever' }, 'eth').off).toEqual({ type: 'amount', amount: '0', currencyId: 'eth' });
+  });
+
+  it('a duration missing or unknown counts as once (no months)', () => {
+    expect(couponTerms({ percent_off: 10 }, 'usd')).toMatchObject({ duration: 'once', months: 0 });
+    expect(couponTerms({ percent_off: 10, duration: 'weekly', duration_in_months: 4 }, 'usd')).toMatchObject({ duration: 'once', months: 0 });
+  });
+
   it('gives the duration, the months and what is off', () => {
     expect(couponTerms({ percent_off: 20, duration: 'forever' }, 'usd')).toEqual({ off: { type: 'percent', percent: 20 }, duration: 'forever', months: 0 });
     expect(couponTerms({ percent_off: 10, duration: 'repeating', duration_in_months: 3 }, 'usd')).toMatchObject({ duration: 'repeating', months: 3 });
