@@ -12,6 +12,12 @@ describe('formatNumber (display precision default 6, docs/spec/checkout-and-bill
     ['-1.25', 1, '-1.3'],
     ['-0.00000001', undefined, '0'],
     ['123.456', 0, '123'],
+    // Whole amounts at precision 0 keep their zeros; only a fraction's trailing zeros go.
+    ['100', 0, '100'],
+    ['1500.4', 0, '1500'],
+    // A negative amount (a refund, a credit) keeps its sign: only minus nothing is 0.
+    ['-10', undefined, '-10'],
+    ['-0.5', undefined, '-0.5'],
   ])('%s with precision %s is %s', (value, precision, text) => {
     expect(formatNumber(value, precision)).toBe(text);
   });
@@ -19,6 +25,7 @@ describe('formatNumber (display precision default 6, docs/spec/checkout-and-bill
   it('groups thousands on request and can round down', () => {
     expect(formatNumber('1234567.891', 2, { thousandSeparator: true })).toBe('1,234,567.89');
     expect(formatNumber('999', 2, { thousandSeparator: true })).toBe('999');
+    expect(formatNumber('1234000', 0, { thousandSeparator: true })).toBe('1,234,000');
     expect(formatNumber('1.999', 2, { roundingMode: Big.ROUND_DOWN })).toBe('1.99');
   });
 
@@ -33,6 +40,8 @@ describe('checkDecimalPlaces (docs/spec/checkout-and-billing.md §5)', () => {
   it('accepts up to the precision (default 6)', () => {
     expect(checkDecimalPlaces('1.123456')).toEqual({ ok: true });
     expect(checkDecimalPlaces('10')).toEqual({ ok: true });
+    // A box holding only spaces is empty: whether a value is required is another rule.
+    expect(checkDecimalPlaces('   ')).toEqual({ ok: true });
     expect(checkDecimalPlaces(1.5, 2)).toEqual({ ok: true });
     expect(checkDecimalPlaces('')).toEqual({ ok: true });
     expect(checkDecimalPlaces(undefined)).toEqual({ ok: true });

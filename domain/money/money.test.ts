@@ -71,17 +71,25 @@ describe('formatMoney: every amount in its own currency', () => {
     expect(formatMoney(addMoney(money('150', usd), money('250', usd)))).toBe('4 USD');
     expect(formatMoney(timesMoney(money('150', usd), 3))).toBe('4.5 USD');
     expect(() => addMoney(money('1', usd) as never, money('1', abt) as never)).toThrow(/cannot add pc_abt to pc_usd/);
+    // Same currency means the same id AND the same decimals: either alone would misread the units.
+    expect(() => addMoney(money('1', usd) as never, money('1', currency('pc_eur', 'EUR', 2, 2)) as never)).toThrow(/cannot add pc_eur to pc_usd/);
+    expect(() => addMoney(money('1', usd), money('1', { ...usd, decimal: 6 }))).toThrow(/cannot add pc_usd to pc_usd/);
   });
 
   it('formats tokens (thresholds, settings) with the currency precision and symbol', () => {
     expect(formatTokens('1000.5', credit, { grouped: true })).toBe('1,000.5 CR');
     expect(formatTokens('1.23456789', abt)).toBe('1.234568 ABT');
+    // The currency's display precision, unless the caller names one; ungrouped unless asked.
+    expect(formatTokens('1.23456789', { symbol: 'USD', maximum_precision: 2 })).toBe('1.23 USD');
+    expect(formatTokens('1.23456789', { symbol: 'USD', maximum_precision: 2 }, { precision: 4 })).toBe('1.2346 USD');
+    expect(formatTokens('12500', credit)).toBe('12500 CR');
     expect(() => moneyFromTokens('0.001', credit)).toThrow(/too many decimal places/);
     expect(moneyFromTokens('60', credit).amount).toBe(fromTokenToUnit('60', 2));
   });
 
   it('has a zero, its units, exact tokens and a rounding mode', () => {
     expect(formatMoney(zeroMoney(usd))).toBe('0 USD');
+    expect(unitsOf(zeroMoney(usd))).toBe('0');
     expect(unitsOf(money('150', usd))).toBe('150');
     expect(moneyTokens(money('1234567890000000001', abt))).toBe('1.234567890000000001');
     expect(moneyTokens(money('garbage', abt))).toBe('0');
@@ -96,6 +104,8 @@ describe('formatMoney: every amount in its own currency', () => {
 
   it('maybeMoney is null without an amount or a currency', () => {
     expect(maybeMoney(undefined, abt)).toBeNull();
+    // The wire writes a missing amount as null too.
+    expect(maybeMoney(null, abt)).toBeNull();
     expect(maybeMoney('1', null)).toBeNull();
     expect(maybeMoney('1', abt)?.currency.id).toBe('pc_abt');
   });
@@ -118,6 +128,9 @@ describe('record amounts carry the record currency', () => {
     expect(formatMoney(stakeMoney(same)!)).toBe('10 ABT');
     const unknown = subscription({ currency_id: usd.id, paymentCurrency: usd, stake: { amount: '10000000000000000000' } });
     expect(stakeMoney(unknown)).toBeNull();
+    // A stake that names another currency than the subscription's is never read in the subscription's.
+    const other = subscription({ currency_id: usd.id, paymentCurrency: usd, stake: { amount: '10000000000000000000', currency_id: abt.id } });
+    expect(stakeMoney(other)).toBeNull();
     expect(stakeMoney(subscription({}))).toBeNull();
   });
 

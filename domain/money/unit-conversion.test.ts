@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromTokenToUnit, fromUnitToToken, tryFromTokenToUnit } from './index';
+import { AmountConversionError, fromTokenToUnit, fromUnitToToken, tryFromTokenToUnit } from './index';
+import { significantDecimalPlaces, writtenDecimalPlaces } from './big-number';
 
 describe('fromUnitToToken', () => {
   it.each([
@@ -51,6 +52,18 @@ describe('fromTokenToUnit', () => {
     expect(fromTokenToUnit(token, decimals)).toBe(unit);
   });
 
+  it('names its error, so a caller can tell a conversion failure from another', () => {
+    expect(() => fromTokenToUnit('1.001', 2)).toThrow(expect.objectContaining({ name: 'AmountConversionError' }));
+    expect(() => fromTokenToUnit('1.001', 2)).toThrow(AmountConversionError);
+  });
+
+  it('counts decimal places as written, spaces and a missing dot included', () => {
+    expect(writtenDecimalPlaces('15')).toBe(0);
+    expect(writtenDecimalPlaces(' 1.50 ')).toBe(2);
+    expect(significantDecimalPlaces(' 1.500 ')).toBe(1);
+    expect(significantDecimalPlaces('1.500')).toBe(1);
+  });
+
   it('refuses more decimal places than the currency has, as the platform words it', () => {
     expect(() => fromTokenToUnit('0.01', 0)).toThrow('error converting token 0.01 to unit, too many decimal places');
     expect(() => fromTokenToUnit('1.10', 0)).toThrow('too many decimal places');
@@ -65,6 +78,8 @@ describe('fromTokenToUnit', () => {
 
   it('takes numbers too', () => {
     expect(fromTokenToUnit(1.25, 2)).toBe('125');
+    // A pasted amount with spaces around it is still that amount.
+    expect(fromTokenToUnit(' 1.5 ', 2)).toBe('150');
     expect(fromTokenToUnit('-0', 2)).toBe('0');
   });
 
