@@ -29,6 +29,8 @@ describe('getStakingAmount (docs/spec/checkout-and-billing.md §9, docs/referenc
   it('uses the currency decimals, rounding a finer threshold up', () => {
     expect(getStakingAmount(items, { id: 'usd', decimal: 2 }, { min_stake_amount: '1.005' })).toBe('101');
     expect(getStakingAmount(items, 'usd', { min_stake_amount: '1' })).toBe('1000000000000000000');
+    // A currency object that does not say its decimals has the chain default, 18 (docs/spec/checkout-and-billing.md §9).
+    expect(getStakingAmount(items, { id: 'abt' }, { min_stake_amount: '1' })).toBe('1000000000000000000');
   });
 
   it('reads the threshold as the larger value', () => {
@@ -47,6 +49,9 @@ describe('showStaking (docs/spec/checkout-and-billing.md §9)', () => {
     [{ type: 'ethereum' }, { type: 'standard' }, false, false],
     [{ type: 'stripe' }, { type: 'standard' }, false, false],
     [null, { type: 'standard' }, false, false],
+    // The DID wallet stakes before the currency has loaded: only a credit currency turns it off.
+    [{ type: 'arcblock' }, null, false, true],
+    [{ type: 'arcblock' }, undefined, undefined, true],
   ])('%o %o no_stake=%s → %s', (method, currency, noStake, shown) => {
     expect(showStaking(method, currency, noStake)).toBe(shown);
   });
