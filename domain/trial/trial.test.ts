@@ -26,6 +26,9 @@ describe('trial currency gate (docs/spec/checkout-and-billing.md §4)', () => {
     ['usd, abt', 'abt', true],
     ['usd,eth', 'abt', false],
     ['usd', null, false],
+    ['usd', undefined, false],
+    // The chosen currency's id is compared as the list's ids are: trimmed.
+    ['usd', ' usd ', true],
   ])('trial_currency %s with %s → %s', (list, currency, applies) => {
     expect(isTrialApplicable(list, currency)).toBe(applies);
     expect(isTrialApplicable({ trial_currency: list }, currency)).toBe(applies);
@@ -37,6 +40,8 @@ describe('trial currency gate (docs/spec/checkout-and-billing.md §4)', () => {
     expect(getAppliedTrial(data, 'abt')).toEqual({ trialInDays: 0, trialEnd: 0 });
     expect(getAppliedTrial(null, 'abt')).toEqual({ trialInDays: 0, trialEnd: 0 });
     expect(getAppliedTrial({ trial_period_days: -3, trial_end: null }, 'abt')).toEqual({ trialInDays: 0, trialEnd: 0 });
+    // A trial without end (not a number a clock reaches) is no trial: never "Infinity days free".
+    expect(getAppliedTrial({ trial_period_days: Infinity, trial_end: Infinity }, 'abt')).toEqual({ trialInDays: 0, trialEnd: 0 });
   });
 });
 
@@ -61,6 +66,11 @@ describe('getFreeTrialTime (docs/spec/checkout-and-billing.md §4: minutes under
     expect(getFreeTrialTime({ trialEnd: NOW_S - 10, trialInDays: 3 }, NOW_S)).toEqual({ count: 3, unit: 'day' });
     expect(getFreeTrialTime({ trialEnd: NOW_S - 10 }, NOW_S)).toEqual({ count: 0, unit: 'day' });
     expect(getFreeTrialTime({}, NOW_S)).toEqual({ count: 0, unit: 'day' });
+    // An end reached this very second is not ahead: the trial days count, else no trial (in days, not "0 minutes").
+    expect(getFreeTrialTime({ trialEnd: NOW_S, trialInDays: 3 }, NOW_S)).toEqual({ count: 3, unit: 'day' });
+    expect(getFreeTrialTime({ trialEnd: NOW_S }, NOW_S)).toEqual({ count: 0, unit: 'day' });
+    // An end no clock reaches is not a time left: the trial days count.
+    expect(getFreeTrialTime({ trialEnd: Infinity, trialInDays: 3 }, NOW_S)).toEqual({ count: 3, unit: 'day' });
     expect(hasFreeTrial({ trialInDays: 1 }, NOW_S)).toBe(true);
     expect(hasFreeTrial({}, NOW_S)).toBe(false);
   });
@@ -97,5 +107,19 @@ describe('formatFreeTrialTime', () => {
     expect(formatFreeTrialTime({ count: 1, unit: 'hour' }).text).toBe('1 hour free');
     expect(formatFreeTrialTime({ count: 30, unit: 'minute' }, 'freeFor').text).toBe('Free for 30 minutes');
     expect(formatFreeTrialTime({ count: 1, unit: 'day' }, 'freeFor').text).toBe('Free for 1 day');
+  });
+
+  // Every unit a trial can be counted in, singular and plural, in the headline and the line-item style.
+  it.each([
+    [1, 'minute', '1 minute free', 'Free for 1 minute'],
+    [45, 'minute', '45 minutes free', 'Free for 45 minutes'],
+    [1, 'hour', '1 hour free', 'Free for 1 hour'],
+    [6, 'hour', '6 hours free', 'Free for 6 hours'],
+    [1, 'day', '1 day free', 'Free for 1 day'],
+    [14, 'day', '14 days free', 'Free for 14 days'],
+  ] as const)('%i %s → "%s" / "%s"', (count, unit, free, freeFor) => {
+    expect(formatFreeTrialTime({ count, unit }).text).toBe(free);
+    expect(formatFreeTrialTime({ count, unit }, 'free').text).toBe(free);
+    expect(formatFreeTrialTime({ count, unit }, 'freeFor').text).toBe(freeFor);
   });
 });
