@@ -72,6 +72,24 @@ describe('validateQuantity (docs/spec/checkout-and-billing.md §5 exact conditio
 
   it('refuses zero, fractions and nonsense', () => {
     for (const q of [0, -1, 1.5, Number.NaN]) expect(validateQuantity({}, q)).toMatchObject({ ok: false, key: 'validation.quantityRange' });
+    expect(validateQuantity({}, 0)).toEqual({ ok: false, key: 'validation.quantityRange', params: { min: 1, max: '∞' }, message: 'Enter a whole number between 1 and ∞' });
+  });
+
+  it('counts a missing or unreadable quantity_sold as none sold', () => {
+    expect(validateQuantity({ quantity_available: 5 }, 6)).toMatchObject({ ok: false, key: 'validation.exceedInventory' });
+    expect(validateQuantity({ quantity_available: 5, quantity_sold: Number.NaN }, 6)).toMatchObject({ ok: false, key: 'validation.exceedInventory' });
+    expect(validateQuantity({ quantity_available: 5, quantity_sold: Number.NaN }, 5)).toEqual({ ok: true, value: 5 });
+  });
+
+  it('checkLineQuantity: the range includes its bounds; with no max it reads "∞"', () => {
+    expect(checkLineQuantity({}, { min: 2, max: 5 }, 2)).toEqual({ ok: true, value: 2 });
+    expect(checkLineQuantity({}, { min: 2, max: 5 }, 5)).toEqual({ ok: true, value: 5 });
+    expect(checkLineQuantity({}, { min: 3, max: Infinity }, 2)).toEqual({
+      ok: false,
+      key: 'validation.quantityRange',
+      params: { min: 3, max: '∞' },
+      message: 'Enter a whole number between 3 and ∞',
+    });
   });
 });
 
@@ -87,6 +105,14 @@ describe('quantity input and controls', () => {
     expect(readQuantityInput('0', range)).toEqual({ status: 'outOfRange', quantity: 0, payable: false });
     expect(readQuantityInput('2.5', range)).toEqual({ status: 'ignored' });
     expect(readQuantityInput('abc', range)).toEqual({ status: 'ignored' });
+    // Only digits are a quantity: no sign, exponent or hex that Number() would read.
+    for (const text of ['-3', '+3', '1e1', '0x3', '3a', 'a3']) expect(readQuantityInput(text, { min: 1, max: 100 })).toEqual({ status: 'ignored' });
+    expect(readQuantityInput(' 12 ', { min: 1, max: 100 })).toEqual({ status: 'accepted', quantity: 12, payable: true });
+    // The bounds themselves are allowed.
+    expect(readQuantityInput('1', range)).toEqual({ status: 'accepted', quantity: 1, payable: true });
+    expect(readQuantityInput('5', range)).toEqual({ status: 'accepted', quantity: 5, payable: true });
+    // Digits past a safe integer are no quantity, even with no maximum.
+    expect(readQuantityInput('99999999999999999999', { min: 1, max: Infinity })).toEqual({ status: 'ignored' });
   });
 
   it('disables plus and minus at the bounds', () => {
@@ -100,6 +126,17 @@ describe('quantity input and controls', () => {
     expect(clampQuantity(Infinity, { min: 2, max: 9 })).toBe(9);
     expect(clampQuantity(Infinity, { min: 2, max: Infinity })).toBe(2);
     expect(clampQuantity(Number.NaN, { min: 2, max: Infinity })).toBe(2);
+    expect(clampQuantity(Number.NaN, { min: 2, max: 9 })).toBe(2);
+    expect(clampQuantity(-Infinity, { min: 2, max: 9 })).toBe(2);
+  });
+
+  it('clamps to the nearest allowed quantity, rounding down first', () => {
+    expect(clampQuantity(3.7, { min: 1, max: 5 })).toBe(3);
+    expect(clampQuantity(9, { min: 1, max: 5 })).toBe(5);
+    expect(clampQuantity(0, { min: 1, max: 5 })).toBe(1);
+    // A range of one quantity is not empty.
+    expect(isRangeEmpty({ min: 3, max: 3 })).toBe(false);
+    expect(clampQuantity(7, { min: 3, max: 3 })).toBe(3);
   });
 
   it('clamps any quantity into a non-empty range (property)', () => {
@@ -139,6 +176,9 @@ describe('available quantity = quantity_available − quantity_sold', () => {
     expect(remainingStock({ quantity_available: 5 })).toBe(5);
     expect(remainingStock({ quantity_available: 5, quantity_sold: 3 })).toBe(2);
     expect(remainingStock({ quantity_available: 5, quantity_sold: 7 })).toBe(0);
+    // An unreadable quantity_sold counts none sold; a stock no number bounds is no limit.
+    expect(remainingStock({ quantity_available: 5, quantity_sold: Number.NaN })).toBe(5);
+    expect(remainingStock({ quantity_available: Infinity })).toBeUndefined();
   });
 
   it('plus stops exactly where Exceed inventory starts, for any stock', () => {
