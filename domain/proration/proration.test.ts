@@ -39,6 +39,20 @@ describe('prorate (amount due today for a plan change)', () => {
     expect(prorate({ current: monthly('3000', 2), next: monthly('3000', 2), periodEnd: now + 5 * DAY, now, trialing: false })).toMatchObject({ credit: '0', amountDue: '0' });
   });
 
+  it('the same price is another plan with another quantity or another cycle', () => {
+    // 15 of 30 days left: one more seat at 3000 a month costs half a month of it.
+    expect(prorate({ current: monthly('3000', 1), next: monthly('3000', 2), periodEnd: now + 15 * DAY, now, trialing: false })).toMatchObject({ credit: '1500', charge: '3000', amountDue: '1500' });
+    // 3000 a year instead of 3000 a month, 15 days left: 1500 credited, the net −1376.7 truncated toward zero, and the charge
+    // is credit + net (124, not 3000 × 15/365 = 123.3 rounded alone) so the three figures add up.
+    expect(prorate({ current: monthly('3000'), next: yearly('3000'), periodEnd: now + 15 * DAY, now, trialing: false })).toMatchObject({ credit: '1500', charge: '124', net: '-1376', amountDue: '0', creditIssued: '1376' });
+  });
+
+  it('a change of plans at the same rate nets exactly "0", never "-0"', () => {
+    expect(prorate({ current: monthly('3000'), next: yearly('36500'), periodEnd: now + 10 * DAY, now, trialing: false }).net).toBe('0');
+    // A downgrade worth less than a smallest unit over the time left truncates to zero.
+    expect(prorate({ current: monthly('3000'), next: monthly('2999'), periodEnd: now + DAY, now, trialing: false })).toMatchObject({ net: '0', amountDue: '0', creditIssued: '0' });
+  });
+
   it('never credits more than one cycle, even when the period end is far away', () => {
     const result = prorate({ current: monthly('3000'), next: monthly('6000'), periodEnd: now + 90 * DAY, now, trialing: false });
     expect(result).toMatchObject({ credit: '3000', amountDue: '3000', remainingSeconds: 30 * DAY });
