@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Big, checkDecimalPlaces, decimalPlaces, formatNumber, toBig, toBigOrZero } from './index';
+import { Big, checkDecimalPlaces, decimalPlaces, formatNumber, fromTokenToUnit, toBig, toBigOrZero } from './index';
 
 describe('formatNumber (display precision default 6, docs/spec/checkout-and-billing.md §9)', () => {
   it.each([
@@ -45,6 +45,17 @@ describe('checkDecimalPlaces (docs/spec/checkout-and-billing.md §5)', () => {
     expect(checkDecimalPlaces(1.5, 2)).toEqual({ ok: true });
     expect(checkDecimalPlaces('')).toEqual({ ok: true });
     expect(checkDecimalPlaces(undefined)).toEqual({ ok: true });
+  });
+
+  it('a text that passes converts (fromTokenToUnit): exponents and hex are not a number, whatever their decimals', () => {
+    for (const text of ['1e-7', '1e3', '1.1234567e3', '0x10', '1.2.3']) {
+      expect(checkDecimalPlaces(text), text).toMatchObject({ ok: false, key: 'validation.number' });
+    }
+    expect(checkDecimalPlaces(null)).toEqual({ ok: true });
+    for (const text of ['0.000001', '.5', '12.', ' 3.25 ', '1.5000000']) {
+      expect(checkDecimalPlaces(text), text).toEqual({ ok: true });
+      expect(() => fromTokenToUnit(text.trim(), 18), text).not.toThrow();
+    }
   });
 
   it('refuses more with the exact message', () => {
