@@ -23,6 +23,8 @@ export default {
     // Tests, graph fixtures (the machine with inert actors, for path generation), the QA kit
     // and the registry are tooling: a mutant there says nothing about the app.
     '!**/*.test.ts',
+    // Test builders (fixtures.test-helpers.ts) are tests' code too.
+    '!**/*.test-helpers.ts',
     '!**/*.graph.ts',
     // Oracles are the tests' own judgement of each state (machines/test-kit/oracle.ts).
     '!**/*.oracle.ts',
