@@ -1,6 +1,6 @@
 // The session machine for path generation: inert actors and event payloads that reach every
 // branch. Shared by its path test, the QA CLI and the coverage gate (machines/registry.ts).
-import { fromPromise } from 'xstate';
+import { assign, fromPromise } from 'xstate';
 import type { CheckoutSession, Price, RetrieveCheckoutResponse } from '@domain/model';
 import { defineGraph } from '@machines/test-kit/machine-graph';
 import { makePrice, makeSession } from '@test/fixtures/checkout';
@@ -37,7 +37,11 @@ const events = {
     { type: 'xstate.done.actor.crossSell', output: makePrice({ id: 'price_addon' }) },
   ],
   'xstate.error.actor.crossSell': [{ type: 'xstate.error.actor.crossSell', error: new Error('none') }],
-  'user.changeQuantity': [{ type: 'user.changeQuantity', itemId: 'li_1', quantity: 2 }],
+  // Two line items: a quantity waits per line item, so a second item's change waits beside the first's.
+  'user.changeQuantity': [
+    { type: 'user.changeQuantity', itemId: 'li_1', quantity: 2 },
+    { type: 'user.changeQuantity', itemId: 'li_2', quantity: 1 },
+  ],
   'user.upsell': [{ type: 'user.upsell', fromPriceId: 'price_monthly', toPriceId: 'price_yearly' }],
   'user.downsell': [{ type: 'user.downsell', fromPriceId: 'price_yearly' }],
   'user.addCrossSell': [{ type: 'user.addCrossSell', priceId: 'price_addon' }],
@@ -62,6 +66,11 @@ export const checkoutSessionGraph = defineGraph({
       fetchCrossSell: never<Price | null, { sessionId: string }>(),
       applyLineItemChange: never<CheckoutSession, { sessionId: string; change: LineItemChange }>(),
     },
+    actions: {
+      // The toasts are kept in the context, in order, for the oracle to judge (the app provides
+      // notify with its Notifier port; an assign in its place only records what it was given).
+      notify: assign(({ context }: { context: { notices?: unknown[] } }, notice: unknown) => ({ notices: [...(context.notices ?? []), notice] })) as never,
+    },
   }),
   options: {
     input: { id: open.id, now: () => NOW },
@@ -73,8 +82,11 @@ export const checkoutSessionGraph = defineGraph({
     // driven to refuse it), so each kind's refusal is taken and judged at its field.
     serializeContext: (context: CheckoutSessionContext) => [
       context.session?.id ?? null,
+      // None, one or more waiting: from two waiting, a change of either target shows which it replaces.
       context.queued.length > 0,
       context.change !== null && AT_FIELD.includes(context.change.kind) ? context.change.kind : context.change !== null,
+      // A refusal kept at its field: from there, asking again for its target (or another) is judged.
+      context.refused.length > 0,
     ],
   },
   oracle: checkoutSessionOracle,

@@ -18,6 +18,7 @@ import type { CheckoutSessionInput } from './checkout-session.types';
 type Snapshot = Parameters<typeof checkoutSessionView>[0];
 type Step = OracleStep<Snapshot>;
 type Answer = EventObject & { output?: unknown; error?: unknown; session?: CheckoutSession };
+type Notice = { tone: 'error'; key?: string; text: string };
 type Asked = EventObject & { itemId?: string; priceId?: string; code?: string };
 type Message = { key: string; text: string };
 /** A change the server refused, by target: the event that asked for it and what the server said. */
@@ -31,17 +32,19 @@ interface Page {
   loadOver: boolean;
   floorOver: boolean;
   session: CheckoutSession | null;
-  /** Targets of the change on its way (first) and of the ones waiting. */
-  changes: string[];
-  /** The events that asked for them, by target. */
-  asked: Readonly<Record<string, Asked>>;
+  /** The events that asked for the change on its way (first) and for the ones waiting, in order. */
+  pending: Asked[];
   refused: Refused;
   offer: Price | null;
   offerLoading: boolean;
+  /** The session the cross-sell offer is being fetched for. */
+  offerFor: string | null;
   shaking: boolean;
+  /** The toasts shown so far, in order. */
+  notices: Notice[];
 }
 
-const LOADING: Page = { screen: 'loading', loaded: null, loadedWith: {}, loadError: null, loadOver: false, floorOver: false, session: null, changes: [], asked: {}, refused: {}, offer: null, offerLoading: false, shaking: false };
+const LOADING: Page = { screen: 'loading', loaded: null, loadedWith: {}, loadError: null, loadOver: false, floorOver: false, session: null, pending: [], refused: {}, offer: null, offerLoading: false, offerFor: null, shaking: false, notices: [] };
 
 /** Shown at their field when refused (the others toast): quantity, amount, a promotion code applied. */
 const AT_FIELD = ['user.changeQuantity', 'user.setAmount', 'user.applyPromotion'];
@@ -53,6 +56,26 @@ const messageOf = (error: unknown): Message => {
   const code = errorCode(error);
   return { key: code === undefined ? '' : errorEventName(code), text: formatError(error) };
 };
+
+/** §8 toast of a failed change: the error text, keyed error.{code} when the server gave a code. */
+const toastOf = (error: unknown): Notice => {
+  const { key, text } = messageOf(error);
+  return key === '' ? { tone: 'error', text } : { tone: 'error', key, text };
+};
+
+/** The change each control asks the server for: the event's own fields, named by what it changes. */
+const KIND: Readonly<Record<string, string>> = {
+  'user.changeQuantity': 'quantity',
+  'user.setAmount': 'amount',
+  'user.upsell': 'upsell',
+  'user.downsell': 'downsell',
+  'user.addCrossSell': 'addCrossSell',
+  'user.removeCrossSell': 'removeCrossSell',
+  'user.applyPromotion': 'applyPromotion',
+  'user.removePromotion': 'removePromotion',
+  'user.recalculatePromotion': 'recalculatePromotion',
+};
+const changeAsked = ({ type, ...fields }: Asked) => ({ kind: KIND[type], ...fields });
 
 /** What a change acts on: two changes of one target replace each other. */
 function targetOf(event: EventObject): string | null {
@@ -74,7 +97,7 @@ function outcome(page: Page, nowMs: number): Page {
   if (isSessionExpired(session, nowMs)) return { ...page, screen: 'expired' };
   if (hasNoLineItems(session)) return { ...page, screen: 'empty' };
   if (isSessionComplete(session)) return { ...page, screen: 'completed', session };
-  return { ...page, screen: 'ready', session, offerLoading: true };
+  return { ...page, screen: 'ready', session, offerLoading: true, offerFor: session.id };
 }
 
 function next(page: Page, event: Answer, nowMs: number): Page {
@@ -96,33 +119,35 @@ function next(page: Page, event: Answer, nowMs: number): Page {
   const target = targetOf(event);
   if (target) {
     // Asking again for a target forgets its refusal.
-    const changes = page.changes.length === 0 ? [target] : [page.changes[0]!, ...page.changes.slice(1).filter((t) => t !== target), target];
-    // A change of the target on its way waits under its own key until that one settles.
-    const asked = page.changes.length > 0 && page.changes[0] === target ? { ...page.asked, [`queued:${target}`]: event } : { ...page.asked, [target]: event };
-    return { ...page, changes, asked, refused: without(page.refused, target) };
+    // A waiting change of the same target is replaced where it waits (the latest intent wins);
+    // another target waits last. The change on its way is not replaced: its answer is still coming.
+    const at = page.pending.findIndex((asked, index) => index > 0 && targetOf(asked) === target);
+    const pending = at === -1 ? [...page.pending, event] : page.pending.map((asked, index) => (index === at ? event : asked));
+    return { ...page, pending, refused: without(page.refused, target) };
   }
-  const settled = (): Page => {
-    const [first, ...rest] = page.changes;
-    // The next waiting change goes out: what it asked for becomes the change on its way.
-    const next = rest[0];
-    const queuedNext = next !== undefined && page.asked[`queued:${next}`];
-    const asked = queuedNext ? { ...without(without(page.asked, `queued:${next}`), first!), [next]: queuedNext } : without(page.asked, first!);
-    return { ...page, changes: rest, asked };
-  };
-  if (type === 'xstate.done.actor.lineItemChange') return { ...settled(), session: event.output as CheckoutSession, offerLoading: true };
+  // The next waiting change goes out at once.
+  const settled = (): Page => ({ ...page, pending: page.pending.slice(1) });
+  // A new session asks for its offer, unless a fetch is still on its way (that one is kept).
+  const refetch = (sessionId: string) => (page.offerLoading ? {} : { offerLoading: true, offerFor: sessionId });
+  if (type === 'xstate.done.actor.lineItemChange') {
+    const session = event.output as CheckoutSession;
+    return { ...settled(), session, ...refetch(session.id) };
+  }
   if (type === 'xstate.error.actor.lineItemChange') {
     const shake = errorCode(event.error) === ErrorCode.requireCrossSell;
-    const asked = page.asked[page.changes[0]!];
+    const asked = page.pending[0];
     const atField = !shake && asked !== undefined && AT_FIELD.includes(asked.type);
-    const refused = atField ? { ...page.refused, [page.changes[0]!]: { asked, message: messageOf(event.error) } } : page.refused;
-    return { ...settled(), refused, shaking: page.shaking || shake };
+    const refused = atField ? { ...page.refused, [targetOf(asked)!]: { asked, message: messageOf(event.error) } } : page.refused;
+    // Shaken or toasted: a refusal not shown at its field is a toast with the server's text.
+    const notices = atField ? page.notices : [...page.notices, toastOf(event.error)];
+    return { ...settled(), refused, notices, shaking: page.shaking || shake };
   }
   if (type === 'xstate.done.actor.crossSell') return { ...page, offer: event.output as Price | null, offerLoading: false };
   if (type === 'xstate.error.actor.crossSell') return { ...page, offer: null, offerLoading: false };
   if (type.startsWith('xstate.after.shake')) return { ...page, shaking: false };
   // The machine's own signals, which the path generator also sends from outside.
   if (type === 'server.requireCrossSell') return { ...page, shaking: true };
-  if (type === 'self.sessionReplaced') return { ...page, offerLoading: true };
+  if (type === 'self.sessionReplaced') return { ...page, ...refetch(page.session!.id) };
   return page;
 }
 
@@ -157,17 +182,27 @@ function facts(step: Step) {
     prepared: page.screen === 'loading' && page.loaded !== null && payable(page.loaded, nowMs),
     errorText: page.screen === 'error' ? formatError(page.loadError) : null,
     retryable: page.screen === 'error' && isRetryable(page.loadError),
+    // Which session each call on its way is for: the load of the page's id, the change the
+    // payer asked for on the form's session, the offer for the session it was asked for.
+    calls: {
+      load: page.screen === 'loading' && !page.loadOver ? { id: (step.input as CheckoutSessionInput).id } : null,
+      change: page.screen === 'ready' && page.pending.length > 0 ? { sessionId: page.session!.id, change: changeAsked(page.pending[0]!) } : null,
+      crossSell: page.screen === 'ready' && page.offerLoading ? { sessionId: page.offerFor } : null,
+    },
+    notices: page.notices,
   };
   if (page.screen === 'completed') return { ...common, session: page.session };
   if (page.screen !== 'ready') return common;
   const refused = refusedAt(page.refused);
-  const changing = page.changes.length > 0;
+  const changing = page.pending.length > 0;
   return {
     ...common,
     session: page.session,
     paymentIntent: page.loadedWith.paymentIntent ?? null,
     paymentLink: page.loadedWith.paymentLink ?? null,
     changing,
+    // The change on its way, then the waiting ones in the order they go out.
+    pending: page.pending.map(changeAsked),
     refused,
     // A refused code leaves the session as it was: the payer may still pay it.
     inSync: !changing && Object.keys(refused.quantity).length === 0 && Object.keys(refused.amount).length === 0,
@@ -176,7 +211,18 @@ function facts(step: Step) {
 }
 
 export const checkoutSessionOracle = defineOracle({
-  observe: checkoutSessionView,
+  observe: (snapshot: Snapshot) => {
+    const { context } = snapshot;
+    // The graph's children never answer: a call's input stays in its snapshot.
+    const input = (id: string) => (snapshot.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>)[id]?.getSnapshot().input ?? null;
+    return {
+      ...checkoutSessionView(snapshot),
+      calls: { load: input('loadSession'), change: input('lineItemChange'), crossSell: input('crossSell') },
+      pending: [...(context.change ? [context.change] : []), ...context.queued] as unknown[],
+      // The graph's machine keeps the toasts it was told to show in its context (checkout-session.graph.ts).
+      notices: (context as { notices?: unknown[] }).notices ?? [],
+    };
+  },
   describe: {
     screen: 'the screen shown (skeleton, error, expired, empty, completed or the form)',
     errorText: 'the error text',
@@ -189,6 +235,9 @@ export const checkoutSessionOracle = defineOracle({
     refused: 'the refused quantity, amount or promotion code at its field',
     inSync: 'the session is what the payer asked for',
     crossSell: 'the cross-sell offer, its loading and its shake',
+    calls: 'which session the load, the change on its way and the cross-sell offer are asked for, and which change',
+    pending: 'the change on its way and the waiting ones, in the order they go out (one per target, the latest)',
+    notices: 'the toasts shown so far, in order (a refused upsell, cross-sell or promotion removal; REQUIRE_CROSS_SELL)',
   },
   states: {
     'checkoutSession.loading': (step) => ({ ...facts(step), screen: 'loading' as const }),
