@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CheckoutPage } from '../models/CheckoutPage';
 import { expectNoAxeViolations } from '../support/axe';
+import { hostStyles, openAs } from './host-page';
 import { HOST_URL } from './host-url';
 
 // The example host's article (examples/host/article.html): a <payment-kit-donate> at the end of a
@@ -8,28 +9,13 @@ import { HOST_URL } from './host-url';
 
 const ARTICLE = `${HOST_URL}article.html`;
 
-/** Computed styles of the host's own elements: what a leaking stylesheet would change. */
-async function hostStyles(page: Page) {
-  return page.evaluate(() => {
-    const props = ['font-family', 'font-size', 'line-height', 'color', 'background-color', 'margin-top', 'border-top-width', 'border-radius', 'padding-left'];
-    const of = (selector: string) => {
-      const style = getComputedStyle(document.querySelector(selector)!);
-      return Object.fromEntries(props.map((name) => [name, style.getPropertyValue(name)]));
-    };
-    return { body: of('body'), h1: of('h1'), h2: of('h2'), p: of('.lede'), tip: of('.tip'), link: of('nav a') };
-  });
-}
+/** The host's own elements whose computed styles a leaking stylesheet would change. */
+const HOST_ELEMENTS = { body: 'body', h1: 'h1', h2: 'h2', p: '.lede', tip: '.tip', link: 'nav a' };
 
-/** The article as a sandbox identity (kept by the sandbox across reloads). */
+/** The article as a sandbox identity, once its supporters are listed. */
 async function openArticle(page: Page, identity: 'customer' | 'admin', search = '') {
-  await page.goto(ARTICLE + search);
   const widget = page.locator('payment-kit-donate');
-  await expect(widget.getByRole('list', { name: /Supporters|打赏者/ })).toBeVisible({ timeout: 30_000 });
-  if ((await page.evaluate(() => window.__sandbox!.identity())) !== identity) {
-    await page.evaluate((name) => window.__sandbox!.setIdentity(name), identity);
-    await page.reload();
-    await expect(widget.getByRole('list', { name: /Supporters|打赏者/ })).toBeVisible({ timeout: 30_000 });
-  }
+  await openAs(page, ARTICLE + search, identity, () => expect(widget.getByRole('list', { name: /Supporters|打赏者/ })).toBeVisible({ timeout: 30_000 }));
   return widget;
 }
 
@@ -37,7 +23,7 @@ test('article tip: paid by keyboard with the sandbox wallet, the new supporter l
   test.setTimeout(90_000);
   await page.route('**/lib/**', (route) => route.abort());
   await page.goto(ARTICLE);
-  const before = await hostStyles(page);
+  const before = await hostStyles(page, HOST_ELEMENTS);
   await page.unroute('**/lib/**');
 
   const widget = await openArticle(page, 'customer');
@@ -83,7 +69,7 @@ test('article tip: paid by keyboard with the sandbox wallet, the new supporter l
   await expect(dialog).toBeHidden();
   await expect(tip).toBeFocused();
   await expect(page.locator('#event-log li')).toHaveCount(3);
-  expect(await hostStyles(page)).toEqual(before);
+  expect(await hostStyles(page, HOST_ELEMENTS)).toEqual(before);
   await page.screenshot({ path: 'test-results/donate/article-en.png', fullPage: true });
 
   // Inactive settings (the sandbox's seeded 'sandbox-docs-tips'): a member reads that tips are off…

@@ -1,33 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CheckoutPage } from '../models/CheckoutPage';
 import { expectNoAxeViolations } from '../support/axe';
+import { hostStyles, openAs } from './host-page';
 import { HOST_URL } from './host-url';
 
 // The example host page (examples/host/): a plain-HTML blog embedding two <payment-kit-checkout>
 // elements on the sandbox, which runs in the host page's own service worker (docs/embed.md).
 
-/** Computed styles of the host's own elements: what a leaking stylesheet would change. */
-async function hostStyles(page: Page) {
-  return page.evaluate(() => {
-    const props = ['font-family', 'font-size', 'line-height', 'color', 'background-color', 'margin-top', 'border-top-width', 'border-radius', 'padding-left'];
-    const of = (selector: string) => {
-      const style = getComputedStyle(document.querySelector(selector)!);
-      return Object.fromEntries(props.map((name) => [name, style.getPropertyValue(name)]));
-    };
-    return { body: of('body'), h1: of('h1'), h2: of('h2'), p: of('.lede'), button: of('#open-popup'), link: of('nav a') };
-  });
-}
+/** The host's own elements whose computed styles a leaking stylesheet would change. */
+const HOST_ELEMENTS = { body: 'body', h1: 'h1', h2: 'h2', p: '.lede', button: '#open-popup', link: 'nav a' };
 
-/** The host page as the sandbox's customer (the identity is the sandbox's, kept across reloads). */
+/** The host page as the sandbox's customer, once the inline checkout can pay. */
 async function openHost(page: Page, search = '') {
-  await page.goto(HOST_URL + search);
   const inline = page.locator('payment-kit-checkout[mode="inline"]');
-  await expect(inline.getByTestId('submit-button').and(page.getByRole('button'))).toBeEnabled({ timeout: 20_000 });
-  if ((await page.evaluate(() => window.__sandbox!.identity())) !== 'customer') {
-    await page.evaluate(() => window.__sandbox!.setIdentity('customer'));
-    await page.reload();
-    await expect(inline.getByTestId('submit-button').and(page.getByRole('button'))).toBeEnabled({ timeout: 20_000 });
-  }
+  await openAs(page, HOST_URL + search, 'customer', () => expect(inline.getByTestId('submit-button').and(page.getByRole('button'))).toBeEnabled({ timeout: 20_000 }));
   return inline;
 }
 
@@ -36,7 +22,7 @@ test('host page: inline checkout refused then paid by the sandbox wallet, popup 
   // The host's styles with no widget at all (the library's requests refused), then with both.
   await page.route('**/lib/**', (route) => route.abort());
   await page.goto(HOST_URL);
-  const before = await hostStyles(page);
+  const before = await hostStyles(page, HOST_ELEMENTS);
   await page.unroute('**/lib/**');
 
   const inline = await openHost(page);
@@ -71,7 +57,7 @@ test('host page: inline checkout refused then paid by the sandbox wallet, popup 
   await expect(opener).toBeFocused();
   await expect(page.locator('#event-log')).toContainText('cs_sbx_multi_currency: close');
 
-  expect(await hostStyles(page)).toEqual(before);
+  expect(await hostStyles(page, HOST_ELEMENTS)).toEqual(before);
   await page.screenshot({ path: 'test-results/h6-host-en.png', fullPage: true });
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CheckoutPage } from '../models/CheckoutPage';
 import { expectNoAxeViolations } from '../support/axe';
+import { hostStyles, openAs } from './host-page';
 import { HOST_URL } from './host-url';
 
 // The example pricing page (examples/host/pricing.html): a plain-HTML SaaS page embedding two
@@ -9,30 +10,15 @@ import { HOST_URL } from './host-url';
 
 const PRICING_URL = `${HOST_URL}pricing.html`;
 
-/** Computed styles of the host's own elements: what a leaking stylesheet would change. */
-async function hostStyles(page: Page) {
-  return page.evaluate(() => {
-    const props = ['font-family', 'font-size', 'line-height', 'color', 'background-color', 'margin-top', 'border-top-width', 'border-radius', 'padding-left'];
-    const of = (selector: string) => {
-      const style = getComputedStyle(document.querySelector(selector)!);
-      return Object.fromEntries(props.map((name) => [name, style.getPropertyValue(name)]));
-    };
-    return { body: of('body'), h1: of('h1'), h2: of('h2'), p: of('.lede'), section: of('.change-plan'), output: of('output'), link: of('nav a') };
-  });
-}
+/** The host's own elements whose computed styles a leaking stylesheet would change. */
+const HOST_ELEMENTS = { body: 'body', h1: 'h1', h2: 'h2', p: '.lede', section: '.change-plan', output: 'output', link: 'nav a' };
 
 const plan = (table: Locator, name: string) => table.getByRole('article', { name });
 
-/** The pricing page as the sandbox's customer (the identity is the sandbox's, kept across reloads). */
+/** The pricing page as the sandbox's customer, once its plans show. */
 async function openPricing(page: Page, search = '') {
-  await page.goto(PRICING_URL + search);
   const table = page.locator('payment-kit-table[mode="embedded"]');
-  await expect(plan(table, 'Pro')).toBeVisible({ timeout: 20_000 });
-  if ((await page.evaluate(() => window.__sandbox!.identity())) !== 'customer') {
-    await page.evaluate(() => window.__sandbox!.setIdentity('customer'));
-    await page.reload();
-    await expect(plan(table, 'Pro')).toBeVisible({ timeout: 20_000 });
-  }
+  await openAs(page, PRICING_URL + search, 'customer', () => expect(plan(table, 'Pro')).toBeVisible({ timeout: 20_000 }));
   return table;
 }
 
@@ -53,7 +39,7 @@ test('pricing page: cycle switch, a plan back to the plans, a plan chosen by key
   // The host's styles with no widget at all (the library's requests refused), then with both tables used.
   await page.route('**/lib/**', (route) => route.abort());
   await page.goto(PRICING_URL);
-  const before = await hostStyles(page);
+  const before = await hostStyles(page, HOST_ELEMENTS);
   await page.unroute('**/lib/**');
 
   const table = await openPricing(page);
@@ -103,7 +89,7 @@ test('pricing page: cycle switch, a plan back to the plans, a plan chosen by key
   await expect(select.getByRole('button', { name: 'Selected: Team' })).toBeDisabled();
   await expect(select.getByRole('button', { name: 'Select: Basic' })).toBeEnabled();
 
-  expect(await hostStyles(page)).toEqual(before);
+  expect(await hostStyles(page, HOST_ELEMENTS)).toEqual(before);
   await page.screenshot({ path: 'test-results/table-pricing-en.png', fullPage: true });
 
   // In Chinese: the page's texts and the tables' own.

@@ -1,4 +1,6 @@
 // The article page's own script: its language, and a log of the tip widget's events.
+import { logEvents, pageLanguage } from './page.js';
+
 const TEXTS = {
   en: {
     home: 'Field Notes',
@@ -26,22 +28,11 @@ const TEXTS = {
   },
 };
 
-const lang = new URLSearchParams(location.search).get('lang') === 'zh' ? 'zh' : 'en';
-document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-for (const node of document.querySelectorAll('[data-i18n]')) node.textContent = TEXTS[lang][node.dataset.i18n];
+const lang = pageLanguage(TEXTS);
 document.querySelector('.site-name a').href = `./?lang=${lang}`;
 
 const donate = document.querySelector('payment-kit-donate');
 donate.setAttribute('locale', lang);
 donate.setAttribute('button-text', TEXTS[lang].tipButton);
 
-const log = document.getElementById('event-log');
-for (const type of ['paid', 'error', 'close']) {
-  donate.addEventListener(type, (event) => {
-    const item = document.createElement('li');
-    const detail = event.detail ?? {};
-    const about = detail.message ?? (type === 'paid' ? detail.session?.id : undefined);
-    item.textContent = `${donate.getAttribute('target')}: ${type}${about ? ` (${about})` : ''}`;
-    log.append(item);
-  });
-}
+logEvents([donate], ['paid', 'error', 'close'], (widget) => widget.getAttribute('target'), (type, detail) => detail.message ?? (type === 'paid' ? detail.session?.id : undefined));

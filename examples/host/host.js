@@ -1,4 +1,6 @@
 // The host page's own script: its language, the popup button, and a log of the widgets' events.
+import { logEvents, pageLanguage } from './page.js';
+
 const TEXTS = {
   en: {
     title: 'Payment Patterns, the e-book',
@@ -26,9 +28,7 @@ const TEXTS = {
   },
 };
 
-const lang = new URLSearchParams(location.search).get('lang') === 'zh' ? 'zh' : 'en';
-document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-for (const node of document.querySelectorAll('[data-i18n]')) node.textContent = TEXTS[lang][node.dataset.i18n];
+const lang = pageLanguage(TEXTS);
 // The other example pages open in the language this one is in.
 const pages = document.getElementById('example-pages');
 pages.setAttribute('aria-label', TEXTS[lang].examplePages);
@@ -37,18 +37,7 @@ if (lang === 'zh') for (const link of pages.querySelectorAll('a')) link.search =
 const widgets = document.querySelectorAll('payment-kit-checkout');
 for (const widget of widgets) widget.setAttribute('locale', lang);
 
-const log = document.getElementById('event-log');
-for (const type of ['change', 'paid', 'error', 'close']) {
-  for (const widget of widgets) {
-    widget.addEventListener(type, (event) => {
-      if (type === 'change' && log.lastElementChild?.dataset.key === `${widget.id}:change`) return;
-      const item = document.createElement('li');
-      item.dataset.key = `${widget.id}:${type}`;
-      item.textContent = `${widget.id}: ${type}${event.detail?.message ? ` (${event.detail.message})` : ''}`;
-      log.append(item);
-    });
-  }
-}
+logEvents(widgets, ['change', 'paid', 'error', 'close'], (widget) => widget.id);
 
 const button = document.getElementById('open-popup');
 const popup = document.querySelector('payment-kit-checkout[mode="popup"]');

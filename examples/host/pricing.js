@@ -1,5 +1,7 @@
 // The pricing page's own script: its language, and a log of the tables' events; in select mode the
 // page, not the widget, decides what a choice means (here: it becomes the current plan).
+import { logEvents, pageLanguage } from './page.js';
+
 const TEXTS = {
   en: {
     home: 'Field Notes',
@@ -25,28 +27,13 @@ const TEXTS = {
   },
 };
 
-const lang = new URLSearchParams(location.search).get('lang') === 'zh' ? 'zh' : 'en';
-document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-for (const node of document.querySelectorAll('[data-i18n]')) node.textContent = TEXTS[lang][node.dataset.i18n];
+const lang = pageLanguage(TEXTS);
 document.querySelector('.site-name a').href = `./?lang=${lang}`;
 
 const tables = document.querySelectorAll('payment-kit-table');
 for (const table of tables) table.setAttribute('locale', lang);
 
-const log = document.getElementById('event-log');
-for (const type of ['change', 'paid', 'error', 'select']) {
-  for (const table of tables) {
-    table.addEventListener(type, (event) => {
-      if (type === 'change' && log.lastElementChild?.dataset.key === `${table.id}:change`) return;
-      const item = document.createElement('li');
-      item.dataset.key = `${table.id}:${type}`;
-      const detail = event.detail ?? {};
-      const about = detail.message ?? detail.priceId ?? (type === 'paid' ? detail.session?.id : undefined);
-      item.textContent = `${table.id}: ${type}${about ? ` (${about})` : ''}`;
-      log.append(item);
-    });
-  }
-}
+logEvents(tables, ['change', 'paid', 'error', 'select'], (table) => table.id, (type, detail) => detail.message ?? detail.priceId ?? (type === 'paid' ? detail.session?.id : undefined));
 
 const select = document.querySelector('payment-kit-table[mode="select"]');
 select.addEventListener('select', (event) => {
