@@ -7,7 +7,7 @@ import '@ui/styles';
 import { CheckoutDonate, type CheckoutDonateSettings } from './donate';
 import { defineElement, PROVIDER_ATTRIBUTES, ShadowReactElement } from './shadow-element';
 
-const ATTRIBUTES = ['target', 'title', 'description', 'presets', 'preset', 'minimum', 'maximum', 'custom', 'button-text', 'history', 'mount-location', 'component-did', 'livemode'];
+const ATTRIBUTES = ['target', 'title', 'description', 'presets', 'preset', 'minimum', 'maximum', 'custom', 'button-text', 'history', 'mount-location', 'component-did', 'livemode', 'timeout'];
 
 export class PaymentKitDonate extends ShadowReactElement {
   static readonly observedAttributes = [...PROVIDER_ATTRIBUTES, ...ATTRIBUTES];
@@ -53,6 +53,7 @@ export class PaymentKitDonate extends ShadowReactElement {
         mountLocation={this.text('mount-location') ?? `donate-${target}`}
         componentDid={this.text('component-did')}
         livemode={livemode === null ? undefined : livemode !== 'false'}
+        timeout={this.text('timeout') === undefined ? undefined : Number(this.text('timeout')) || 0}
         onPaid={(session) => this.emit('paid', { session })}
         onError={(error) => this.emit('error', { message: error.message })}
         onClose={() => {

@@ -51,10 +51,11 @@ test('article tip: paid by keyboard with the sandbox wallet, the new supporter l
   await expect(complete).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('#event-log')).toContainText('example-article: paid');
   await page.screenshot({ path: 'test-results/donate/tip-paid.png' });
-  // Close (focused on the success screen) closes the dialog; the new supporter is listed first.
-  await complete.getByRole('button', { name: 'Close' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
+  // The thanks (with their Close) stay five seconds, then the dialog closes by itself and focus
+  // returns to the tip button; the new supporter is listed first.
+  await expect(complete.getByRole('button', { name: 'Close' })).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(tip).toBeFocused();
   await expect(supporters.getByRole('listitem')).toHaveCount(4);
   await expect(widget.getByText('4 people gave tips')).toBeVisible();
   await expect(supporters.getByRole('listitem').first()).toHaveAccessibleName('Alice Payer, 5 ABT');

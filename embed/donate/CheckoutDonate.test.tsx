@@ -2,7 +2,7 @@
 // the button starts the target's tip link and opens its checkout; a new supporter appears after
 // paid; inactive settings are enabled by an admin only; each failed call says so with Retry.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutSession } from '@domain/model';
 import type { HttpClient } from '@adapters/http/client';
@@ -69,6 +69,25 @@ describe('the embedded CheckoutDonate', () => {
     fireEvent.click(screen.getByRole('button', { name: 'close checkout' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('region', { name: 'checkout' })).toBeNull();
+  });
+
+  it('after a paid tip the thanks stay for the timeout, then the dialog closes by itself; 0 keeps it open', async () => {
+    const onClose = vi.fn();
+    show({ onClose, timeout: 200 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Donate' }, { timeout: 10_000 }));
+    await screen.findByRole('region', { name: 'checkout' });
+    paid.current({ id: 'cs_paid' } as CheckoutSession);
+    expect(screen.getByRole('region', { name: 'checkout' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'checkout' })).toBeNull());
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    cleanup();
+    show({ timeout: 0 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Donate' }, { timeout: 10_000 }));
+    await screen.findByRole('region', { name: 'checkout' });
+    paid.current({ id: 'cs_paid' } as CheckoutSession);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('region', { name: 'checkout' })).toBeInTheDocument();
   });
 
   it('the table variant: who, the amount with its currency, when', async () => {

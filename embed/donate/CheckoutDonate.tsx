@@ -47,6 +47,8 @@ export interface CheckoutDonateProps {
   onOpen?: (() => void) | undefined;
   /** The tip dialog was closed. */
   onClose?: (() => void) | undefined;
+  /** Milliseconds the thanks stay before the dialog closes itself after a paid tip (the reference's 5000); 0 keeps it open. */
+  timeout?: number | undefined;
 }
 
 const DEFAULT_AMOUNT = { presets: ['1', '5', '10'], preset: '1', minimum: '0.01', maximum: '100', custom: true };
@@ -140,7 +142,23 @@ function SupportersView({ data, variant, currencies }: { data: Supporters; varia
 }
 
 /** The tip button and its supporters for a host page. */
-export function CheckoutDonate({ settings, mountLocation, componentDid, livemode: livemodeProp, onPaid, onError, onOpen, onClose }: CheckoutDonateProps) {
+/** Near the viewport (the reference's margins: 50 px on a phone, else half a screen up to 300 px); true where there is no IntersectionObserver. */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !ref.current) return;
+    const margin = window.innerWidth < 600 ? 50 : Math.min(window.innerHeight / 2, 300);
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: `${margin}px` });
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
+export function CheckoutDonate({ settings, mountLocation, componentDid, livemode: livemodeProp, onPaid, onError, onOpen, onClose, timeout = 5000 }: CheckoutDonateProps) {
   const t = useT();
   const context = useEmbedContext();
   const { http, local } = context.adapters;
@@ -150,6 +168,10 @@ export function CheckoutDonate({ settings, mountLocation, componentDid, livemode
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [justEnabled, setJustEnabled] = useState(false);
+  // Nothing is registered or listed until the widget is near the viewport (an article's end).
+  const [root, near] = useNearViewport<HTMLDivElement>();
+  const closeTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   const handlers = useRef({ onPaid, onError, onOpen, onClose });
   useEffect(() => {
     handlers.current = { onPaid, onError, onOpen, onClose };
@@ -174,12 +196,14 @@ export function CheckoutDonate({ settings, mountLocation, componentDid, livemode
     },
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+    enabled: near,
   });
   const supportersKey = ['embed', 'donate-supporters', settings.target, livemode];
   const supporters = useQuery({
     queryKey: supportersKey,
     queryFn: ({ signal }) => listSupporters(http, settings.target, livemode, signal),
     retry: false,
+    enabled: near,
   });
   const currencies = useQuery({ ...settingsQuery(http, livemode), select: (s) => s.paymentMethods.flatMap((m) => m.payment_currencies) });
 
@@ -209,6 +233,7 @@ export function CheckoutDonate({ settings, mountLocation, componentDid, livemode
   });
 
   const close = () => {
+    window.clearTimeout(closeTimer.current);
     setOpen(false);
     handlers.current.onClose?.();
     // The dialog is in the widget's own tree (a shadow root for the element): focus returns to the button.
@@ -248,7 +273,7 @@ export function CheckoutDonate({ settings, mountLocation, componentDid, livemode
   }
 
   return (
-    <Stack gap="md" align="stretch">
+    <Stack ref={root} gap="md" align="stretch">
       <Group justify="center">{action}</Group>
       {supporters.isError ? (
         <Failure title={t('embed.donate.supportersFailed')} error={supporters.error} onRetry={() => void supporters.refetch()} />
@@ -266,6 +291,8 @@ export function CheckoutDonate({ settings, mountLocation, componentDid, livemode
             // The new supporter shows under the button once the dialog is closed.
             void queryClient.invalidateQueries({ queryKey: supportersKey });
             handlers.current.onPaid?.(session);
+            // The thanks stay a few seconds, then the dialog closes by itself (the reference's timeout).
+            if (timeout > 0) closeTimer.current = window.setTimeout(close, timeout);
           }}
           onError={(error) => handlers.current.onError?.(error)}
           onClose={close}
