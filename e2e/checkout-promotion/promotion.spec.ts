@@ -177,7 +177,9 @@ test('a code that covers the whole order: nothing is asked of the wallet, the or
   await checkout.expectSuccess();
   await expect(checkout.walletDialog).toBeHidden();
   await expect(page.getByText(/Unexpected answer from the server/)).toHaveCount(0);
-  await expect(checkout.main.getByText('0 ABT')).toBeVisible();
+  const receipt = checkout.main.getByRole('region', { name: 'Receipt' });
+  await expect(receipt.getByRole('row', { name: 'Discount -5 ABT' })).toBeVisible();
+  await expect(receipt.getByRole('row', { name: 'Paid 0 ABT' })).toBeVisible();
   expect(await page.evaluate(() => window.__sandbox!.snapshot().pendingWallet ?? null), 'no wallet request').toBeNull();
   expect(await sandbox.balance('pc_abt'), 'nothing charged').toBe(before);
   expect(checkout.submitCount()).toBe(1);

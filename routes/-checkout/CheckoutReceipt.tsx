@@ -4,7 +4,7 @@ import { use } from 'react';
 import { formatDate } from '@domain/display';
 import type { CheckoutSession } from '@domain/model';
 import { formatMoney, money, toBigOrZero, type Money } from '@domain/money';
-import { effectivePrice, summarizeCheckout } from '@domain/pricing';
+import { effectivePrice, getCheckoutTotal, summarizeCheckout } from '@domain/pricing';
 import { invoiceQuery } from '@adapters/api/billing';
 import { settingsQuery } from '@adapters/api/settings';
 import { Receipt } from '@ui/checkout/outcome/Receipt';
@@ -34,11 +34,14 @@ export function CheckoutReceipt({ session }: { session: CheckoutSession }) {
   const summary = summarizeCheckout(session, currency, method, Number(session.created_at ?? 0));
   const stake = summary.showStaking && toBigOrZero(summary.staking).isGreaterThan(0) ? text(money(summary.staking, currency)) : null;
   // The invoice the checkout created is in its own currency (the session's, which made it).
-  const paid = invoice.data ? money(invoice.data.total, invoice.data.paymentCurrency ?? currency) : money(summary.dueNow, currency);
+  // A promotion code's discount came off before paying: the receipt says so beside what was paid.
+  const discount = toBigOrZero(summary.discount).isGreaterThan(0) ? `-${text(money(summary.discount, currency))}` : null;
+  const paid = invoice.data ? money(invoice.data.total, invoice.data.paymentCurrency ?? currency) : money(getCheckoutTotal(summary.dueNow, '0', summary.discount), currency);
   return (
     <Receipt
       items={session.line_items.map((item) => ({ name: effectivePrice(item).product?.name ?? item.price_id, quantity: item.quantity }))}
       paid={text(paid)}
+      discount={discount}
       stake={stake}
       method={t('receipt.methodCurrency', { method: localizeApiName(t, method.name), currency: currency.symbol })}
       date={invoice.data ? formatDate(invoice.data.created_at, 'YYYY-MM-DD HH:mm', locale) : null}

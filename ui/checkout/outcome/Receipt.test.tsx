@@ -36,6 +36,13 @@ describe('Receipt (the success view is a receipt)', () => {
     expect(screen.getByTestId('receipt-next')).toHaveTextContent(/your subscription has started/);
   });
 
+  it('a promotion code\'s discount reads before what was paid', () => {
+    renderUi(<Receipt items={[{ name: 'E-book', quantity: 1 }]} discount="-5 ABT" paid="0 ABT" reference="INV-0043" next="payment" />);
+    expect(screen.getAllByRole('rowheader').map((th) => th.textContent).slice(0, 3)).toEqual(['Items', 'Discount', 'Paid']);
+    expect(fact('Discount')).toHaveTextContent('-5 ABT');
+    expect(fact('Paid')).toHaveTextContent('0 ABT');
+  });
+
   it('leaves out a stake and a date it does not know, and speaks Chinese', () => {
     renderUi(<Receipt items={[{ name: 'E-book', quantity: 1 }]} paid="5 ABT" reference="cs_sbx_one_time" next="payment" />, { locale: 'zh' });
     const receipt = screen.getByRole('region', { name: '收据' });

@@ -11,6 +11,8 @@ export interface ReceiptProps {
   items: readonly ReceiptItem[];
   /** What was charged, as text ("10 ABT"). */
   paid: string;
+  /** A promotion code's discount taken off before paying, as text ("-5 ABT"); none without one. */
+  discount?: string | null | undefined;
   /** The refundable stake locked beside it, as text; none when there is no stake. */
   stake?: string | null | undefined;
   /** How: "DID Wallet · ABT", "Card · USD". */
@@ -27,11 +29,12 @@ export interface ReceiptProps {
  * The receipt of a completed checkout (docs/checkout-payer.md): what was paid, how much, how, when, the
  * reference to quote, and what happens next. A definition table, so each fact reads with its label.
  */
-export function Receipt({ items, paid, stake, method, date, reference, next }: ReceiptProps) {
+export function Receipt({ items, paid, discount, stake, method, date, reference, next }: ReceiptProps) {
   const t = useT();
   const titleId = useId();
   const rows: [string, ReactNode][] = [
     [t('receipt.items'), items.map((item) => <div key={item.name}>{t('receipt.item', { name: item.name, quantity: item.quantity })}</div>)],
+    ...(discount ? [[t('receipt.discount'), discount] as [string, ReactNode]] : []),
     [t('receipt.paid'), paid],
     ...(stake ? [[t('receipt.stake'), stake] as [string, ReactNode]] : []),
     ...(method ? [[t('receipt.method'), method] as [string, ReactNode]] : []),

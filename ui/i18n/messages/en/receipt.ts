@@ -3,6 +3,7 @@ export const receipt = {
   'receipt.title': 'Receipt',
   'receipt.items': 'Items',
   'receipt.item': '{name} × {quantity}',
+  'receipt.discount': 'Discount',
   'receipt.paid': 'Paid',
   'receipt.stake': 'Stake (refundable deposit)',
   'receipt.method': 'Paid with',

@@ -4,6 +4,7 @@ export const receipt: Record<keyof typeof en, string> = {
   'receipt.title': '收据',
   'receipt.items': '商品',
   'receipt.item': '{name} × {quantity}',
+  'receipt.discount': '折扣',
   'receipt.paid': '已支付',
   'receipt.stake': '质押（可退还的押金）',
   'receipt.method': '支付方式',
