@@ -77,11 +77,13 @@ test('article tip: paid by keyboard with the sandbox wallet, the new supporter l
   await widget.evaluate((element) => element.setAttribute('mount-location', 'sandbox-docs-tips'));
   await expect(widget.getByText('Donation feature is not enabled')).toBeVisible({ timeout: 20_000 });
   await expect(widget.getByRole('button', { name: 'Enable Donation' })).toHaveCount(0);
-  // …an admin enables them, then Configure Later gives the tip button back.
+  // …an admin enables them (Configure Now / Configure Later), then Configure Later gives the tip button back.
   await openArticle(page, 'admin');
   await widget.evaluate((element) => element.setAttribute('mount-location', 'sandbox-docs-tips'));
   await widget.getByRole('button', { name: 'Enable Donation' }).click({ timeout: 20_000 });
   await expect(widget.getByText('Successfully enabled')).toBeVisible();
+  // Configure Now leads to the Payment Kit's donation settings (its mount: this example serves none).
+  await expect(widget.getByRole('link', { name: 'Configure Now' })).toHaveAttribute('href', /\/integrations\/donations$/);
   await expectNoAxeViolations(page, 'donation enabled');
   await page.screenshot({ path: 'test-results/donate/enabled.png', fullPage: true });
   await widget.getByRole('button', { name: 'Configure Later' }).click();

@@ -104,13 +104,14 @@ describe('the embedded CheckoutDonate', () => {
     expect(screen.queryByRole('button', { name: 'Donate' })).toBeNull();
   });
 
-  it('an admin enables inactive settings, then Configure Later shows the button', async () => {
+  it('an admin enables inactive settings: Configure Now leads to the Payment Kit\'s donation settings, Configure Later shows the button', async () => {
     role = 'admin';
     sandbox.as('admin');
     try {
       show({ mountLocation: 'sandbox-docs-tips' });
       fireEvent.click(await screen.findByRole('button', { name: 'Enable Donation' }, { timeout: 10_000 }));
       expect(await screen.findByText('Successfully enabled')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Configure Now' })).toHaveAttribute('href', '/integrations/donations');
       fireEvent.click(screen.getByRole('button', { name: 'Configure Later' }));
       expect(await screen.findByRole('button', { name: 'Donate' })).toBeInTheDocument();
     } finally {

@@ -16,6 +16,7 @@ import { DonationDisabledNotice } from '@ui/checkout/donation/DonationDisabledNo
 import { useI18n, useT } from '@ui/i18n';
 import { CheckoutForm } from '../CheckoutForm';
 import { useEmbedContext } from '../PaymentProvider';
+import { kitPageAddress } from '../table/hosted-address';
 import { canManageDonations, useSignedInRole } from './signed-in-role';
 
 export interface CheckoutDonateSettings {
@@ -115,9 +116,9 @@ function SupportersView({ data, variant, currencies }: { data: Supporters; varia
   }
   return (
     <Stack gap={6} align="center">
-      <Avatar.Group component="ul" aria-label={t('embed.donate.supportersLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Avatar.Group component="ul" spacing={4} aria-label={t('embed.donate.supportersLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {supporters.slice(0, 12).map((supporter) => (
-          // No tooltip: Mantine's brings floating-ui, which the bundler then shares with every host's first load.
+          // A small overlap keeps each initial readable. No tooltip: Mantine's brings floating-ui, which the bundler then shares with every host's first load.
           <Avatar
             key={supporter.id}
             component="li"
@@ -252,6 +253,8 @@ export function CheckoutDonate({ settings, mountLocation, componentDid, livemode
         enabling={enable.isPending}
         enableError={enable.isError ? formatError(enable.error) : null}
         enabled={justEnabled}
+        // The donation settings page of the Payment Kit (its mount, or PaymentProvider's baseUrl).
+        configureHref={kitPageAddress('/integrations/donations')}
         onConfigureLater={() => setJustEnabled(false)}
       />
     );
