@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CheckoutPage } from '../models/CheckoutPage';
 import { expectNoAxeViolations } from '../support/axe';
 import { saveScreenshot } from '../support/screens';
+import { PAGE_FIRST_LIMIT_MS } from '../../routes/-app/page-first';
 
 const CHECKOUT = '/checkout/pay/cs_sbx_one_time';
 
@@ -191,11 +192,15 @@ test('the floor counts from the first paint: form after at least 500 ms, shown w
       formShown! - firstPaint!,
       `run ${run}: skeleton on screen from the first paint`,
     ).toBeGreaterThanOrEqual(500);
-    // On the document's first checkout its lazy shell waits for the form (page-first.ts).
-    if (run === 1) {
+    // On the document's first checkout its lazy shell waits for the form (page-first.ts), and the
+    // app rendered behind the HTML skeleton appears in one piece: header and form at once. Unless the
+    // form took longer than the page-first limit (a loaded machine): the limit shows the page and lets
+    // the shell go then, so a slow form never keeps the page hidden or without its header controls.
+    if (run === 1 && formCommitted! <= PAGE_FIRST_LIMIT_MS) {
       expect(shellAsked!, 'the shell asked for after the form showed').toBeGreaterThan(formCommitted!);
-      // The app rendered behind the HTML skeleton and appeared in one piece: header and form at once.
       expect(headerShown, 'the header appears with the form, not before').toBe(formCommitted);
+    } else if (run === 1) {
+      expect(shellAsked!, 'the shell held until the page-first limit').toBeGreaterThan(PAGE_FIRST_LIMIT_MS);
     }
     expect(shifts, `run ${run}: layout shift in the checkout: ${moved.join(', ')}`).toBe(0);
     // Each call of the first load once: session, settings and the logged-in payer's profile (the
