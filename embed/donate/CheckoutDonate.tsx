@@ -16,7 +16,7 @@ import { DonationDisabledNotice } from '@ui/checkout/donation/DonationDisabledNo
 import { useI18n, useT } from '@ui/i18n';
 import { CheckoutForm } from '../CheckoutForm';
 import { useEmbedContext } from '../PaymentProvider';
-import { kitPageAddress } from '../table/hosted-address';
+import { kitPageAddress } from '../kit-page-address';
 import { canManageDonations, useSignedInRole } from './signed-in-role';
 
 export interface CheckoutDonateSettings {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hostedCheckoutAddress, kitPageAddress } from './hosted-address';
+import { kitPageAddress } from '../kit-page-address';
+import { hostedCheckoutAddress } from './hosted-address';
 
 const mount = (path: string) => `/payment${path}`;
 
