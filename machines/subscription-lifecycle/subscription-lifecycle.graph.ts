@@ -1,6 +1,6 @@
 // The subscription lifecycle for path generation: inert actors and event payloads that reach
 // every branch. Shared by its path test, the UI walk (e2e/portal-paths/) and the registry.
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { assign, fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { CancellationReason, Price, Subscription } from '@domain/model';
 import type { ChangePaymentResult, ChangePlanPreview, ChangePlanResult, RecoverInfo } from '@domain/model/subscription-actions';
 import type { WalletOutcome, WalletRequest } from '@machines/ports';
@@ -91,6 +91,15 @@ const events: Record<string, readonly (EventObject & Record<string, unknown>)[]>
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 
+/**
+ * What the lifecycle tells the page is kept in the context for the oracle to judge: the toasts in
+ * order, and how often the invoice list was to be read again (the app provides `notify` and
+ * `invoicesChanged` with its ports; an assign in their place only records what they were given).
+ */
+type Told = { notices?: unknown[]; invoicesChanged?: number };
+const recordNotice = assign(({ context }: { context: Told }, notice: unknown) => ({ notices: [...(context.notices ?? []), notice] })) as never;
+const countInvoicesChanged = assign(({ context }: { context: Told }) => ({ invoicesChanged: (context.invoicesChanged ?? 0) + 1 })) as never;
+
 export const subscriptionLifecycleGraph = defineGraph({
   machine: subscriptionLifecycleMachine.provide({
     actors: {
@@ -106,6 +115,7 @@ export const subscriptionLifecycleGraph = defineGraph({
       connectWallet: never<WalletOutcome, WalletRequest>(),
       watchSubscription: fromCallback<EventObject, { id: string }>(() => {}),
     },
+    actions: { notify: recordNotice, invoicesChanged: countInvoicesChanged },
   }),
   options: {
     input: { subscriptionId: 'sub_1' },
@@ -122,14 +132,21 @@ export const subscriptionLifecycleGraph = defineGraph({
 /**
  * The path test's options: the graph's, plus what only the oracle needs, kept out of the graph so
  * that the UI walk (e2e/portal-paths/, generated from graph.options) walks no more paths. A plan
- * list where the server also names the current plan (the dialog must leave it out), and an error
- * on screen tells two snapshots apart (leaving a step must clear it).
+ * list where the server also names the current plan (the dialog must leave it out), a cancel
+ * scheduled before the period ends, and an error on screen tells two snapshots apart (leaving a
+ * step must clear it).
  */
 export const subscriptionLifecycleOracleOptions = {
   ...subscriptionLifecycleGraph.options,
   events: {
     ...events,
     'xstate.done.actor.loadPlans': done('loadPlans', [[yearlyPlan], [makeRecurringPrice()], [makeRecurringPrice(), yearlyPlan]] satisfies Price[][]),
+    // A cancel scheduled for another day than the period's end: the toast names cancel_at.
+    'xstate.done.actor.cancelSubscription': done('cancelSubscription', [
+      lifecycleSubscriptions.cancelScheduled,
+      lifecycleSubscriptions.canceled,
+      { ...lifecycleSubscriptions.cancelScheduled, cancel_at: 1740787200 },
+    ]),
   },
   serializeContext: (context: SubscriptionLifecycleContext) => [context.subscription?.status, context.subscription?.cancel_at_period_end, context.error !== null],
 };

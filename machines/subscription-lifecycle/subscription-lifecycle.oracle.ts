@@ -7,12 +7,16 @@
 // effect only when paid: until the wallet paid and the server shows the new plan, the old plan
 // stays, and a declined or abandoned payment drops the change with a notice; an outdated quote is
 // quoted again before anyone pays; a payment-method change by card shows the card form.
+// The oracle also judges what the page is told (the toasts in order, how often the invoice list
+// is read again) and which subscription each call is for, with what it sends (the cancel's
+// feedback, the plan and the quote confirmed, the invoice the wallet collects, the currency).
 // The expected page is folded from the input and the events the path sent, never read from the
 // machine's context, so a machine that takes a step the rules forbid disagrees with it.
 import type { EventObject } from 'xstate';
 import type { Price, Subscription } from '@domain/model';
 import type { ChangePaymentResult, ChangePlanPreview, ChangePlanResult, RecoverInfo } from '@domain/model/subscription-actions';
-import type { WalletOutcome } from '@machines/ports';
+import { formatDate } from '@domain/display/format-date';
+import type { Notice, WalletOutcome } from '@machines/ports';
 import { defineOracle, type OracleStep } from '@machines/test-kit/oracle';
 import { subscriptionLifecycleView } from './subscription-lifecycle.view';
 import type { PlanNotice } from './subscription-lifecycle.types';
@@ -47,9 +51,21 @@ interface Page {
   preview: ChangePlanPreview | null;
   notice: PlanNotice | null;
   clientSecret: string | null;
+  /** What the card form sets up (a setup intent), with its secret. */
+  intentType: string | null;
+  /** The toasts shown so far, in order. */
+  notices: Notice[];
+  /** How often the page was told to read the subscription's invoices again. */
+  invoicesChanged: number;
+  /** What the cancel dialog submitted. */
+  cancel: { feedback: unknown; comment: unknown } | null;
+  /** The invoice a plan change made (the one the wallet collects). */
+  planInvoiceId: string | null;
+  /** The currency chosen as the new payment method. */
+  currencyId: string | null;
 }
 
-type Sent = EventObject & { output?: unknown; error?: unknown; priceId?: string; card?: boolean };
+type Sent = EventObject & { output?: unknown; error?: unknown; priceId?: string; card?: boolean; feedback?: unknown; comment?: unknown; currencyId?: string };
 
 const BUSY = new Set([
   'loading', 'refreshing', 'cancel.submitting', 'resume.checking', 'resume.restaking', 'resume.recovering',
@@ -63,8 +79,22 @@ const otherPlans = (page: Page) => page.plans.filter((plan) => plan.id !== curre
 
 /** Leaving a step for a phase: the dialog's state is forgotten. */
 function settle(page: Page, subscription: Subscription | null = page.subscription): void {
-  Object.assign(page, { subscription, at: subscription ? phaseOf(subscription) : 'failed', error: null, selected: null, preview: null, notice: null, clientSecret: null });
+  Object.assign(page, {
+    subscription,
+    at: subscription ? phaseOf(subscription) : 'failed',
+    error: null,
+    selected: null,
+    preview: null,
+    notice: null,
+    clientSecret: null,
+    intentType: null,
+    planInvoiceId: null,
+    currencyId: null,
+  });
 }
+
+const toast = (page: Page, notice: Notice) => void page.notices.push(notice);
+const SUCCESS = (key: string): Notice => ({ tone: 'success', key });
 
 /** Closing a dialog returns to the phase it was opened from. */
 const close = (page: Page) => settle(page);
@@ -83,17 +113,24 @@ function onPhase(page: Page, event: Sent): void {
 
 function onCancel(page: Page, event: Sent): void {
   if (page.at === 'cancel.editing' && event.type === 'user.close') close(page);
-  if (page.at === 'cancel.editing' && event.type === 'user.submitCancel') Object.assign(page, { at: 'cancel.submitting', error: null });
+  if (page.at === 'cancel.editing' && event.type === 'user.submitCancel')
+    Object.assign(page, { at: 'cancel.submitting', error: null, cancel: { feedback: event.feedback, comment: event.comment } });
   if (page.at !== 'cancel.submitting') return;
   if (event.type === 'xstate.done.actor.cancelSubscription') {
     const subscription = event.output as Subscription;
     settle(page, subscription);
     page.at = phaseOf(subscription) === 'canceled' ? 'canceled' : 'cancelScheduled';
+    // §4: cancelled at once says so; scheduled names the day it ends (cancel_at when set, else the period end).
+    if (page.at === 'canceled') toast(page, SUCCESS('portal.cancel.done'));
+    else toast(page, { ...SUCCESS('portal.cancel.scheduled'), params: { date: formatDate(subscription.cancel_at ?? subscription.current_period_end, 'YYYY-MM-DD') } });
   }
   if (event.type === 'xstate.error.actor.cancelSubscription') {
     // No answer: the server may have cancelled, so the page reads the subscription again.
     const lost = (event.error as { kind?: string }).kind === 'network';
-    if (lost) Object.assign(page, { error: null, at: 'refreshing' });
+    if (lost) {
+      Object.assign(page, { error: null, at: 'refreshing' });
+      toast(page, { tone: 'warning', key: 'portal.cancel.unconfirmed' });
+    }
     else Object.assign(page, { at: 'cancel.editing', error: messageOf(event.error) });
   }
 }
@@ -108,10 +145,14 @@ function onResume(page: Page, event: Sent): void {
   if (at === 'resume.restaking' && type === 'xstate.done.actor.restake') {
     const { status } = event.output as WalletOutcome;
     page.at = status === 'approved' ? 'refreshing' : 'resume.confirmingRestake';
+    if (status === 'approved') toast(page, SUCCESS('portal.resume.done'));
     if (status === 'declined') page.error = 'The wallet declined the stake';
   }
   if (at === 'resume.restaking' && type === 'xstate.error.actor.restake') Object.assign(page, { at: 'resume.confirmingRestake', error: messageOf(event.error) });
-  if (at === 'resume.recovering' && type === 'xstate.done.actor.recoverSubscription') settle(page, event.output as Subscription);
+  if (at === 'resume.recovering' && type === 'xstate.done.actor.recoverSubscription') {
+    settle(page, event.output as Subscription);
+    toast(page, SUCCESS('portal.resume.done'));
+  }
   if (at === 'resume.recovering' && type === 'xstate.error.actor.recoverSubscription') Object.assign(page, { at: 'resume.confirming', error: messageOf(event.error) });
 }
 
@@ -139,7 +180,10 @@ function onPlanChange(page: Page, event: Sent): void {
     const result = event.output as ChangePlanResult;
     // A change that needs payment takes effect only when paid: the server's answer still holds the old plan.
     const pays = result.requires_payment && result.invoice !== null;
-    Object.assign(page, { at: pays ? 'planChange.paying' : 'planChange.succeeded', subscription: result.subscription, notice: null });
+    Object.assign(page, { at: pays ? 'planChange.paying' : 'planChange.succeeded', subscription: result.subscription, notice: null, planInvoiceId: result.invoice?.id ?? null });
+    if (!pays) toast(page, SUCCESS('portal.plan.done'));
+    // The change made an invoice (or took effect): the page's list reads them again.
+    page.invoicesChanged += 1;
   }
   if (at === 'planChange.applying' && type === 'xstate.error.actor.changePlan') {
     const code = (event.error as { code?: string }).code;
@@ -157,8 +201,11 @@ function onPlanChange(page: Page, event: Sent): void {
     const subscription = event.output as Subscription;
     const took = currentPlan(subscription) === page.selected;
     Object.assign(page, { at: took ? 'planChange.succeeded' : 'planChange.failed', subscription });
-    if (!took) page.notice = 'notConfirmed';
+    if (took) toast(page, SUCCESS('portal.plan.done'));
+    else page.notice = 'notConfirmed';
   }
+  // Paid, voided or unknown: after the wallet step the invoice list is read again whatever the answer.
+  if ((at === 'planChange.verifying' || at === 'planChange.discarding') && (type.startsWith('xstate.error.actor.') || type.startsWith('xstate.done.actor.'))) page.invoicesChanged += 1;
   if ((at === 'planChange.verifying' || at === 'planChange.discarding') && type.startsWith('xstate.error.actor.')) Object.assign(page, { at: 'planChange.failed', error: messageOf(event.error) });
   if (at === 'planChange.discarding' && type === 'xstate.done.actor.discardPlanChange') Object.assign(page, { at: 'planChange.failed', subscription: event.output });
 }
@@ -166,7 +213,8 @@ function onPlanChange(page: Page, event: Sent): void {
 function onPaymentChange(page: Page, event: Sent): void {
   const { at, type } = { at: page.at, type: event.type };
   if (at === 'paymentChange.choosing' && type === 'user.close') close(page);
-  if (at === 'paymentChange.choosing' && type === 'user.choosePayment') Object.assign(page, { at: event.card ? 'paymentChange.submitting' : 'paymentChange.delegating', error: null });
+  if (at === 'paymentChange.choosing' && type === 'user.choosePayment')
+    Object.assign(page, { at: event.card ? 'paymentChange.submitting' : 'paymentChange.delegating', error: null, currencyId: event.currencyId });
   if (at === 'paymentChange.delegating' && type === 'xstate.done.actor.delegate') {
     const { status } = event.output as WalletOutcome;
     page.at = status === 'approved' ? 'paymentChange.submitting' : 'paymentChange.choosing';
@@ -176,11 +224,18 @@ function onPaymentChange(page: Page, event: Sent): void {
   if (at === 'paymentChange.submitting' && type === 'xstate.done.actor.changePayment') {
     const result = event.output as ChangePaymentResult;
     // A card needs its set-up first: the method is not changed (nor the subscription read) until then.
-    if (result.stripeContext?.client_secret) Object.assign(page, { at: 'paymentChange.cardSetup', clientSecret: result.stripeContext.client_secret });
-    else Object.assign(page, { at: 'paymentChange.succeeded', subscription: result.subscription });
+    if (result.stripeContext?.client_secret)
+      Object.assign(page, { at: 'paymentChange.cardSetup', clientSecret: result.stripeContext.client_secret, intentType: result.stripeContext.intent_type });
+    else {
+      Object.assign(page, { at: 'paymentChange.succeeded', subscription: result.subscription });
+      toast(page, SUCCESS('portal.payment.done'));
+    }
   }
-  if (at === 'paymentChange.cardSetup' && type === 'card.succeeded') page.at = 'paymentChange.succeeded';
-  if (at === 'paymentChange.cardSetup' && type === 'card.failed') Object.assign(page, { at: 'paymentChange.choosing', error: messageOf(event.error), clientSecret: null });
+  if (at === 'paymentChange.cardSetup' && type === 'card.succeeded') {
+    page.at = 'paymentChange.succeeded';
+    toast(page, SUCCESS('portal.payment.done'));
+  }
+  if (at === 'paymentChange.cardSetup' && type === 'card.failed') Object.assign(page, { at: 'paymentChange.choosing', error: messageOf(event.error), clientSecret: null, intentType: null });
   if ((at === 'paymentChange.cardSetup' || at === 'paymentChange.succeeded') && type === 'user.close') page.at = 'refreshing';
 }
 
@@ -192,7 +247,10 @@ function step(page: Page, event: Sent): void {
   else if (at === 'failed' && type === 'user.retry') page.at = 'loading';
   else if (at === 'refreshing' && type === 'xstate.done.actor.refreshSubscription') settle(page, event.output as Subscription);
   // A failed refresh keeps what was read before (a toast says why).
-  else if (at === 'refreshing' && type === 'xstate.error.actor.refreshSubscription') settle(page);
+  else if (at === 'refreshing' && type === 'xstate.error.actor.refreshSubscription') {
+    settle(page);
+    toast(page, { tone: 'error', text: messageOf(event.error) });
+  }
   else if (at.startsWith('cancel.')) onCancel(page, event);
   else if (at.startsWith('resume.')) onResume(page, event);
   else if (at.startsWith('planChange.')) onPlanChange(page, event);
@@ -201,9 +259,54 @@ function step(page: Page, event: Sent): void {
 }
 
 function pageAfter({ events }: OracleStep<Snapshot>): Page {
-  const page: Page = { at: 'loading', subscription: null, error: null, plans: [], selected: null, preview: null, notice: null, clientSecret: null };
+  const page: Page = {
+    at: 'loading',
+    subscription: null,
+    error: null,
+    plans: [],
+    selected: null,
+    preview: null,
+    notice: null,
+    clientSecret: null,
+    intentType: null,
+    notices: [],
+    invoicesChanged: 0,
+    cancel: null,
+    planInvoiceId: null,
+    currencyId: null,
+  };
   for (const event of events) step(page, event as Sent);
   return page;
+}
+
+/**
+ * The call under way in each step, by its invoke id, and what it is asked: every one is for the
+ * page's subscription; the wallet's with the action it signs. The realtime watch is for the same
+ * subscription from the start.
+ */
+function callsOf(page: Page, subscriptionId: string): Record<string, unknown> {
+  const id = { id: subscriptionId };
+  const calls: Record<string, unknown> = { watchSubscription: id };
+  const call: Record<string, [string, unknown]> = {
+    loading: ['loadSubscription', id],
+    refreshing: ['refreshSubscription', id],
+    'cancel.submitting': ['cancelSubscription', { ...id, ...page.cancel }],
+    'resume.checking': ['loadRecoverInfo', id],
+    'resume.restaking': ['restake', { action: 're-stake', extraParams: { subscriptionId } }],
+    'resume.recovering': ['recoverSubscription', id],
+    'planChange.loadingPlans': ['loadPlans', id],
+    'planChange.previewing': ['previewPlan', { ...id, priceId: page.selected }],
+    // Confirmed at the quote shown: its time and the amount the button says.
+    'planChange.applying': ['changePlan', { ...id, priceId: page.selected, prorationDate: page.preview?.proration_date, amountDue: page.preview?.amount_due }],
+    'planChange.paying': ['payPlanChange', { action: 'collect', extraParams: { invoiceId: page.planInvoiceId } }],
+    'planChange.verifying': ['verifyPlanChange', id],
+    'planChange.discarding': ['discardPlanChange', id],
+    'paymentChange.delegating': ['delegate', { action: 'change-payment', extraParams: { subscriptionId, currencyId: page.currencyId } }],
+    'paymentChange.submitting': ['changePayment', { ...id, currencyId: page.currencyId }],
+  };
+  const now = call[page.at];
+  if (now) calls[now[0]] = now[1];
+  return calls;
 }
 
 const KIND: Record<string, string> = { cancel: 'cancel', resume: 'resume', planChange: 'plan', paymentChange: 'payment', payingDue: 'overdue' };
@@ -211,6 +314,7 @@ const KIND: Record<string, string> = { cancel: 'cancel', resume: 'resume', planC
 /** The facts a payer sees on the subscription page. */
 function facts(oracleStep: OracleStep<Snapshot>) {
   const page = pageAfter(oracleStep);
+  const { subscriptionId } = oracleStep.input as { subscriptionId: string };
   const [top = '', dialogStep = null] = page.at.split('.');
   const phase = page.subscription ? phaseOf(page.subscription) : null;
   const inPlan = top === 'planChange';
@@ -227,6 +331,10 @@ function facts(oracleStep: OracleStep<Snapshot>) {
     amountDue: inPlan ? (page.preview?.amount_due ?? null) : null,
     notice: inPlan ? page.notice : null,
     clientSecret: top === 'paymentChange' ? page.clientSecret : null,
+    intentType: top === 'paymentChange' ? page.intentType : null,
+    notices: page.notices,
+    invoicesChanged: page.invoicesChanged,
+    calls: callsOf(page, subscriptionId),
     ...(page.at === 'planChange.choosing' ? { plans: otherPlans(page).map((plan) => plan.id) } : {}),
   };
 }
@@ -235,6 +343,10 @@ function facts(oracleStep: OracleStep<Snapshot>) {
 function observe(snapshot: Snapshot) {
   const view = subscriptionLifecycleView(snapshot);
   const { dialog } = view;
+  // The graph's calls never answer: each one's input is in its snapshot; the toasts and the
+  // invoice-list reads are recorded in the context (subscription-lifecycle.graph.ts).
+  const children = (snapshot as unknown as { children: Record<string, { src: unknown; getSnapshot: () => { input?: unknown } }> }).children;
+  const told = snapshot.context as { notices?: Notice[]; invoicesChanged?: number };
   return {
     status: view.status as string,
     phase: view.phase as Phase | null,
@@ -248,7 +360,13 @@ function observe(snapshot: Snapshot) {
     amountDue: dialog.kind === 'plan' ? (dialog.preview?.amount_due ?? null) : null,
     notice: dialog.kind === 'plan' ? dialog.notice : null,
     clientSecret: dialog.kind === 'payment' ? dialog.clientSecret : null,
+    intentType: dialog.kind === 'payment' ? dialog.intentType : null,
     plans: dialog.kind === 'plan' ? dialog.plans.map((plan) => plan.id) : [],
+    notices: told.notices ?? [],
+    invoicesChanged: told.invoicesChanged ?? 0,
+    calls: Object.fromEntries(
+      Object.entries(children).map(([id, child]) => [child.src === 'watchSubscription' ? 'watchSubscription' : id, child.getSnapshot().input ?? null]),
+    ) as Record<string, unknown>,
   };
 }
 
@@ -271,6 +389,10 @@ export const subscriptionLifecycleOracle = defineOracle({
     amountDue: 'the amount due today the plan dialog asks',
     notice: "the plan dialog's notice (new quote, payment declined or cancelled, not confirmed)",
     clientSecret: 'the card set-up form is shown',
+    intentType: 'what the card form sets up',
+    notices: 'the toasts shown so far, in order',
+    invoicesChanged: 'how often the invoice list was read again',
+    calls: 'which subscription each call under way is for, and what it sends (cancel feedback, plan and quote, invoice collected, currency)',
   },
   states: Object.fromEntries(STATES.map((state) => [`subscriptionLifecycle.${state}`, facts])),
 });
