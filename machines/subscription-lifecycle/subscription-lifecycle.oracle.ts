@@ -335,6 +335,8 @@ function facts(oracleStep: OracleStep<Snapshot>) {
     notices: page.notices,
     invoicesChanged: page.invoicesChanged,
     calls: callsOf(page, subscriptionId),
+    // Cancelled is final: the lifecycle ends and the page stops listening for payments.
+    watching: page.at !== 'canceled',
     ...(page.at === 'planChange.choosing' ? { plans: otherPlans(page).map((plan) => plan.id) } : {}),
   };
 }
@@ -345,7 +347,7 @@ function observe(snapshot: Snapshot) {
   const { dialog } = view;
   // The graph's calls never answer: each one's input is in its snapshot; the toasts and the
   // invoice-list reads are recorded in the context (subscription-lifecycle.graph.ts).
-  const children = (snapshot as unknown as { children: Record<string, { src: unknown; getSnapshot: () => { input?: unknown } }> }).children;
+  const children = (snapshot as unknown as { children: Record<string, { src: unknown; getSnapshot: () => { input?: unknown; status: string } }> }).children;
   const told = snapshot.context as { notices?: Notice[]; invoicesChanged?: number };
   return {
     status: view.status as string,
@@ -367,6 +369,7 @@ function observe(snapshot: Snapshot) {
     calls: Object.fromEntries(
       Object.entries(children).map(([id, child]) => [child.src === 'watchSubscription' ? 'watchSubscription' : id, child.getSnapshot().input ?? null]),
     ) as Record<string, unknown>,
+    watching: Object.values(children).some((child) => child.src === 'watchSubscription' && child.getSnapshot().status === 'active'),
   };
 }
 
@@ -393,6 +396,7 @@ export const subscriptionLifecycleOracle = defineOracle({
     notices: 'the toasts shown so far, in order',
     invoicesChanged: 'how often the invoice list was read again',
     calls: 'which subscription each call under way is for, and what it sends (cancel feedback, plan and quote, invoice collected, currency)',
+    watching: 'the page listens for payments of this subscription (until it is cancelled)',
   },
   states: Object.fromEntries(STATES.map((state) => [`subscriptionLifecycle.${state}`, facts])),
 });
