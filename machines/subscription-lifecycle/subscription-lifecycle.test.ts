@@ -497,6 +497,9 @@ describe('subscription lifecycle over its ports', () => {
     expect(run.subscriptions.get).toHaveBeenCalledTimes(1);
     run.push({ type: 'invoice.paid', data: { customer_id: 'cus_1', subscription_id: 'sub_other', currency_id: 'pc_abt' } });
     run.push({ type: 'checkout.session.completed', data: { id: 'sub_1' } });
+    // The relay passes every event name through (adapters/realtime/relay-realtime.ts): another
+    // invoice event of this very subscription is not a payment either.
+    run.push({ type: 'invoice.payment_failed', data: { customer_id: 'cus_1', subscription_id: 'sub_1', currency_id: 'pc_abt' } } as unknown as RealtimeEvent);
     expect(run.actor.getSnapshot().value).toBe('pastDue');
     run.push({ type: 'invoice.paid', data: { customer_id: 'cus_1', subscription_id: 'sub_1', currency_id: 'pc_abt' } });
     expect(run.actor.getSnapshot().value).toBe('refreshing');
