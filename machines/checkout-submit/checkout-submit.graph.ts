@@ -12,9 +12,15 @@ import { paymentKindOf } from '@domain/payment';
 /**
  * Children that hold their input and do nothing: the dialogs they back render from it (the fast-pay
  * confirmation its payer and amount, the card form its empty state), and no forwarded event can
- * finish them behind the traversal's back. Their own steps are their machines' paths tests.
+ * finish them behind the traversal's back. Their own steps are their machines' paths tests. Each
+ * keeps the types of the events it was sent (`told`), for the oracle to judge what the payer's
+ * presses reached.
  */
-const holding = <C extends object>(context: (input: never) => C) => setup({}).createMachine({ context: ({ input }) => context(input as never) });
+const holding = <C extends object>(context: (input: never) => C) =>
+  setup({ types: {} as { context: C & { told: string[] } } }).createMachine({
+    context: ({ input }) => ({ ...context(input as never), told: [] }),
+    on: { '*': { actions: assign({ told: ({ context, event }) => [...context.told, event.type] }) as never } },
+  });
 
 /**
  * What the submission tells the payer and the rest of the page (toasts, analytics, the broadcast
@@ -38,6 +44,16 @@ const events = {
     answered({ balance: { sufficient: false }, delegation: { sufficient: true }, fastPayInfo: { payer: 'z1payer', amount: '12500000000000000000', token: { balance: '20000000000000000000' } } as never }),
     // A 0 total (a promotion code covering it all): the server answers the session completed.
     answered({ checkoutSession: makeSession({ status: 'complete', payment_status: 'no_payment_required' }) }),
+  ],
+  // The server's validation names a field: it is marked at the form, beside the toast.
+  'xstate.error.actor.submit': [
+    ...submitGraphEvents['xstate.error.actor.submit']!,
+    {
+      type: 'xstate.error.actor.submit',
+      error: Object.assign(new Error('Validate failed: customer_phone: "customer_phone" is invalid'), {
+        response: { status: 400, data: { details: [{ path: 'customer_phone', message: '"customer_phone" is invalid' }] } },
+      }),
+    },
   ],
 };
 

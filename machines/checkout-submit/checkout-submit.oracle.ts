@@ -14,7 +14,7 @@
 import BigNumber from 'bignumber.js';
 import type { EventObject } from 'xstate';
 import type { CheckoutSession, CheckoutSubmitResponse, PaymentCurrency, PaymentMethod, SessionUser } from '@domain/model';
-import { errorCode, errorEventName, formatError } from '@domain/errors';
+import { errorCode, errorEventName, formatError, serverFieldErrors } from '@domain/errors';
 import type { Notice, WalletOutcome } from '@machines/ports';
 import { defineOracle, type OracleStep } from '@machines/test-kit/oracle';
 import { checkoutSubmitView, TIMED_OUT_TEXT, type CheckoutSubmitStep } from './checkout-submit.view';
@@ -37,6 +37,8 @@ interface Flow {
   notices: Notice[];
   tracked: Array<{ name: string; data: Record<string, unknown> }>;
   broadcast: unknown[];
+  /** What the payer's presses told the open dialog (the fast-pay or card child), oldest first. */
+  told: string[];
 }
 
 /** §8: the error's text, keyed error.{code} when the server gave one. */
@@ -105,10 +107,14 @@ function step(flow: Flow, event: Sent, donation: boolean): void {
         if (flow.at === 'idle') {
           flow.notices.push(failure(event.error));
           flow.broadcast.push(event.error);
+          // §5: a refusal that names fields ('Validate failed: customer_phone: …') marks them at the form.
+          flow.fieldErrors = Object.keys(serverFieldErrors(event.error)).sort();
         }
       }
       return;
     case 'fastPay':
+      // Confirm and Cancel are the dialog's: they reach it, each press once.
+      if (type === 'user.confirmFastPay' || type === 'user.cancel') flow.told.push(type);
       if (type === 'xstate.done.actor.fastPay') {
         flow.at = output?.outcome === 'paid' ? 'paying' : output?.outcome === 'cancelled' ? 'idle' : 'walletConnect';
         if (output?.outcome === 'notPaid') flow.notices.push({ tone: 'error', key: 'payment.checkout.fastPay.failed' });
@@ -133,6 +139,8 @@ function step(flow: Flow, event: Sent, donation: boolean): void {
       if (type.startsWith('xstate.after.cardDelay')) flow.at = 'cardStep';
       return;
     case 'cardStep':
+      // The card form confirms what the payer confirmed, once.
+      if (type === 'card.confirm') flow.told.push(type);
       if (type === 'card.succeeded') flow.at = 'paying';
       if (type === 'card.failed') payFailed(flow, (event as { message?: string }).message ?? '');
       if (type === 'card.failed' || type === 'card.cancelled') flow.at = 'idle';
@@ -214,6 +222,7 @@ function cardStep({ answer }: Flow) {
 function callsFor(flow: Flow, donation: boolean) {
   const { at, session, request, user } = flow;
   return {
+    login: at === 'loggingIn',
     submit: at === 'submitting' ? { sessionId: session.id, values: request!.values, donation, kind: kindOf(request!) } : null,
     wallet: at === 'walletConnect' ? { action: session.mode, extraParams: { checkoutSessionId: session.id, ...(user ? { sessionUserDid: user.did } : {}) } } : null,
     fastPay: at === 'fastPay' ? session.id : null,
@@ -225,8 +234,13 @@ function callsFor(flow: Flow, donation: boolean) {
 /** The facts after the path's events, for the unit replay and (their screen part) the browser walk. */
 export function submitFacts({ input, events }: Pick<OracleStep<unknown>, 'input' | 'events'>) {
   const { donation, user, session } = input as CheckoutSubmitInput;
-  const flow: Flow = { at: 'idle', user, request: null, answer: null, fieldErrors: [], paidSession: null, session, notices: [], tracked: [], broadcast: [] };
-  for (const event of events) step(flow, event as Sent, donation);
+  const flow: Flow = { at: 'idle', user, request: null, answer: null, fieldErrors: [], paidSession: null, session, notices: [], tracked: [], broadcast: [], told: [] };
+  for (const event of events) {
+    const before = flow.at;
+    step(flow, event as Sent, donation);
+    // A dialog opened anew has been told nothing yet.
+    if (flow.at !== before) flow.told = [];
+  }
   const { at } = flow;
   return {
     step: STEP[at],
@@ -236,6 +250,8 @@ export function submitFacts({ input, events }: Pick<OracleStep<unknown>, 'input'
     fastPay: at === 'fastPay' ? fastPayDialog(flow) : null,
     card: at === 'cardStep' ? cardStep(flow) : null,
     overdue: at === 'customerLimited' ? { customerId: flow.user?.did ?? null } : null,
+    payer: flow.user?.did ?? null,
+    told: at === 'fastPay' || at === 'cardStep' ? flow.told : null,
     timedOut: at === 'timedOut' ? { ...TIMED_OUT_TEXT } : null,
     paidSession: flow.paidSession,
     output: at === 'paid' ? { session: flow.paidSession ?? flow.answer?.checkoutSession ?? session } : null,
@@ -254,12 +270,15 @@ export const checkoutSubmitOracle = defineOracle({
     // The graph's machine keeps what it told in its context (checkout-submit.graph.ts).
     const told = snapshot.context as { notices?: unknown[]; tracked?: unknown[]; broadcast?: unknown[] };
     // The graph's children never answer: a call's input is in its snapshot (a promise's input, a holding machine's context).
-    const child = (id: string) => (snapshot.children as Record<string, { getSnapshot: () => { input?: unknown; context?: { sessionId?: string } } } | undefined>)[id]?.getSnapshot();
+    const child = (id: string) => (snapshot.children as Record<string, { getSnapshot: () => { input?: unknown; context?: { sessionId?: string; told?: string[] } } } | undefined>)[id]?.getSnapshot();
     return {
       ...view,
       fieldErrors: Object.keys(view.fieldErrors).sort(),
       output: snapshot.output ?? null,
+      payer: snapshot.context.user?.did ?? null,
+      told: (child('fastPay') ?? child('cardPayment'))?.context?.told ?? null,
       calls: {
+        login: child('login') !== undefined,
         submit: child('submit')?.input ?? null,
         wallet: child('walletConnect')?.input ?? null,
         fastPay: child('fastPay')?.context?.sessionId ?? null,
@@ -279,10 +298,12 @@ export const checkoutSubmitOracle = defineOracle({
     fastPay: 'the confirmation dialog with its payer, amount and balance',
     card: 'the card dialog with the intent to confirm',
     overdue: 'the overdue dialog for the payer',
+    payer: 'the payer logged in (the wallet and the overdue dialog are for them)',
+    told: "what the payer's presses told the open dialog: Confirm and Cancel to fast pay, the card confirmation to the card form, each once",
     timedOut: 'the "not confirmed yet" message with Check again',
     paidSession: 'the paid session the thanks shows',
     output: 'the session handed to the success view',
-    calls: 'which session (and payer) the submit, wallet, fast pay, card form and completion are asked for',
+    calls: 'whether the login is open, and which session (and payer) the submit, wallet, fast pay, card form and completion are asked for',
     notices: 'the toasts shown so far, in order',
     tracked: 'the analytics events sent so far (paySuccess, payFailed with the mode)',
     broadcast: 'the submit failures broadcast to the page (the session machine shakes on REQUIRE_CROSS_SELL)',
