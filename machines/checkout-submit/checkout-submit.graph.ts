@@ -45,6 +45,11 @@ const events = {
     // A 0 total (a promotion code covering it all): the server answers the session completed.
     answered({ checkoutSession: makeSession({ status: 'complete', payment_status: 'no_payment_required' }) }),
   ],
+  // A wallet that declines without a reason: the warning has no text of its own.
+  'xstate.done.actor.walletConnect': [
+    ...submitGraphEvents['xstate.done.actor.walletConnect']!,
+    { type: 'xstate.done.actor.walletConnect', output: { status: 'declined' } },
+  ],
   // The server's validation names a field: it is marked at the form, beside the toast.
   'xstate.error.actor.submit': [
     ...submitGraphEvents['xstate.error.actor.submit']!,
