@@ -1,6 +1,6 @@
 // The auto top-up dialog for path generation: inert actors and event payloads that reach every
 // branch (valid and invalid forms, every authorisation outcome). Shared by its path test and the registry.
-import { fromPromise, type EventObject } from 'xstate';
+import { assign, fromPromise, type EventObject } from 'xstate';
 import { validateAutoTopUpForm, type AutoTopUpPayload } from '@domain/auto-top-up';
 import type { AutoTopUpConfig } from '@domain/model';
 import type { AutoTopUpSubmitResult } from '@domain/model/subscription-actions';
@@ -11,7 +11,8 @@ import { autoTopUpMachine, type AutoTopUpContext } from './auto-top-up.machine';
 import { autoTopUpOracle } from './auto-top-up.oracle';
 
 export const autoTopUpConfigs = {
-  on: makeAutoTopUp({ recharge_currency_id: 'pc_usd', payer: 'z1Alice' }),
+  // A plan with a quantity and daily limits of its own: a save and a switch-off must keep them.
+  on: makeAutoTopUp({ recharge_currency_id: 'pc_usd', payer: 'z1Alice', quantity: 2, daily_limits: { max_amount: '10', max_attempts: 3 } }),
   off: makeAutoTopUp({ enabled: false, threshold: '50', recharge_currency_id: 'pc_usd', payer: null }),
   unauthorized: makeAutoTopUp({ recharge_currency_id: 'pc_tba', payer: null }),
 } satisfies Record<string, AutoTopUpConfig>;
@@ -52,6 +53,12 @@ const events: Record<string, readonly (EventObject & Record<string, unknown>)[]>
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 
+/**
+ * The toasts the dialog shows are kept in the context, in order, for the oracle to judge (the app
+ * provides `notify` with its Notifier port; an assign in its place only records what it was given).
+ */
+const recordNotice = assign(({ context }: { context: { notices?: unknown[] } }, notice: unknown) => ({ notices: [...(context.notices ?? []), notice] })) as never;
+
 export const autoTopUpGraph = defineGraph({
   machine: autoTopUpMachine.provide({
     actors: {
@@ -60,14 +67,16 @@ export const autoTopUpGraph = defineGraph({
       retrieveConfig: never<AutoTopUpConfig, { id: string }>(),
       connectWallet: never<WalletOutcome, WalletRequest>(),
     },
+    actions: { notify: recordNotice },
   }),
   options: {
     input: { did: 'z1Alice', currencyId: 'pc_credit', rules: { currencyId: 'pc_credit', thresholdPrecision: 2, amountPrecision: 2 } },
     events,
     simplePaths: false,
     // The guards read whether the form is valid, whether it is on, and whether the saved one is;
-    // whether field errors are shown tells apart the form before and after a refused save.
-    serializeContext: (context: AutoTopUpContext) => [context.config?.enabled, context.draft.enabled, validateAutoTopUpForm(context.draft, context.rules).ok, Object.values(context.errors).some(Boolean)],
+    // whether field errors are shown tells apart the form before and after a refused save, and
+    // whether a failure's text is shown the form after a failed call (a save, refused or not, clears it).
+    serializeContext: (context: AutoTopUpContext) => [context.config?.enabled, context.draft.enabled, validateAutoTopUpForm(context.draft, context.rules).ok, Object.values(context.errors).some(Boolean), context.error !== null],
   },
   oracle: autoTopUpOracle,
 });

@@ -4,7 +4,10 @@
 // field says why; switching an enabled config off saves at once; a save the balance cannot cover
 // asks for a card set-up (its secret shown) or the wallet's authorisation, then polls the config
 // until it names a payer (3 minutes at most); every failure returns to the form with its text or
-// the authorisation problem; retry and close are offered after a failed load.
+// the authorisation problem; retry and close are offered after a failed load. Each call on its
+// way says who and what it is for: the load this customer's config in this currency, the save the
+// form as typed (threshold) over the plan the config holds, the switch-off the saved config as it
+// was but disabled, the wallet and the poll the config the save answered with; the toasts in order.
 // The expected dialog is folded from the input and the events the path sent, never read from the
 // machine's context, so a machine that takes a step the rules forbid disagrees with it.
 import BigNumber from 'bignumber.js';
@@ -14,7 +17,7 @@ import type { AutoTopUpSubmitResult } from '@domain/model/subscription-actions';
 import type { WalletOutcome } from '@machines/ports';
 import { defineOracle, type OracleStep } from '@machines/test-kit/oracle';
 import { autoTopUpView, type AutoTopUpView } from './auto-top-up.view';
-import type { AuthProblem } from './auto-top-up.types';
+import type { AuthProblem, AutoTopUpInput } from './auto-top-up.types';
 
 type Snapshot = Parameters<typeof autoTopUpView>[0];
 
@@ -23,12 +26,15 @@ type At = 'loading' | 'loadFailed' | 'editing' | 'saving' | 'disabling' | 'cardS
 interface Dialog {
   at: At;
   config: AutoTopUpConfig | null;
+  /** The saved config the form was filled from (a save's answer does not refill it). */
+  form: AutoTopUpConfig | null;
   enabled: boolean;
   threshold: string;
   errors: Record<string, string>;
   errorText: string | null;
   problem: AuthProblem | null;
   cardSecret: string | null;
+  notices: { tone: 'success'; key: string }[];
 }
 
 type Sent = EventObject & { output?: unknown; error?: unknown; field?: string; value?: string; enabled?: boolean };
@@ -54,7 +60,8 @@ const STEP: Record<At, AutoTopUpView['step']> = {
   closed: 'done',
 };
 
-const show = (dialog: Dialog, config: AutoTopUpConfig) => Object.assign(dialog, { config, enabled: config.enabled, threshold: config.threshold, errorText: null });
+const show = (dialog: Dialog, config: AutoTopUpConfig) => Object.assign(dialog, { config, form: config, enabled: config.enabled, threshold: config.threshold, errorText: null });
+const notice = (dialog: Dialog, key: string) => dialog.notices.push({ tone: 'success', key });
 const clearFailure = (dialog: Dialog) => Object.assign(dialog, { errorText: null, problem: null });
 const failed = (dialog: Dialog, at: At, error: unknown) => Object.assign(dialog, { at, errorText: (error as Error).message });
 const problem = (dialog: Dialog, next: AuthProblem) => Object.assign(dialog, { at: 'editing', problem: next });
@@ -77,6 +84,8 @@ function step(dialog: Dialog, event: Sent): void {
   if ((at === 'loadFailed' || at === 'editing') && type === 'user.close') dialog.at = 'closed';
   if (at === 'editing') editing(dialog, event);
   if ((at === 'saving' || at === 'disabling') && type.startsWith('xstate.done.actor.')) saved(dialog, event.output as AutoTopUpSubmitResult);
+  if (at === 'disabling' && dialog.at === 'saved') notice(dialog, 'portalSettings.autoTopUp.disabled');
+  else if (at === 'saving' && dialog.at === 'saved') notice(dialog, 'portalSettings.autoTopUp.saved');
   if (at === 'cardSetup') {
     if (type === 'card.succeeded') Object.assign(dialog, { at: 'checking', cardSecret: null });
     if (type === 'card.failed') Object.assign(failed(dialog, 'editing', event.error), { cardSecret: null });
@@ -89,8 +98,10 @@ function step(dialog: Dialog, event: Sent): void {
   }
   if (at === 'checking' && type === 'xstate.done.actor.retrieveConfig') {
     const config = event.output as AutoTopUpConfig;
-    if (config.payer) show(dialog, config).at = 'saved';
-    else dialog.at = 'waiting';
+    if (config.payer) {
+      show(dialog, config).at = 'saved';
+      notice(dialog, 'portalSettings.autoTopUp.saved');
+    } else dialog.at = 'waiting';
   }
   if (at === 'waiting' && type.startsWith('xstate.after.pollInterval')) dialog.at = 'checking';
   if ((at === 'checking' || at === 'waiting') && type.startsWith('xstate.after.pollTimeout')) problem(dialog, 'portalSettings.autoTopUp.authTimedOut');
@@ -122,21 +133,58 @@ function saved(dialog: Dialog, result: AutoTopUpSubmitResult): void {
 }
 
 function dialogAfter({ events }: OracleStep<Snapshot>): Dialog {
-  const dialog: Dialog = { at: 'loading', config: null, enabled: false, threshold: '', errors: {}, errorText: null, problem: null, cardSecret: null };
+  const dialog: Dialog = { at: 'loading', config: null, form: null, enabled: false, threshold: '', errors: {}, errorText: null, problem: null, cardSecret: null, notices: [] };
   for (const event of events) step(dialog, event as Sent);
   return dialog;
 }
 
+/** The wire's daily limits as a save sends them: 0 = unlimited (the config's own when it has any). */
+const limitsOf = (config: AutoTopUpConfig) => ({ max_amount: config.daily_limits?.max_amount ?? '0', max_attempts: config.daily_limits?.max_attempts ?? 0 });
+
+/** The plan a save keeps from a saved config: package, quantity, recharge currency, daily limits. */
+const planOf = (config: AutoTopUpConfig) => ({
+  price_id: config.price_id,
+  quantity: config.quantity,
+  recharge_currency_id: config.recharge_currency_id ?? '',
+  daily_limits: limitsOf(config),
+});
+
+/** Who and what each call on its way is for (null: no such call now). */
+function callsOf(dialog: Dialog, input: AutoTopUpInput) {
+  const { at, config, form } = dialog;
+  return {
+    load: at === 'loading' ? { did: input.did, currencyId: input.currencyId } : null,
+    // §3: the form as typed (its threshold, its switch) over the plan of the config it shows.
+    save: at === 'saving' && form ? { currency_id: input.rules.currencyId, enabled: dialog.enabled, threshold: dialog.threshold.trim(), ...planOf(form) } : null,
+    // §4: switching off sends the saved config as it was, disabled, whatever the form holds.
+    disable: at === 'disabling' && config ? { currency_id: input.currencyId, enabled: false, threshold: config.threshold, ...planOf(config) } : null,
+    wallet: at === 'walletAuth' && config ? { action: 'auto-recharge-auth', extraParams: { configId: config.id, customerId: config.customer_id ?? '', currencyId: input.currencyId } } : null,
+    poll: at === 'checking' && config ? { id: config.id } : null,
+  };
+}
+
 const facts = (step: OracleStep<Snapshot>) => {
-  const { at, config, enabled, threshold, errors, errorText, problem: authProblem, cardSecret } = dialogAfter(step);
-  return { step: STEP[at], busy: BUSY.includes(at), config, enabled, threshold, errors, errorText, problem: authProblem, cardSecret };
+  const dialog = dialogAfter(step);
+  const { at, config, enabled, threshold, errors, errorText, problem: authProblem, cardSecret, notices } = dialog;
+  return { step: STEP[at], busy: BUSY.includes(at), config, enabled, threshold, errors, errorText, problem: authProblem, cardSecret, notices, calls: callsOf(dialog, step.input as AutoTopUpInput) };
 };
+
+type Child = { getSnapshot: () => { input?: unknown } } | undefined;
 
 export const autoTopUpOracle = defineOracle({
   observe: (snapshot: Snapshot) => {
     const { draft, errors, ...view } = autoTopUpView(snapshot);
     const messages = Object.fromEntries(Object.entries(errors).flatMap(([field, failure]) => (failure ? [[field, failure.message]] : [])));
-    return { ...view, enabled: draft.enabled, threshold: draft.threshold, errors: messages };
+    // The graph's calls never answer: each one's input is in its snapshot; its toasts are in the context (auto-top-up.graph.ts).
+    const child = (id: string) => (snapshot.children as Record<string, Child>)[id]?.getSnapshot().input ?? null;
+    return {
+      ...view,
+      enabled: draft.enabled,
+      threshold: draft.threshold,
+      errors: messages,
+      notices: (snapshot.context as { notices?: unknown[] }).notices ?? [],
+      calls: { load: child('loadConfig'), save: child('submitConfig'), disable: child('disableConfig'), wallet: child('authorizeWallet'), poll: child('retrieveConfig') },
+    };
   },
   describe: {
     step: 'the dialog step shown',
@@ -147,6 +195,8 @@ export const autoTopUpOracle = defineOracle({
     errorText: 'the error message',
     problem: 'the authorisation problem shown',
     cardSecret: 'the card set-up form is shown',
+    notices: 'the toasts shown so far, in order',
+    calls: 'what the load, the save, the switch-off, the wallet authorisation and the poll are for (customer, currency, config, the values saved)',
   },
   states: {
     'autoTopUp.loading': facts,

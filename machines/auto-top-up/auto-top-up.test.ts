@@ -146,7 +146,7 @@ describe('auto top-up dialog', () => {
 
   it('switching off keeps everything else as saved: threshold, plan, quantity, recharge currency and daily limits', async () => {
     const limited = { ...autoTopUpConfigs.on, quantity: 3, recharge_currency_id: 'pc_usd', daily_limits: { max_amount: '20', max_attempts: 4 } };
-    const unlimited = { ...autoTopUpConfigs.on, recharge_currency_id: null, daily_limits: { max_amount: '0', max_attempts: 0 } };
+    const unlimited = { ...autoTopUpConfigs.on, quantity: 1, recharge_currency_id: null, daily_limits: { max_amount: '0', max_attempts: 0 } };
     for (const [config, payload] of [
       [limited, { currency_id: 'pc_credit', enabled: false, threshold: '100', price_id: 'price_credits', quantity: 3, recharge_currency_id: 'pc_usd', daily_limits: { max_amount: '20', max_attempts: 4 } }],
       [unlimited, { currency_id: 'pc_credit', enabled: false, threshold: '100', price_id: 'price_credits', quantity: 1, recharge_currency_id: '', daily_limits: { max_amount: '0', max_attempts: 0 } }],
