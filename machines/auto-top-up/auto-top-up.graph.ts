@@ -43,6 +43,8 @@ const events: Record<string, readonly (EventObject & Record<string, unknown>)[]>
   'user.edit': [
     { type: 'user.edit', field: 'threshold', value: '0' },
     { type: 'user.edit', field: 'threshold', value: '75' },
+    // A second field that can be refused: editing one clears only its own message.
+    { type: 'user.edit', field: 'quantity', value: '0' },
   ],
   'user.toggle': [
     { type: 'user.toggle', enabled: false },

@@ -30,6 +30,7 @@ interface Dialog {
   form: AutoTopUpConfig | null;
   enabled: boolean;
   threshold: string;
+  quantity: string;
   errors: Record<string, string>;
   errorText: string | null;
   problem: AuthProblem | null;
@@ -40,9 +41,11 @@ interface Dialog {
 type Sent = EventObject & { output?: unknown; error?: unknown; field?: string; value?: string; enabled?: boolean };
 
 const THRESHOLD_RULE = 'Threshold must be greater than 0';
+const QUANTITY_RULE = 'Enter a whole number between 1 and 9999';
 
-/** §5: a threshold is a number above 0 (the graphs' configs are valid in every other field). */
+/** §5: a threshold is a number above 0, a package quantity a whole number from 1 to 9999 (the graphs' configs are valid in every other field). */
 const thresholdValid = (threshold: string) => /^\d+(\.\d+)?$/.test(threshold.trim()) && new BigNumber(threshold).isGreaterThan(0);
+const quantityValid = (quantity: string) => /^\d+$/.test(quantity.trim()) && Number(quantity) >= 1 && Number(quantity) <= 9999;
 
 const BUSY: readonly At[] = ['loading', 'saving', 'disabling', 'walletAuth', 'checking', 'waiting'];
 
@@ -60,7 +63,7 @@ const STEP: Record<At, AutoTopUpView['step']> = {
   closed: 'done',
 };
 
-const show = (dialog: Dialog, config: AutoTopUpConfig) => Object.assign(dialog, { config, form: config, enabled: config.enabled, threshold: config.threshold, errorText: null });
+const show = (dialog: Dialog, config: AutoTopUpConfig) => Object.assign(dialog, { config, form: config, enabled: config.enabled, threshold: config.threshold, quantity: String(config.quantity), errorText: null });
 const notice = (dialog: Dialog, key: string) => dialog.notices.push({ tone: 'success', key });
 const clearFailure = (dialog: Dialog) => Object.assign(dialog, { errorText: null, problem: null });
 const failed = (dialog: Dialog, at: At, error: unknown) => Object.assign(dialog, { at, errorText: (error as Error).message });
@@ -108,9 +111,10 @@ function step(dialog: Dialog, event: Sent): void {
 }
 
 function editing(dialog: Dialog, event: Sent): void {
-  if (event.type === 'user.edit' && event.field === 'threshold') {
-    const { threshold: _cleared, ...errors } = dialog.errors;
-    Object.assign(dialog, { threshold: event.value, errors });
+  // Editing a field clears its own message only.
+  if (event.type === 'user.edit' && (event.field === 'threshold' || event.field === 'quantity')) {
+    const errors = Object.fromEntries(Object.entries(dialog.errors).filter(([field]) => field !== event.field));
+    Object.assign(dialog, { [event.field]: event.value, errors });
   }
   if (event.type === 'user.toggle') {
     // §4: switching off a config that is on saves at once; any other switch only changes the form.
@@ -120,8 +124,8 @@ function editing(dialog: Dialog, event: Sent): void {
   if (event.type === 'user.save') {
     clearFailure(dialog);
     // §5: an enabled form is saved only when valid; a disabled one needs no threshold.
-    if (!dialog.enabled || thresholdValid(dialog.threshold)) Object.assign(dialog, { at: 'saving', errors: {} });
-    else dialog.errors = { threshold: THRESHOLD_RULE };
+    if (!dialog.enabled || (thresholdValid(dialog.threshold) && quantityValid(dialog.quantity))) Object.assign(dialog, { at: 'saving', errors: {} });
+    else dialog.errors = { ...(thresholdValid(dialog.threshold) ? {} : { threshold: THRESHOLD_RULE }), ...(quantityValid(dialog.quantity) ? {} : { quantity: QUANTITY_RULE }) };
   }
 }
 
@@ -133,7 +137,7 @@ function saved(dialog: Dialog, result: AutoTopUpSubmitResult): void {
 }
 
 function dialogAfter({ events }: OracleStep<Snapshot>): Dialog {
-  const dialog: Dialog = { at: 'loading', config: null, form: null, enabled: false, threshold: '', errors: {}, errorText: null, problem: null, cardSecret: null, notices: [] };
+  const dialog: Dialog = { at: 'loading', config: null, form: null, enabled: false, threshold: '', quantity: '1', errors: {}, errorText: null, problem: null, cardSecret: null, notices: [] };
   for (const event of events) step(dialog, event as Sent);
   return dialog;
 }
@@ -154,8 +158,8 @@ function callsOf(dialog: Dialog, input: AutoTopUpInput) {
   const { at, config, form } = dialog;
   return {
     load: at === 'loading' ? { did: input.did, currencyId: input.currencyId } : null,
-    // §3: the form as typed (its threshold, its switch) over the plan of the config it shows.
-    save: at === 'saving' && form ? { currency_id: input.rules.currencyId, enabled: dialog.enabled, threshold: dialog.threshold.trim(), ...planOf(form) } : null,
+    // §3: the form as typed (its threshold, quantity and switch) over the plan of the config it shows.
+    save: at === 'saving' && form ? { currency_id: input.rules.currencyId, enabled: dialog.enabled, threshold: dialog.threshold.trim(), ...planOf(form), quantity: Number(dialog.quantity) } : null,
     // §4: switching off sends the saved config as it was, disabled, whatever the form holds.
     disable: at === 'disabling' && config ? { currency_id: input.currencyId, enabled: false, threshold: config.threshold, ...planOf(config) } : null,
     wallet: at === 'walletAuth' && config ? { action: 'auto-recharge-auth', extraParams: { configId: config.id, customerId: config.customer_id ?? '', currencyId: input.currencyId } } : null,
@@ -165,8 +169,8 @@ function callsOf(dialog: Dialog, input: AutoTopUpInput) {
 
 const facts = (step: OracleStep<Snapshot>) => {
   const dialog = dialogAfter(step);
-  const { at, config, enabled, threshold, errors, errorText, problem: authProblem, cardSecret, notices } = dialog;
-  return { step: STEP[at], busy: BUSY.includes(at), config, enabled, threshold, errors, errorText, problem: authProblem, cardSecret, notices, calls: callsOf(dialog, step.input as AutoTopUpInput) };
+  const { at, config, enabled, threshold, quantity, errors, errorText, problem: authProblem, cardSecret, notices } = dialog;
+  return { step: STEP[at], busy: BUSY.includes(at), config, enabled, threshold, quantity, errors, errorText, problem: authProblem, cardSecret, notices, calls: callsOf(dialog, step.input as AutoTopUpInput) };
 };
 
 type Child = { getSnapshot: () => { input?: unknown } } | undefined;
@@ -181,6 +185,7 @@ export const autoTopUpOracle = defineOracle({
       ...view,
       enabled: draft.enabled,
       threshold: draft.threshold,
+      quantity: draft.quantity,
       errors: messages,
       notices: (snapshot.context as { notices?: unknown[] }).notices ?? [],
       calls: { load: child('loadConfig'), save: child('submitConfig'), disable: child('disableConfig'), wallet: child('authorizeWallet'), poll: child('retrieveConfig') },
@@ -191,6 +196,7 @@ export const autoTopUpOracle = defineOracle({
     busy: 'the dialog is busy',
     enabled: 'the auto top-up switch',
     threshold: 'the threshold field',
+    quantity: 'the package quantity field',
     errors: 'the messages at the fields',
     errorText: 'the error message',
     problem: 'the authorisation problem shown',
