@@ -79,6 +79,11 @@ describe('refusal reasons', () => {
     ['approving without a message', 'IN_REVIEW', 'approve', 'admin', {}, { category: 'cat_ai' }, 'contentRequired'],
     ['starting the review of a rejected version', 'REJECTED', 'start', 'admin', {}, {}, 'terminal'],
     ['starting the review of a cancelled version', 'CANCELLED', 'start', 'admin', {}, {}, 'terminal'],
+    // The decisions and the reply are on the review version only (the server's "Review version not found").
+    ['replying on a version that is not the review version', 'IN_REVIEW', 'reply', 'admin', { isReviewVersion: false }, typed, 'notReviewVersion'],
+    ['approving a version that is not the review version', 'IN_REVIEW', 'approve', 'admin', { isReviewVersion: false }, typed, 'notReviewVersion'],
+    ['rejecting a version that is not the review version', 'IN_REVIEW', 'reject', 'admin', { isReviewVersion: false }, typed, 'notReviewVersion'],
+    ['auto-publishing a blocked app, even with a delegation', 'APPROVED', 'autoPublish', 'system', { blocked: true, hasDelegation: true }, {}, 'blocked'],
   ])('%s → %s', (_name, state, action, actor, context, input, reason) => {
     const result = applyAction(state, action, actor, context, input);
     expect(result).toMatchObject({ ok: false, reason, messageKey: `review.refused.${reason}` });
@@ -93,6 +98,12 @@ describe('refusal reasons', () => {
     expect(applyAction('IN_REVIEW', 'approve', 'admin')).toMatchObject({ serverMessage: 'The category is required' });
     expect(applyAction('PENDING_REVIEW', 'start', 'admin', { isReviewVersion: false })).toMatchObject({ serverMessage: 'Review version not found' });
     expect(applyAction('APPROVED', 'publish', 'dev', { blocked: true })).toMatchObject({ serverMessage: 'Blocklet has been blocked' });
+    expect(applyAction('DRAFT', 'delete', 'admin')).toMatchObject({ serverMessage: 'Unknown action' });
+    expect(applyAction('IN_REVIEW', 'approve', 'dev', {}, typed)).toMatchObject({ serverMessage: 'Permission denied' });
+    expect(applyAction('DRAFT', 'request', 'dev', { needReview: false })).toMatchObject({ serverMessage: 'Review is not required' });
+    expect(applyAction('DRAFT', 'request', 'dev', { isReviewVersion: true })).toMatchObject({ serverMessage: 'Version already in review' });
+    expect(applyAction('DRAFT', 'publish', 'dev')).toMatchObject({ serverMessage: 'The version must be approved before publishing' });
+    expect(applyAction('APPROVED', 'autoPublish', 'system')).toMatchObject({ serverMessage: 'Auto publish is not enabled' });
   });
 });
 
@@ -127,6 +138,20 @@ describe('side effects and stamps', () => {
     expect(applyAction('IN_REVIEW', 'cancel', 'dev')).toMatchObject({ ok: true, irreversible: true, stamp: 'canceledAt' });
     expect(reviewConfirmKey('reject')).toBe('review.confirm.reject');
     expect(reviewConfirmKey('approve')).toBeUndefined();
+  });
+  // Rows 3, 5, 6, 9 and 10 of the reference table (b): the field stamped and who is told.
+  it('starting stamps inReviewAt and notifies the owner; a reply only posts the comment', () => {
+    expect(applyAction('PENDING_REVIEW', 'start', 'admin')).toMatchObject({ ok: true, to: 'IN_REVIEW', stamp: 'inReviewAt', effects: ['notifyOwner'] });
+    expect(applyAction('IN_REVIEW', 'reply', 'admin', {}, typed)).toMatchObject({ ok: true, to: 'IN_REVIEW', stamp: undefined, effects: ['postComment'] });
+  });
+  it('rejecting notifies the owner, cancelling the admins', () => {
+    expect(applyAction('IN_REVIEW', 'reject', 'admin', {}, typed)).toMatchObject({ effects: ['notifyOwner'] });
+    expect(applyAction('APPROVED', 'cancel', 'dev')).toMatchObject({ effects: ['notifyAdmins'] });
+  });
+  it('publishing, by hand or automatically, makes the version current, clears the review pointers and notifies the owner and the store owner', () => {
+    const published = { ok: true, to: 'PUBLISHED', stamp: 'publishedAt', effects: ['setCurrentVersion', 'clearReviewPointers', 'notifyOwner', 'notifyStoreOwner'] };
+    expect(applyAction('APPROVED', 'publish', 'dev')).toMatchObject(published);
+    expect(applyAction('APPROVED', 'autoPublish', 'system', { hasDelegation: true })).toMatchObject(published);
   });
   it('keeps the state for comments', () => {
     expect(applyAction('REJECTED', 'comment', 'dev', {}, typed)).toMatchObject({ ok: true, to: 'REJECTED', stamp: undefined, effects: ['postComment'] });

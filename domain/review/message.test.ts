@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_ACTIONS, REVIEW_SYSTEM_LINES, hasMessage, missingMessage, needsMessage, reviewInProgress, systemLineKey } from '@domain/review';
+import { REVIEW_ACTIONS, REVIEW_SYSTEM_LINES, TERMINAL_STATES, hasMessage, isTerminal, missingMessage, needsMessage, reviewInProgress, systemLineKey } from '@domain/review';
 
 describe('the reviewer’s message (docs/reference/store-shell.md §2.2: Approve, Reject and Comment are disabled while it is empty)', () => {
   it('is needed by approve, reject, reply and comment only', () => {
@@ -16,6 +16,10 @@ describe('the reviewer’s message (docs/reference/store-shell.md §2.2: Approve
     ['  x  ', true],
   ])('%j counts as a message: %s', (text, expected) => {
     expect(hasMessage(text)).toBe(expected);
+  });
+
+  it('is needed by no action the workflow does not know', () => {
+    expect(needsMessage('delete' as never)).toBe(false);
   });
 
   it('is missing only where the action needs one', () => {
@@ -35,6 +39,19 @@ describe('review history lines', () => {
     for (const [action, line] of Object.entries(REVIEW_SYSTEM_LINES)) expect(systemLineKey(line)).toBe(`review.history.${action}`);
   });
 
+  // The lines exactly as the real store writes them (docs/reference/store-shell.md §2, the workflow table).
+  it.each([
+    ['👀 In Review ...', 'start'],
+    ['✅ Approved !', 'approve'],
+    ['✖️ Canceled by user!', 'cancel'],
+    ['🚀 Published !', 'publish'],
+    ['🚀 Auto Published !', 'autoPublish'],
+    // A line the store padded with a newline is still its line.
+    ['  ⛔ Rejected !\n', 'reject'],
+  ])('%j is the store’s %s line', (line, action) => {
+    expect(systemLineKey(line)).toBe(`review.history.${action}`);
+  });
+
   it('has every line in both catalogues', async () => {
     const { domain: en } = await import('../../ui/i18n/messages/en/boot/domain');
     const { domain: zh } = await import('../../ui/i18n/messages/zh/boot/domain');
@@ -42,6 +59,14 @@ describe('review history lines', () => {
       expect(en).toHaveProperty([systemLineKey(line)!]);
       expect(zh).toHaveProperty([systemLineKey(line)!]);
     }
+  });
+});
+
+describe('closed versions', () => {
+  it('a rejected, cancelled or published version never changes state again', () => {
+    expect(TERMINAL_STATES).toEqual(['REJECTED', 'CANCELLED', 'PUBLISHED']);
+    expect(isTerminal('PUBLISHED')).toBe(true);
+    expect(isTerminal('APPROVED')).toBe(false);
   });
 });
 

@@ -17,6 +17,10 @@ describe('the review queue’s address', () => {
     expect(readQueueQuery(search)).toEqual(query);
   });
 
+  it('keeps a search of at most 100 characters', () => {
+    expect(readQueueQuery({ q: `  ${'a'.repeat(150)}  ` }).keyword).toBe('a'.repeat(100));
+  });
+
   it('round-trips, leaving the defaults out', () => {
     expect(queueQueryToSearch({ filter: 'pending', keyword: '', page: 1 })).toEqual({});
     const query = { filter: 'all', keyword: 'z1abc', page: 2 } as const;
