@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { domainWarningSnoozeValue, domainWarningVariant, isSnoozed, isTemporaryDomain, shouldShowDomainWarning } from '@domain/platform';
+import { DOMAIN_WARNING_SKIP_KEY, domainWarningSnoozeValue, domainWarningVariant, isSnoozed, isTemporaryDomain, shouldShowDomainWarning } from '@domain/platform';
 
 const now = new Date('2025-03-01T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86400000).toISOString();
@@ -39,7 +39,13 @@ describe('temporary-domain warning', () => {
     ).toBe(false);
   });
 
+  it('shows on every other page of a temporary domain', () => {
+    expect(shouldShowDomainWarning({ host: 'abc.ip.abtnet.io', now, skippedAt: undefined, href: 'https://abc.ip.abtnet.io/customer/invoices' })).toBe(true);
+  });
+
   it('stores now as the snooze and is snoozed right after', () => {
+    // The real product's key (docs/reference/store-shell.md: localStorage domain-warning-skip).
+    expect(DOMAIN_WARNING_SKIP_KEY).toBe('domain-warning-skip');
     const value = domainWarningSnoozeValue(now);
     expect(value).toBe('2025-03-01T12:00:00.000Z');
     expect(isSnoozed(value, now)).toBe(true);

@@ -4,6 +4,7 @@ import {
   isNavItemVisible,
   isSessionAppVisible,
   localizedText,
+  navRoles,
   navSection,
   sessionMenuLinks,
 } from '@domain/platform';
@@ -12,8 +13,11 @@ import { makeNavItem } from '@test/fixtures/shell';
 // docs/spec/shell-store-and-tables.md §5: "an item is visible if its roles include the user's role or guest; a user with
 // no role sees only items without role restriction."
 describe('isNavItemVisible', () => {
-  it.each<[string, string | string[] | undefined, string | undefined, boolean]>([
+  it.each<[string, string | string[] | null | undefined, string | undefined, boolean]>([
     ['unrestricted, member', undefined, 'member', true],
+    // The API sends no restriction as null or an empty text too.
+    ['role null, no role', null, undefined, true],
+    ['role empty text, no role', '', undefined, true],
     ['unrestricted, no role', undefined, undefined, true],
     ['empty role list', [], undefined, true],
     ['role matches', ['admin', 'owner'], 'owner', true],
@@ -25,6 +29,15 @@ describe('isNavItemVisible', () => {
     ['restricted, empty role', ['admin'], '', false],
   ])('%s', (_name, role, userRole, visible) => {
     expect(isNavItemVisible(makeNavItem({ role }), userRole)).toBe(visible);
+  });
+});
+
+describe('navRoles', () => {
+  it('reads one role as a list of that role, none as an empty list', () => {
+    expect(navRoles(makeNavItem({ role: 'developer' }))).toEqual(['developer']);
+    expect(navRoles(makeNavItem({ role: ['owner', 'admin'] }))).toEqual(['owner', 'admin']);
+    expect(navRoles(makeNavItem({ role: null }))).toEqual([]);
+    expect(navRoles(makeNavItem({ role: '' }))).toEqual([]);
   });
 });
 
@@ -90,6 +103,8 @@ describe('localizedText', () => {
     [{ en: 'Home', zh: '首页' }, 'zh-TW', '首页'],
     [{ en: 'Home', 'zh-TW': '首頁' }, 'zh-TW', '首頁'],
     [{ en: 'Home', zh: '首页' }, 'ja', 'Home'],
+    // English before any other language, whatever the order of the keys.
+    [{ zh: '首页', en: 'Home' }, 'fr', 'Home'],
     [{ de: 'Start' }, 'ja', 'Start'],
     [{}, 'en', ''],
     [null, 'en', ''],

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EMBED_MODE_KEY,
   HEADER,
+  INVITER_KEY,
+  LIVEMODE_KEY,
   TABLE,
   canAutoRead,
   currencyPreferenceKey,
@@ -66,6 +69,10 @@ describe('notification toasts and unread counts', () => {
   ])('canAutoRead(%s) = %s', (severity, expected) => {
     expect(canAutoRead(makeNotification({ severity }))).toBe(expected);
   });
+
+  it('marks a notification the API sent with a null severity read automatically, as one without', () => {
+    expect(canAutoRead(makeNotification({ severity: null }))).toBe(true);
+  });
 });
 
 // docs/spec/checkout-and-billing.md §9: header height 64 px; menu minimum item width 260;
@@ -96,6 +103,13 @@ describe('shell constants', () => {
     expect(donationPresetKey()).toBe('payment-donation-preset');
     expect(donationCustomAmountKey('z1')).toBe('payment-donation-custom-amount:z1');
     expect(donationCustomAmountKey(null)).toBe('payment-donation-custom-amount');
+  });
+
+  // The real product's keys (docs/reference/store-shell.md, docs/reference/payment-react.md), so that a user's saved choices carry over.
+  it('keeps the browser storage keys of the real product', () => {
+    expect(EMBED_MODE_KEY).toBe('blocklet-ui-react-embed-mode');
+    expect(INVITER_KEY).toBe('inviter');
+    expect(LIVEMODE_KEY).toBe('livemode');
   });
 
   it('reads embed mode and livemode flags', () => {
