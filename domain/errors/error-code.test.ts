@@ -12,6 +12,7 @@ describe('errorCode', () => {
     ['empty code ignored', { code: '' }, undefined],
     ['string', 'CUSTOMER_LIMITED', undefined],
     ['nothing', undefined, undefined],
+    ['null', null, undefined],
   ])('%s', (_name, error, expected) => {
     expect(errorCode(error)).toBe(expected);
   });

@@ -12,6 +12,12 @@ describe('isRetryable', () => {
     for (const status of [408, 429, 500, 502, 503]) expect(isRetryable(http(status))).toBe(true);
   });
 
+  it('is true for an answer below the client errors (399), false from 400 to 499', () => {
+    expect(isRetryable(http(399))).toBe(true);
+    expect(isRetryable(http(400))).toBe(false);
+    expect(isRetryable(http(499))).toBe(false);
+  });
+
   it('is true for failures without a response: network, time-out, malformed answer, unknown', () => {
     expect(isRetryable(new Error('Network Error'))).toBe(true);
     expect(isRetryable(Object.assign(new Error('bad'), { response: undefined }))).toBe(true);
