@@ -24,7 +24,8 @@ export function creditBalances(grants: readonly GrantLike[]): CreditBalance[] {
     if (grant.status !== 'granted' && grant.status !== 'pending') continue;
     const id = grant.currency_id ?? grant.paymentCurrency?.id;
     if (!id) continue;
-    const entry = byCurrency.get(id) ?? { currency: grant.paymentCurrency ?? null, available: new Big(0), pending: new Big(0), count: 0 };
+    // The currency is filled below from the first grant that carries it expanded.
+    const entry = byCurrency.get(id) ?? { currency: null, available: new Big(0), pending: new Big(0), count: 0 };
     const amount = toBigOrZero(grant.remaining_amount);
     if (grant.status === 'granted') {
       entry.available = entry.available.plus(amount);

@@ -69,4 +69,18 @@ describe('creditBalances', () => {
       { currency_id: 'pc_credit', paymentCurrency: cr, available: '7', pending: '0', grant_count: 1 },
     ]);
   });
+
+  it('takes the currency from a later grant when the first one has it only by id', () => {
+    const byIdOnly = { ...grant('granted', '3'), paymentCurrency: null };
+    expect(creditBalances([byIdOnly, grant('granted', '4')])).toEqual([{ currency_id: 'pc_credit', paymentCurrency: cr, available: '7', pending: '0', grant_count: 2 }]);
+    expect(creditBalances([byIdOnly])).toEqual([{ currency_id: 'pc_credit', paymentCurrency: null, available: '3', pending: '0', grant_count: 1 }]);
+  });
+
+  it('orders by symbol, and a currency known only by id by that id among the symbols', () => {
+    // By symbol AT (pc_token) < CR (pc_credit), then pc_b, known by its id only: the id is its key.
+    const byId = { status: 'granted' as const, remaining_amount: '1', currency_id: 'pc_b', paymentCurrency: null };
+    const order = (grants: Parameters<typeof creditBalances>[0]) => creditBalances(grants).map((balance) => balance.currency_id);
+    expect(order([grant('granted', '1'), byId, grant('granted', '1', tk)])).toEqual(['pc_token', 'pc_credit', 'pc_b']);
+    expect(order([byId, grant('granted', '1', tk), grant('granted', '1')])).toEqual(['pc_token', 'pc_credit', 'pc_b']);
+  });
 });

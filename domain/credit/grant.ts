@@ -28,7 +28,8 @@ export interface GrantSource {
   subscriptionId?: string;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
+// Text only; an empty text is dropped with the absent ones below (it is falsy).
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Where a grant came from: the invoice that bought it and/or the subscription it belongs to (metadata). */
 export function grantSource(grant: Pick<CreditGrant, 'metadata'>): GrantSource {
