@@ -65,6 +65,9 @@ describe('formatRecurring (docs/spec/checkout-and-billing.md §9 display text)',
     [{ interval: 'month', interval_count: 6 }, 'ly', 'recurring.every6Months', 'every 6 months'],
     [{ interval: 'month', interval_count: 2 }, 'per', 'recurring.every.month', 'every 2 months'],
     [{ interval: 'week', interval_count: 2 }, 'per', 'recurring.every.week', 'every 2 weeks'],
+    // Only months have the 3 and 6 names: 3 weeks and 6 days count in their own unit.
+    [{ interval: 'week', interval_count: 3 }, 'per', 'recurring.every.week', 'every 3 weeks'],
+    [{ interval: 'day', interval_count: 6 }, 'per', 'recurring.every.day', 'every 6 days'],
     [{ interval: 'hour', interval_count: 12 }, 'per', 'recurring.every.hour', 'every 12 hours'],
   ] as const)('%o in style %s', (recurring, style, key, text) => {
     expect(formatRecurring(recurring, style)).toMatchObject({ key, text });
@@ -81,5 +84,8 @@ describe('formatRecurring (docs/spec/checkout-and-billing.md §9 display text)',
 
   it('refuses unknown intervals', () => {
     expect(() => formatRecurring({ interval: 'quarter', interval_count: 1 })).toThrow('Unsupported recurring interval');
+    // The view translates the error by its key and shows the interval it was given.
+    const error = new UnsupportedIntervalError('quarter');
+    expect({ name: error.name, key: error.key, interval: error.interval }).toEqual({ name: 'UnsupportedIntervalError', key: 'recurring.unsupported', interval: 'quarter' });
   });
 });
