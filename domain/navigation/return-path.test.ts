@@ -98,6 +98,19 @@ describe('safeReturnPath: the one decision for every in-app return URL: it never
     expect(safeReturnPath('https://partner.example.org//evil.example', withPartner)).toBeNull();
     expect(safeReturnPath('https://partner.example.org@evil.example/', withPartner)).toBeNull();
     expect(safeReturnPath('https://evil.example/', withPartner)).toBeNull();
+    // Protocol-relative is never a return path, even to a trusted origin; nor another scheme with the same host.
+    expect(safeReturnPath('//partner.example.org/welcome', withPartner)).toBeNull();
+    expect(safeReturnPath('ftp://files.example.org/x', { origin: ORIGIN, allowedOrigins: ['ftp://files.example.org'] })).toBeNull();
+  });
+
+  it('works on a plain http origin (the local sandbox) as on https', () => {
+    expect(safeReturnPath('/customer', { origin: 'http://127.0.0.1:5173' })).toBe('/customer');
+    expect(safeReturnPath('http://127.0.0.1:5173/customer?x=1', { origin: 'http://127.0.0.1:5173' })).toBe('/customer?x=1');
+  });
+
+  it('keeps a double slash or an escaped slash inside a path: only a leading one leaves the origin', () => {
+    expect(safeReturnPath('/docs//guide', policy)).toBe('/docs//guide');
+    expect(safeReturnPath('/docs/%2Fguide', policy)).toBe('/docs/%2Fguide');
   });
 
   it('never returns something that leaves the origin, read once or decoded (property)', () => {

@@ -24,6 +24,9 @@ const HOSTILE = [
   'VBScript:msgbox(1)',
   'file:///etc/passwd',
   'blob:https://example.com/uuid',
+  // A script URL that holds "https://" after its scheme: "//https:" is a comment, %0A ends it.
+  'javascript://https://evil.example/%0Aalert(1)',
+  'xhttps://evil.example/',
   'ftp://example.com/',
   'mailto:a@example.com',
   '//evil.example',
@@ -61,6 +64,13 @@ describe('safeLinkHref: the one rule for links built from data', () => {
     expect(safeLinkHref('/customer/invoices?status=open', { relative: true })).toBe('/customer/invoices?status=open');
     expect(safeLinkHref('/%2F%2Fevil.example', { relative: true })).toBeNull();
     expect(safeLinkHref('/.//evil.example', { relative: true })).toBeNull();
+    expect(safeLinkHref('//evil.example', { relative: true })).toBeNull();
+    expect(safeLinkHref('', { relative: true })).toBeNull();
+  });
+
+  it('refuses an http(s) text that is not a URL', () => {
+    expect(safeLinkHref('https://[not-a-host')).toBeNull();
+    expect(safeLinkHref('http://exa mple.com')).toBeNull();
   });
 
   it('refuses non-strings', () => {

@@ -15,11 +15,12 @@ import { hasInvisibleCharacter } from '../validation/invisible';
  * is not a link; what is safe is kept as written.
  */
 export function safeLinkHref(raw: unknown, options: { relative?: boolean } = {}): string | null {
-  if (typeof raw !== 'string' || raw === '') return null;
+  // An empty text fails both the path and the http(s) tests below.
+  if (typeof raw !== 'string') return null;
   if (/\s/.test(raw) || hasInvisibleCharacter(raw) || raw.includes('\\')) return null;
   if (raw.startsWith('/')) {
     // Same-origin paths only; the return-path rule refuses //host and decoded escapes.
-    if (!options.relative || raw.startsWith('//')) return null;
+    if (!options.relative) return null;
     return safeReturnPath(raw, { origin: SAME_ORIGIN });
   }
   if (!/^https?:\/\/[^/]/i.test(raw)) return null;
@@ -29,7 +30,8 @@ export function safeLinkHref(raw: unknown, options: { relative?: boolean } = {})
   } catch {
     return null;
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password) return null;
+  // The scheme is http(s): the test above admits nothing else as written, and parsing keeps it.
+  if (!url.hostname || url.username || url.password) return null;
   return raw;
 }
 
