@@ -1,11 +1,12 @@
 // The auto top-up dialog for path generation: inert actors and event payloads that reach every
 // branch (valid and invalid forms, every authorisation outcome). Shared by its path test and the registry.
-import { assign, fromPromise, type EventObject } from 'xstate';
+import { fromPromise, type EventObject } from 'xstate';
 import { validateAutoTopUpForm, type AutoTopUpPayload } from '@domain/auto-top-up';
 import type { AutoTopUpConfig } from '@domain/model';
 import type { AutoTopUpSubmitResult } from '@domain/model/subscription-actions';
 import type { WalletOutcome, WalletRequest } from '@machines/ports';
 import { defineGraph } from '@machines/test-kit/machine-graph';
+import { recordInContext } from '@machines/test-kit/record-in-context';
 import { makeAutoTopUp } from '@test/fixtures/billing';
 import { autoTopUpMachine, type AutoTopUpContext } from './auto-top-up.machine';
 import { autoTopUpOracle } from './auto-top-up.oracle';
@@ -55,12 +56,6 @@ const events: Record<string, readonly (EventObject & Record<string, unknown>)[]>
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 
-/**
- * The toasts the dialog shows are kept in the context, in order, for the oracle to judge (the app
- * provides `notify` with its Notifier port; an assign in its place only records what it was given).
- */
-const recordNotice = assign(({ context }: { context: { notices?: unknown[] } }, notice: unknown) => ({ notices: [...(context.notices ?? []), notice] })) as never;
-
 export const autoTopUpGraph = defineGraph({
   machine: autoTopUpMachine.provide({
     actors: {
@@ -69,7 +64,8 @@ export const autoTopUpGraph = defineGraph({
       retrieveConfig: never<AutoTopUpConfig, { id: string }>(),
       connectWallet: never<WalletOutcome, WalletRequest>(),
     },
-    actions: { notify: recordNotice },
+    // The toasts, in order, for the oracle.
+    actions: { notify: recordInContext('notices') },
   }),
   options: {
     input: { did: 'z1Alice', currencyId: 'pc_credit', rules: { currencyId: 'pc_credit', thresholdPrecision: 2, amountPrecision: 2 } },

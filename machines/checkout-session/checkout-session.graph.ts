@@ -1,8 +1,9 @@
 // The session machine for path generation: inert actors and event payloads that reach every
 // branch. Shared by its path test, the QA CLI and the coverage gate (machines/registry.ts).
-import { assign, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { CheckoutSession, Price, RetrieveCheckoutResponse } from '@domain/model';
 import { defineGraph } from '@machines/test-kit/machine-graph';
+import { recordInContext } from '@machines/test-kit/record-in-context';
 import { makePrice, makeSession } from '@test/fixtures/checkout';
 import { checkoutSessionMachine, type CheckoutSessionContext } from './checkout-session.machine';
 import { checkoutSessionOracle } from './checkout-session.oracle';
@@ -67,9 +68,8 @@ export const checkoutSessionGraph = defineGraph({
       applyLineItemChange: never<CheckoutSession, { sessionId: string; change: LineItemChange }>(),
     },
     actions: {
-      // The toasts are kept in the context, in order, for the oracle to judge (the app provides
-      // notify with its Notifier port; an assign in its place only records what it was given).
-      notify: assign(({ context }: { context: { notices?: unknown[] } }, notice: unknown) => ({ notices: [...(context.notices ?? []), notice] })) as never,
+      // The toasts, in order, for the oracle.
+      notify: recordInContext('notices'),
     },
   }),
   options: {

@@ -3,6 +3,7 @@
 // Shared by its path test, the QA CLI and the coverage gate (machines/registry.ts).
 import { assign, setup } from 'xstate';
 import { defineGraph } from '@machines/test-kit/machine-graph';
+import { recordInContext } from '@machines/test-kit/record-in-context';
 import { makeSession, makeSubmitResponse } from '@test/fixtures/checkout';
 import { inertSubmitMachine, session, submitGraphEvents } from '@test/fixtures/checkout-submit-graph';
 import type { CheckoutSubmitContext } from './checkout-submit.machine';
@@ -27,9 +28,7 @@ const holding = <C extends object>(context: (input: never) => C) =>
  * error) is kept in the context, in order, for the oracle to judge (the app provides these
  * actions with its ports; an assign in their place only records what they were given).
  */
-type Told = { notices?: unknown[]; tracked?: unknown[]; broadcast?: unknown[] };
-const record = (key: keyof Told) =>
-  assign(({ context }: { context: Told }, given: unknown) => ({ [key]: [...(context[key] ?? []), given] })) as never;
+type Told = { broadcast?: unknown[] };
 
 const answered = (output: object) => ({ type: 'xstate.done.actor.submit', output: makeSubmitResponse(output) });
 
@@ -69,8 +68,8 @@ export const checkoutSubmitGraph = defineGraph({
       cardPayment: holding((input: { sessionId: string }) => ({ sessionId: input.sessionId, error: null, check: null })) as never,
     },
     actions: {
-      notify: record('notices'),
-      track: record('tracked'),
+      notify: recordInContext('notices'),
+      track: recordInContext('tracked'),
       broadcastError: assign(({ context }: { context: Told }, { error }: { error: unknown }) => ({ broadcast: [...(context.broadcast ?? []), error] })) as never,
     },
   }),

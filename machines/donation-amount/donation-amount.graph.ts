@@ -1,7 +1,7 @@
 // The donation amount machine for path generation: event payloads that reach every branch.
 // Shared by its path test, the QA CLI and the coverage gate (machines/registry.ts).
-import { assign } from 'xstate';
 import { defineGraph } from '@machines/test-kit/machine-graph';
+import { recordInContext } from '@machines/test-kit/record-in-context';
 import { donationAmountMachine } from './donation-amount.machine';
 import { donationAmountOracle } from './donation-amount.oracle';
 import type { DonationAmountInput } from './donation-amount.types';
@@ -24,14 +24,9 @@ const input: DonationAmountInput = {
   rng: () => 0.5,
 };
 
-/**
- * What the picker writes to PreferenceStore is kept in the context, in order, for the oracle to
- * judge (the app provides `remember` with its port; an assign in its place only records it).
- */
-const recordRemembered = assign(({ context }: { context: { remembered?: unknown[] } }, entry: unknown) => ({ remembered: [...(context.remembered ?? []), entry] })) as never;
-
 export const donationAmountGraph = defineGraph({
-  machine: donationAmountMachine.provide({ actions: { remember: recordRemembered } }),
+  // What the picker writes to PreferenceStore, in order, for the oracle.
+  machine: donationAmountMachine.provide({ actions: { remember: recordInContext('remembered') } }),
   options: { input, events },
   oracle: donationAmountOracle,
 });

@@ -1,9 +1,10 @@
 // The overdue dialog machine for path generation: inert actors and event payloads that reach
 // every branch. Shared by its path test, the QA CLI and the coverage gate (machines/registry.ts).
-import { assign, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { OverdueResponse } from '@domain/model';
 import type { OverdueTarget, WalletOutcome, WalletRequest } from '@machines/ports';
 import { defineGraph } from '@machines/test-kit/machine-graph';
+import { recordInContext } from '@machines/test-kit/record-in-context';
 import { makeOverdue, summaryWithCard } from '@test/fixtures/billing';
 import { makeCurrency, USD_ID } from '@test/fixtures/checkout';
 import { overdueDialogMachine, type OverdueDialogContext } from './overdue-dialog.machine';
@@ -63,19 +64,14 @@ const events = {
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 
-/**
- * The toasts the dialog shows are kept in the context, in order, for the oracle to judge (the app
- * provides `notify` with its Notifier port; an assign in its place only records what it was given).
- */
-const recordNotice = assign(({ context }: { context: { notices?: unknown[] } }, notice: unknown) => ({ notices: [...(context.notices ?? []), notice] })) as never;
-
 export const overdueDialogGraph = defineGraph({
   machine: overdueDialogMachine.provide({
     actors: {
       loadOverdue: never<OverdueResponse, { target: OverdueTarget | null }>(),
       connectWallet: never<WalletOutcome, WalletRequest>(),
     },
-    actions: { notify: recordNotice },
+    // The toasts, in order, for the oracle.
+    actions: { notify: recordInContext('notices') },
   }),
   options: {
     input: { subscriptionId: 'sub_1' },

@@ -5,6 +5,7 @@ import type { CancellationReason, Price, Subscription } from '@domain/model';
 import type { ChangePaymentResult, ChangePlanPreview, ChangePlanResult, RecoverInfo } from '@domain/model/subscription-actions';
 import type { WalletOutcome, WalletRequest } from '@machines/ports';
 import { defineGraph } from '@machines/test-kit/machine-graph';
+import { recordInContext } from '@machines/test-kit/record-in-context';
 import { makeInvoice, makeSubscription } from '@test/fixtures/billing';
 import { makeRecurringPrice, yearly } from '@test/fixtures/checkout';
 import { subscriptionLifecycleMachine, type PlanChangeRequest, type SubscriptionLifecycleContext } from './subscription-lifecycle.machine';
@@ -92,13 +93,10 @@ const events: Record<string, readonly (EventObject & Record<string, unknown>)[]>
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 
 /**
- * What the lifecycle tells the page is kept in the context for the oracle to judge: the toasts in
- * order, and how often the invoice list was to be read again (the app provides `notify` and
- * `invoicesChanged` with its ports; an assign in their place only records what they were given).
+ * How often the page was told to read the invoice list again, counted in the context for the
+ * oracle (the app provides `invoicesChanged` with its port; this stand-in only counts the calls).
  */
-type Told = { notices?: unknown[]; invoicesChanged?: number };
-const recordNotice = assign(({ context }: { context: Told }, notice: unknown) => ({ notices: [...(context.notices ?? []), notice] })) as never;
-const countInvoicesChanged = assign(({ context }: { context: Told }) => ({ invoicesChanged: (context.invoicesChanged ?? 0) + 1 })) as never;
+const countInvoicesChanged = assign(({ context }: { context: { invoicesChanged?: number } }) => ({ invoicesChanged: (context.invoicesChanged ?? 0) + 1 })) as never;
 
 export const subscriptionLifecycleGraph = defineGraph({
   machine: subscriptionLifecycleMachine.provide({
@@ -115,7 +113,8 @@ export const subscriptionLifecycleGraph = defineGraph({
       connectWallet: never<WalletOutcome, WalletRequest>(),
       watchSubscription: fromCallback<EventObject, { id: string }>(() => {}),
     },
-    actions: { notify: recordNotice, invoicesChanged: countInvoicesChanged },
+    // The toasts, in order, and the invoice-list reads, for the oracle.
+    actions: { notify: recordInContext('notices'), invoicesChanged: countInvoicesChanged },
   }),
   options: {
     input: { subscriptionId: 'sub_1' },
