@@ -42,6 +42,7 @@ describe('validateDonationSettings (docs/spec/checkout-and-billing.md §3 donati
   it('every preset inside the custom range the checkout enforces', () => {
     expect(errorsOf(draft({ maximum: '8' }))).toEqual({ presets: 'Preset 10 is outside the custom range 0.5 – 8' });
     expect(errorsOf(draft({ minimum: '2' }))).toEqual({ presets: 'Preset 1 is outside the custom range 2 – 100' });
+    expect(errorsOf(draft({ minimum: '2', maximum: '' }))).toEqual({ presets: 'Preset 1 is outside the custom range 2 – ∞' });
   });
   it('the default preset is one of the presets', () => {
     expect(errorsOf(draft({ preset: '7' }))).toEqual({ preset: 'The default amount must be one of the presets' });
@@ -60,6 +61,40 @@ describe('validateDonationSettings (docs/spec/checkout-and-billing.md §3 donati
   });
   it('button text at most 20 and thank-you text at most 200 characters', () => {
     expect(errorsOf(draft({ btnText: 'x'.repeat(21), thankYou: 'y'.repeat(201) }))).toEqual({ btnText: 'At most 20 characters', thankYou: 'At most 200 characters' });
+    // The limits themselves are allowed, and spaces around the text do not count.
+    const atLimits = validateDonationSettings(draft({ btnText: ` ${'x'.repeat(20)} `, thankYou: ` ${'y'.repeat(200)} ` }), 6);
+    expect(atLimits.ok && [atLimits.value.btn_text, atLimits.value.thank_you]).toEqual(['x'.repeat(20), 'y'.repeat(200)]);
+  });
+  it('each limit is a boundary that is itself allowed: 8 presets, a preset equal to the minimum or the maximum, a share of 100', () => {
+    const eight = ['1', '2', '3', '4', '5', '6', '7', '8'];
+    expect(errorsOf(draft({ presets: eight, preset: '', minimum: '1', maximum: '8' }))).toEqual({});
+    expect(errorsOf(draft({ presets: ['0.5', '100'], preset: '0.5' }))).toEqual({});
+    expect(errorsOf(draft({ beneficiaries: [{ name: 'Ada', address: 'z1Ada', share: '100' }] }))).toEqual({});
+    expect(errorsOf(draft({ minimum: '0', presets: ['1'], preset: '1' }))).toEqual({});
+  });
+  it('a share above 100 or not a number, and a default that is not a number, are refused', () => {
+    const ada = { name: 'Ada', address: 'z1Ada', share: '100' };
+    for (const share of ['100.01', 'half', ''] as const) {
+      expect(errorsOf(draft({ beneficiaries: [{ ...ada, share }] }))).toEqual({ beneficiaries: 'A share is a percentage above 0 and at most 100' });
+    }
+    expect(errorsOf(draft({ preset: 'five' }))).toEqual({ preset: 'The default amount must be one of the presets' });
+  });
+  it('a minimum that is not a number is named on its own field and the form is not saved', () => {
+    expect(errorsOf(draft({ minimum: 'some' }))).toEqual({ minimum: 'Please enter a valid number' });
+    expect(errorsOf(draft({ minimum: '0.0000001' }))).toEqual({ minimum: 'Amount decimal places must be less than or equal to 6' });
+    // With no usable minimum the presets are still checked against the maximum.
+    expect(errorsOf(draft({ minimum: 'some', presets: ['200'], preset: '' }))).toEqual({ minimum: 'Please enter a valid number', presets: 'Preset 200 is outside the custom range 0 – 100' });
+  });
+  it('what is saved is trimmed: names, addresses and pages; a blank page is left out; a blank maximum is unbounded', () => {
+    const result = validateDonationSettings(
+      draft({ maximum: '  ', beneficiaries: [{ name: ' Ada ', address: ' z1Ada ', share: '40.50', url: ' https://ada.example ' }, { name: 'Eve', address: 'z1Eve', share: '59.5', url: '  ' }] }),
+      6,
+    );
+    expect(result.ok && result.value.amount.maximum).toBeNull();
+    expect(result.ok && result.value.beneficiaries).toEqual([
+      { name: 'Ada', address: 'z1Ada', share: '40.5', url: 'https://ada.example' },
+      { name: 'Eve', address: 'z1Eve', share: '59.5' },
+    ]);
   });
 });
 

@@ -58,8 +58,9 @@ function checkPresets(draft: DonationSettingsDraft, precision: number, min: Big 
     if (!value.isGreaterThan(0)) return ruleFailure('portalSettings.rule.presetPositive');
     if (values.some((v) => v.isEqualTo(value))) return ruleFailure('portalSettings.rule.presetDuplicate', { amount: value.toFixed() });
     // A preset the checkout would refuse ('Please enter an amount between …') cannot be offered.
+    // A minimum that is not a number has its own error; the range shown then starts at 0.
     if ((min && value.isLessThan(min)) || (max && value.isGreaterThan(max))) {
-      return ruleFailure('portalSettings.rule.presetOutside', { amount: value.toFixed(), min: (min ?? value).toFixed(), max: max ? max.toFixed() : '∞' });
+      return ruleFailure('portalSettings.rule.presetOutside', { amount: value.toFixed(), min: (min ?? 0).toFixed(), max: max ? max.toFixed() : '∞' });
     }
     values.push(value);
   }
