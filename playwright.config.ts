@@ -22,7 +22,8 @@ export default defineConfig({
   // One retry in CI: a loaded 2-core machine can miss a timing once; Playwright still reports it as flaky.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  reporter: [['list']],
+  // The list as tests run, then the spec files by the time they took (e2e/support/time-by-file-reporter.ts).
+  reporter: [['list'], ['./e2e/support/time-by-file-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
