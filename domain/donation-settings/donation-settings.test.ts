@@ -31,10 +31,12 @@ describe('validateDonationSettings (docs/spec/checkout-and-billing.md §3 donati
   it('no presets is allowed only with a custom amount', () => {
     expect(errorsOf(draft({ presets: [], preset: '', custom: false }))).toEqual({ presets: 'Add at least one preset amount, or allow a custom amount' });
     expect(errorsOf(draft({ presets: [], preset: '', custom: true }))).toEqual({});
+    expect(errorsOf(draft({ presets: ['5'], preset: '5', custom: false }))).toEqual({});
   });
   it('presets: positive, a number, the precision, listed once, at most 8', () => {
     expect(errorsOf(draft({ presets: ['0', '5'], minimum: '' }))).toEqual({ presets: 'Every preset must be greater than 0' });
     expect(errorsOf(draft({ presets: ['five'] }))).toEqual({ presets: 'Please enter a valid number' });
+    expect(errorsOf(draft({ presets: ['', '5'] }))).toEqual({ presets: 'Please enter a valid number' });
     expect(errorsOf(draft({ presets: ['1.0000001', '5'] }))).toEqual({ presets: 'Amount decimal places must be less than or equal to 6' });
     expect(errorsOf(draft({ presets: ['5', '5.0'] }))).toEqual({ presets: 'Preset 5 is listed twice' });
     expect(errorsOf(draft({ presets: ['1', '2', '3', '4', '5', '6', '7', '8', '9'] }))).toEqual({ presets: 'At most 8 preset amounts' });
@@ -95,12 +97,18 @@ describe('validateDonationSettings (docs/spec/checkout-and-billing.md §3 donati
       { name: 'Ada', address: 'z1Ada', share: '40.5', url: 'https://ada.example' },
       { name: 'Eve', address: 'z1Eve', share: '59.5' },
     ]);
+    const noPage = validateDonationSettings(draft({ beneficiaries: [{ name: 'Ada', address: 'z1Ada', share: '100' }] }), 6);
+    expect(noPage.ok && noPage.value.beneficiaries).toEqual([{ name: 'Ada', address: 'z1Ada', share: '100' }]);
+  });
+  it('a minimum or a default preset of spaces is left empty: 0 and the checkout’s middle preset', () => {
+    const result = validateDonationSettings(draft({ minimum: '  ', preset: '  ' }), 6);
+    expect(result.ok && [result.value.amount.minimum, result.value.amount.preset]).toEqual(['0', null]);
   });
 });
 
 describe('presets as typed and beneficiary pages', () => {
   it('"1,000" is refused with a message about the thousands separator, not read as 1 and 000', () => {
-    for (const [typed, shown] of [['1,000', '1,000'], ['5, 1,000, 10', '1,000'], ['12,500.5', '12,500.5'], ['10,100', '10,100']] as const) {
+    for (const [typed, shown] of [['1,000', '1,000'], ['5, 1,000, 10', '1,000'], ['12,500.5', '12,500.5'], ['10,100', '10,100'], ['1,000,000', '1,000,000'], ['12,500.55', '12,500.55']] as const) {
       const result = presetsFromText(typed);
       expect(result.ok).toBe(false);
       expect(!result.ok && result.message).toBe(`“${shown}” looks like one amount with a thousands separator. Write amounts without separators (1000) and separate presets with commas, e.g. 1, 5, 10`);
@@ -111,6 +119,7 @@ describe('presets as typed and beneficiary pages', () => {
     expect(presetsFromText('1,5,10')).toEqual({ ok: true, presets: ['1', '5', '10'] });
     expect(presetsFromText('1，5 10.5')).toEqual({ ok: true, presets: ['1', '5', '10.5'] });
     expect(presetsFromText('1000, 2500')).toEqual({ ok: true, presets: ['1000', '2500'] });
+    expect(presetsFromText(', 1, 5,')).toEqual({ ok: true, presets: ['1', '5'] });
   });
   it('a beneficiary page must be http(s); javascript: and friends are refused', () => {
     const ada = { name: 'Ada', address: 'z1Ada', share: '100' };

@@ -67,13 +67,17 @@ function checkPresets(draft: DonationSettingsDraft, precision: number, min: Big 
   return values.sort((a, b) => a.comparedTo(b) ?? 0);
 }
 
+/** A beneficiary's page as typed, trimmed; '' when there is none. */
+const pageOf = (b: { url?: string | undefined }) => (b.url ?? '').trim();
+
 function checkBeneficiaries(draft: DonationSettingsDraft): Invalid | undefined {
   if (draft.beneficiaries.length === 0) return undefined;
   let total = toBig(0)!;
   for (const b of draft.beneficiaries) {
     if (b.address.trim() === '') return ruleFailure('portalSettings.rule.addressRequired');
     // A page that is not http(s) (javascript:, data:, //evil…) is refused, never stored as a link.
-    if ((b.url ?? '').trim() !== '' && !isSafeLink((b.url ?? '').trim())) return ruleFailure('portalSettings.rule.beneficiaryUrl');
+    const page = pageOf(b);
+    if (page !== '' && !isSafeLink(page)) return ruleFailure('portalSettings.rule.beneficiaryUrl');
     const share = toBig(b.share);
     if (share === null || !share.isGreaterThan(0) || share.isGreaterThan(100)) return ruleFailure('portalSettings.rule.shareRange');
     total = total.plus(share);
@@ -91,7 +95,8 @@ const THOUSANDS = /(?:^|[^\d.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?)(?!\d)/;
 export function presetsFromText(text: string): { ok: true; presets: string[] } | Invalid {
   const grouped = THOUSANDS.exec(text);
   if (grouped) return ruleFailure('portalSettings.rule.presetThousands', { text: grouped[1]! });
-  return { ok: true, presets: text.split(/[,，\s]+/).map((p) => p.trim()).filter(Boolean) };
+  // Splitting on spaces leaves no piece with a space in it; a leading or trailing comma leaves an empty one.
+  return { ok: true, presets: text.split(/[,，\s]+/).filter(Boolean) };
 }
 
 /**
@@ -131,7 +136,7 @@ export function validateDonationSettings(draft: DonationSettingsDraft, precision
       },
       btn_text: draft.btnText.trim() || null,
       thank_you: draft.thankYou.trim() || null,
-      beneficiaries: draft.beneficiaries.map((b) => ({ name: b.name.trim(), address: b.address.trim(), share: toBig(b.share)!.toFixed(), ...((b.url ?? '').trim() ? { url: (b.url ?? '').trim() } : {}) })),
+      beneficiaries: draft.beneficiaries.map((b) => ({ name: b.name.trim(), address: b.address.trim(), share: toBig(b.share)!.toFixed(), ...(pageOf(b) ? { url: pageOf(b) } : {}) })),
     },
   };
 }
