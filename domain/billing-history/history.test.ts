@@ -123,6 +123,8 @@ describe('balanceSummary and spendSummary', () => {
         { day: '2026-10-02', balance: '5' },
       ]),
     ).toEqual({ last: '5', max: '900000000000000000001' });
+    // The balance now is the last day's, however many days come before it.
+    expect(balanceSummary(['3', '7', '4'].map((balance, i) => ({ day: `2026-10-0${i + 1}`, balance })))).toEqual({ last: '4', max: '7' });
     expect(balanceSummary([])).toBeNull();
     const months = [
       { month: '2026-09', total: tenth },

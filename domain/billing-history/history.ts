@@ -42,11 +42,11 @@ const monthOf = (seconds: number) => new Date(seconds * 1000).toISOString().slic
 
 /**
  * The running balance of one currency, one point per day with a movement (the balance at the end
- * of that day). Movements of the same second keep their given order; the sum is exact.
+ * of that day), exact.
  */
 export function balanceSeries(movements: readonly CreditMovement[], currencyId: string): BalancePoint[] {
-  const mine = movements.filter((m) => m.currency_id === currencyId).map((m, index) => ({ ...m, index }));
-  mine.sort((a, b) => a.at - b.at || a.index - b.index);
+  // Each point is a day's closing balance, a sum: the order of movements within a day cannot change it.
+  const mine = movements.filter((m) => m.currency_id === currencyId).sort((a, b) => a.at - b.at);
   const points: BalancePoint[] = [];
   let balance = new Big(0);
   for (const movement of mine) {

@@ -50,6 +50,8 @@ describe('a stake is locked, not spent: one rule for the invoice history and the
     expect(spendSummary(spendPerMonth(spend, ABT))?.total).toBe('30000000000000000000');
     // A date the invoice does not give, or cannot be read, counts at the epoch rather than being lost.
     expect(spentPayments([invoice('manual', { created_at: undefined }), invoice('manual', { created_at: 'not a date' })]).map((p) => p.at)).toEqual([0, 0]);
+    // The API sends unix seconds for some invoices: they are taken as they are.
+    expect(spentPayments([invoice('manual', { created_at: T0 + 60 })]).map((p) => p.at)).toEqual([T0 + 60]);
   });
 
   it('the chart total always equals the sum of the paid invoices the history lists, whatever the mix', () => {

@@ -37,8 +37,9 @@ export function inInvoiceHistory(invoice: InvoiceLike, options: InvoiceHistoryOp
   return true;
 }
 
+// Unix seconds as given, or an ISO date read to seconds; no date or an unreadable one is 0 (NaN || 0).
 const seconds = (value: Invoice['created_at'] | undefined): number =>
-  typeof value === 'number' ? value : typeof value === 'string' ? Math.floor(Date.parse(value) / 1000) || 0 : 0;
+  typeof value === 'number' ? value : Math.floor(Date.parse(value ?? '') / 1000) || 0;
 
 /**
  * What was spent: one payment per paid invoice of the default invoice history (never a stake

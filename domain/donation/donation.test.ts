@@ -29,6 +29,8 @@ describe('getDefaultPreset (docs/spec/checkout-and-billing.md §9: the middle of
     expect(getDefaultPreset(['1', '5', '10'], { remembered: '7' })).toBe('5');
     expect(getDefaultPreset(['1', '5', '10'], { remembered: null })).toBe('5');
     expect(getDefaultPreset([1, 5, 10])).toBe('5');
+    // A preset the settings hold that is not a number never matches, and never breaks the lookup.
+    expect(getDefaultPreset(['many', '5', '10'], { remembered: '10' })).toBe('10');
   });
 });
 
@@ -62,6 +64,8 @@ describe('validateDonationAmount (docs/spec/checkout-and-billing.md §5)', () =>
   it('returns the canonical amount and uses the range key with params', () => {
     expect(validateDonationAmount('05.50')).toEqual({ ok: true, value: '5.5' });
     expect(validateDonationAmount(undefined)).toMatchObject({ key: 'validation.required' });
+    expect(validateDonationAmount(null)).toMatchObject({ key: 'validation.required' });
+    expect(validateDonationAmount('   ')).toMatchObject({ key: 'validation.required' });
     expect(validateDonationAmount('200', { minimum: 1, maximum: 100 })).toEqual({
       ok: false,
       key: 'validation.donationBetween',
@@ -79,6 +83,10 @@ describe('random donation amount (docs/spec/checkout-and-billing.md §9)', () =>
     expect(getRandomAmountDecimals(['1', '2.5'])).toBe(2);
     expect(getRandomAmountDecimals(['0.001', '1'])).toBe(3);
     expect(getRandomAmountDecimals(['1.0'])).toBe(0);
+    // Only presets that can be paid count: not a number, 0 and below are left out.
+    expect(getRandomAmountDecimals(['5', '-1.555', '0.000', 'many'])).toBe(0);
+    const range = getRandomAmountRange({ presets: ['many', '0', '-3'] });
+    expect([range.low.toFixed(), range.high.toFixed()]).toEqual(['1', '100']);
   });
 
   it.each([

@@ -15,6 +15,7 @@ describe('validateTypedAmount (the field refuses what it cannot read, and says s
     ['12.5', '12.5'],
     [' 12.50 ', '12.5'],
     ['.5', null],
+    ['.55', null],
     ['3.', '3'],
     ['50', '50'],
     ['1', '1'],
