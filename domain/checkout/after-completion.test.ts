@@ -29,11 +29,20 @@ describe('after-completion redirect', () => {
     expect(afterCompletionRedirect(makePaymentLink({ after_completion: null }), policy)).toBeNull();
     expect(afterCompletionRedirect(linkTo('/thanks', 'hosted_confirmation'), policy)).toBeNull();
     expect(afterCompletionRedirect(linkTo('/thanks', null), { origin: policy.origin })).toBe('https://shop.example.com/thanks');
+    // A hosted confirmation the API sends without any redirect object.
+    const confirmationOnly = makePaymentLink({ after_completion: { type: 'hosted_confirmation', redirect: null, hosted_confirmation: { custom_message: 'Merci!' } } });
+    expect(afterCompletionRedirect(confirmationOnly, policy)).toBeNull();
   });
 
   it('reads the custom thank-you message', () => {
     const link = makePaymentLink({ after_completion: { type: 'hosted_confirmation', redirect: null, hosted_confirmation: { custom_message: ' Merci! ' } } });
     expect(customConfirmationMessage(link)).toBe('Merci!');
     expect(customConfirmationMessage(makePaymentLink({ after_completion: null }))).toBeNull();
+    expect(customConfirmationMessage(null)).toBeNull();
+    expect(customConfirmationMessage(linkTo('/thanks'))).toBeNull();
+    const noMessage = makePaymentLink({ after_completion: { type: 'hosted_confirmation', redirect: null, hosted_confirmation: { custom_message: null } } });
+    expect(customConfirmationMessage(noMessage)).toBeNull();
+    const blank = makePaymentLink({ after_completion: { type: 'hosted_confirmation', redirect: null, hosted_confirmation: { custom_message: '   ' } } });
+    expect(customConfirmationMessage(blank)).toBeNull();
   });
 });

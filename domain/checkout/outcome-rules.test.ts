@@ -31,6 +31,8 @@ describe('completion', () => {
     expect(paymentFailureMessage(makePaymentIntent())).toBeUndefined();
     expect(paymentFailureMessage(makePaymentIntent({ status: 'requires_action', last_payment_error: { message: 'Card declined' } }))).toBe('Card declined');
     expect(paymentFailureMessage(makePaymentIntent({ status: 'requires_action', last_payment_error: {} }))).toBe('Payment failed');
+    // An error left on an intent that then succeeded is history, not a failure.
+    expect(paymentFailureMessage(makePaymentIntent({ status: 'succeeded', last_payment_error: { message: 'Card declined' } }))).toBeUndefined();
   });
 });
 
@@ -48,6 +50,10 @@ describe('submit answer', () => {
     expect(canFastPay(makeSubmitResponse({ ...info, balance: { sufficient: true } }), true)).toBe(false);
     expect(canFastPay(makeSubmitResponse({ balance: { sufficient: true } }), false)).toBe(false);
     expect(canFastPay(makeSubmitResponse({ ...info, balance: { sufficient: false } }), false)).toBe(false);
+    // Either answer may come alone: a delegation with no balance answer, a balance with no delegation.
+    expect(canFastPay(makeSubmitResponse({ ...info, balance: undefined, delegation: { sufficient: true } }), false)).toBe(true);
+    expect(canFastPay(makeSubmitResponse({ ...info, balance: { sufficient: false }, delegation: undefined }), false)).toBe(false);
+    expect(canFastPay(makeSubmitResponse({ fastPayInfo: null, balance: { sufficient: true } }), false)).toBe(false);
   });
 
   it('goes straight to paying when the card intent already succeeded', () => {

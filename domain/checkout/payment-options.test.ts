@@ -23,6 +23,10 @@ describe('payment options', () => {
   it('offers only the currencies every item can be paid in', () => {
     const items = [makeLineItem({ price: priceIn(ABT_ID, USD_ID) }), makeLineItem({ price: priceIn(ABT_ID, TBA_ID, USD_ID) })];
     expect([...supportedCurrencyIds(items)!].sort()).toEqual([ABT_ID, USD_ID]);
+    // Whichever item comes first: TBA is offered by the first item here, not by the second.
+    expect([...supportedCurrencyIds([...items].reverse())!].sort()).toEqual([ABT_ID, USD_ID]);
+    // A price without currency options is paid in its own currency only.
+    expect([...supportedCurrencyIds([makeLineItem({ price: makePrice({ currency_id: USD_ID, currency_options: undefined }) })])!]).toEqual([USD_ID]);
     const options = paymentOptions(methods, items);
     expect(options.map((o) => [o.method.id, o.currencies.map((c) => c.id)])).toEqual([
       ['pm_arcblock', [ABT_ID]],
@@ -45,13 +49,15 @@ describe('payment options', () => {
   it('finds the method of a currency', () => {
     const options = paymentOptions(methods, []);
     expect(methodOfCurrency(options, USD_ID)?.method.type).toBe('stripe');
+    expect(methodOfCurrency(options, TBA_ID)?.method.id).toBe('pm_arcblock');
     expect(methodOfCurrency(options, 'nope')).toBeUndefined();
   });
 });
 
 describe('default currency (docs/reference/payment-react.md §3.3 order)', () => {
-  const options = paymentOptions(methods, []);
-  const base = { options, userWithoutWallet: false, sessionCurrencyId: TBA_ID };
+  // The options are built inside each test: code that throws while the file is collected would
+  // make no test fail (StrykerJS counts such a mutant as survived).
+  const base = { userWithoutWallet: false, sessionCurrencyId: TBA_ID };
 
   it.each([
     ['the requested currency wins when offered', { ...base, requested: USD_ID, preferred: ABT_ID }, USD_ID],
@@ -61,7 +67,7 @@ describe('default currency (docs/reference/payment-react.md §3.3 order)', () =>
     ['then the session currency', { ...base, preferred: 'pc_gone' }, TBA_ID],
     ['then the first offered', { ...base, sessionCurrencyId: 'pc_gone' }, ABT_ID],
   ])('%s', (_name, input, expected) => {
-    expect(defaultCurrencyId(input)).toBe(expected);
+    expect(defaultCurrencyId({ ...input, options: paymentOptions(methods, []) })).toBe(expected);
   });
 
   it('falls through when a card-first payer has no card currency, and is null with nothing offered', () => {

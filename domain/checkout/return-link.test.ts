@@ -35,4 +35,14 @@ describe('the success view’s way back', () => {
     expect(returnLink(makeSession({ success_url: APP, metadata: { store_app_title: '  ' }, line_items: [] }), ORIGIN)).toBeNull();
     expect(returnLink(makeSession({ success_url: APP, metadata: { store_app_title: 42 } }), ORIGIN)?.name).toBe('Pro plan');
   });
+
+  it('names the link by the text without the spaces around it, and survives what the session leaves out', () => {
+    expect(returnLink(makeSession({ success_url: APP, metadata: { store_app_title: ' Silver Vault ' } }), ORIGIN)?.name).toBe('Silver Vault');
+    const spaced = makeLineItem({ price: makePrice({ product: makeProduct({ name: ' Pro plan ' }) }) });
+    expect(returnLink(makeSession({ success_url: '/thanks', line_items: [spaced] }), ORIGIN)?.name).toBe('Pro plan');
+    // No metadata at all, and a price the API sent without its product.
+    expect(returnLink({ ...makeSession({ success_url: '/thanks' }), metadata: undefined }, ORIGIN)?.name).toBe('Pro plan');
+    const bare = makeLineItem({ price: { ...makePrice(), product: undefined } });
+    expect(returnLink(makeSession({ success_url: '/thanks', line_items: [bare] }), ORIGIN)).toBeNull();
+  });
 });
