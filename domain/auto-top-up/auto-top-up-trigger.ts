@@ -62,5 +62,6 @@ export function topUpCost(unitAmount: string, quantity: number): string {
  */
 export function needsAuthorization(current: { recharge_currency_id?: string | null | undefined; payer?: string | null | undefined }, next: { enabled: boolean; rechargeCurrencyId: string }): boolean {
   if (!next.enabled) return false;
-  return !current.payer || (current.recharge_currency_id ?? '') !== next.rechargeCurrencyId;
+  // No authorised currency (null or absent) differs from any chosen one: the form never saves '' enabled.
+  return !current.payer || current.recharge_currency_id !== next.rechargeCurrencyId;
 }

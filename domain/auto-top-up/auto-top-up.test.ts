@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditsPerTopUp, dailyLimitsDraft, dayOf, decideAutoTopUp, needsAuthorization, topUpCost, validateAutoTopUpForm, type AutoTopUpDraft, type AutoTopUpTriggerInput } from './index';
+import { creditsPerTopUp, dailyLimitsDraft, dayOf, decideAutoTopUp, needsAuthorization, ruleFailure, topUpCost, validateAutoTopUpForm, type AutoTopUpDraft, type AutoTopUpTriggerInput } from './index';
 
 const rules = { currencyId: 'pc_credit', thresholdPrecision: 2, amountPrecision: 2 };
 const draft = (overrides: Partial<AutoTopUpDraft> = {}): AutoTopUpDraft => ({
@@ -75,6 +75,20 @@ describe('validateAutoTopUpForm (docs/spec/checkout-and-billing.md §5 auto top-
   ])('threshold %s is refused (bounded, plain digits): %s', (threshold, message) => {
     expect(errorsOf(draft({ threshold }))).toEqual({ threshold: message });
   });
+  it('the package quantity: whole numbers 1 to 9999 as typed, both ends included, spaces around ignored', () => {
+    for (const [quantity, read] of [['1', 1], [' 12 ', 12], ['9999', 9999]] as const) {
+      const result = validateAutoTopUpForm(draft({ quantity }), rules);
+      expect(result.ok && result.value.quantity).toBe(read);
+    }
+  });
+  it('daily caps: one purchase a day is a cap; a cap of spaces is not set', () => {
+    const once = validateAutoTopUpForm(draft({ dailyLimits: 'limited', dailyMaxAttempts: '1' }), rules);
+    expect(once.ok && once.value.daily_limits).toEqual({ max_amount: '0', max_attempts: 1 });
+    const attemptsOnly = validateAutoTopUpForm(draft({ dailyLimits: 'limited', dailyMaxAmount: '  ', dailyMaxAttempts: '3' }), rules);
+    expect(attemptsOnly.ok && attemptsOnly.value.daily_limits).toEqual({ max_amount: '0', max_attempts: 3 });
+    const amountOnly = validateAutoTopUpForm(draft({ dailyLimits: 'limited', dailyMaxAmount: '30', dailyMaxAttempts: '  ' }), rules);
+    expect(amountOnly.ok && amountOnly.value.daily_limits).toEqual({ max_amount: '30', max_attempts: 0 });
+  });
   it('the maximum threshold itself is accepted', () => {
     const result = validateAutoTopUpForm(draft({ threshold: '1000000000' }), rules);
     expect(result.ok && result.value.threshold).toBe('1000000000');
@@ -83,10 +97,22 @@ describe('validateAutoTopUpForm (docs/spec/checkout-and-billing.md §5 auto top-
     expect(dailyLimitsDraft({ max_amount: '0', max_attempts: 0 })).toEqual({ dailyLimits: 'unlimited', dailyMaxAmount: '', dailyMaxAttempts: '' });
     expect(dailyLimitsDraft(null)).toEqual({ dailyLimits: 'unlimited', dailyMaxAmount: '', dailyMaxAttempts: '' });
     expect(dailyLimitsDraft({ max_amount: '0', max_attempts: 3 })).toEqual({ dailyLimits: 'limited', dailyMaxAmount: '', dailyMaxAttempts: '3' });
+    // An amount the form cannot read is shown as it came, under "limited", for the payer to correct.
+    expect(dailyLimitsDraft({ max_amount: 'lots' })).toEqual({ dailyLimits: 'limited', dailyMaxAmount: 'lots', dailyMaxAttempts: '' });
   });
   it('switching off always saves, whatever the fields hold', () => {
     const result = validateAutoTopUpForm(draft({ enabled: false, threshold: '0', quantity: 'x' }), rules);
     expect(result.ok && result.value.enabled).toBe(false);
+    // What is saved then: the texts as typed (trimmed) where they do not read, the safe defaults elsewhere.
+    const off = validateAutoTopUpForm(draft({ enabled: false, threshold: ' 0 ', quantity: 'x', dailyLimits: 'limited', dailyMaxAmount: 'abc', dailyMaxAttempts: 'x' }), rules);
+    expect(off).toEqual({
+      ok: true,
+      value: { currency_id: 'pc_credit', enabled: false, threshold: '0', price_id: 'price_credit_pack', quantity: 1, recharge_currency_id: 'pc_usd', daily_limits: { max_amount: '0', max_attempts: 0 } },
+    });
+  });
+  it('a refusal carries its parameters only when the message has some', () => {
+    expect(ruleFailure('portalSettings.rule.choosePackage')).toStrictEqual({ ok: false, key: 'portalSettings.rule.choosePackage', message: 'Choose a credit package' });
+    expect(ruleFailure('portalSettings.rule.tooLong', { max: 20 })).toStrictEqual({ ok: false, key: 'portalSettings.rule.tooLong', params: { max: 20 }, message: 'At most 20 characters' });
   });
 });
 
@@ -143,5 +169,6 @@ describe('auto top-up helpers', () => {
     expect(needsAuthorization({ recharge_currency_id: 'pc_usd', payer: 'z1' }, { enabled: true, rechargeCurrencyId: 'pc_abt' })).toBe(true);
     expect(needsAuthorization({ recharge_currency_id: 'pc_usd', payer: null }, { enabled: true, rechargeCurrencyId: 'pc_usd' })).toBe(true);
     expect(needsAuthorization({ payer: null }, { enabled: false, rechargeCurrencyId: 'pc_abt' })).toBe(false);
+    expect(needsAuthorization({ payer: 'z1', recharge_currency_id: null }, { enabled: true, rechargeCurrencyId: 'pc_usd' })).toBe(true);
   });
 });
