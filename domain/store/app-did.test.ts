@@ -11,6 +11,7 @@ describe('app DID', () => {
       expect(Array.from(base58Decode(base58Encode(bytes)) ?? [])).toEqual(Array.from(bytes));
     }));
     expect(base58Encode(Uint8Array.from([0, 0, 1]))).toBe('112');
+    expect(Array.from(base58Decode('112') ?? [])).toEqual([0, 0, 1]);
     expect(base58Decode('0OIl')).toBeNull();
   });
 
@@ -27,7 +28,13 @@ describe('app DID', () => {
     ['too short', address(Array.from({ length: APP_DID_BYTES - 1 }, () => 7)), 'storeForm.didFormat'],
     ['too long', address(Array.from({ length: APP_DID_BYTES + 1 }, () => 7)), 'storeForm.didFormat'],
     ['a name', 'my-app', 'storeForm.didFormat'],
+    ['another letter before the address', `y${GOOD.slice(1)}`, 'storeForm.didFormat'],
   ])('refuses %s', (_label, value, key) => {
     expect(validateAppDid(value)).toMatchObject({ ok: false, key });
+  });
+
+  it('says why, in words', () => {
+    expect(validateAppDid(' ')).toEqual({ ok: false, key: 'storeForm.didRequired', message: 'The app DID is required' });
+    expect(validateAppDid('my-app')).toEqual({ ok: false, key: 'storeForm.didFormat', message: 'This is not a valid app DID' });
   });
 });

@@ -12,9 +12,10 @@ export const BLOCK_REASON_MAX = 255;
 const fail = (key: string, message: string, params?: Record<string, number>): StoreFieldResult =>
   params ? { ok: false, key, params, message } : { ok: false, key, message };
 
-function bounded(value: string, max: number, requiredKey: string | null, requiredText: string): StoreFieldResult {
+/** A text of at most `max` characters, trimmed; `required` names the refusal of an empty one. */
+function bounded(value: string, max: number, required?: { key: string; text: string }): StoreFieldResult {
   const trimmed = value.trim();
-  if (!trimmed && requiredKey) return fail(requiredKey, requiredText);
+  if (!trimmed && required) return fail(required.key, required.text);
   if (trimmed.length > max) return fail('storeForm.tooLong', `Input a maximum of ${max} characters`, { max });
   return { ok: true, value: trimmed };
 }
@@ -34,16 +35,16 @@ export function validateAppName(value: string): StoreFieldResult {
 }
 
 /** Access-token name (remark): required, at most 50 characters (the store's effective limit). */
-export const validateTokenName = (value: string) => bounded(value, TOKEN_NAME_MAX, 'storeForm.tokenNameRequired', 'Remark is required');
+export const validateTokenName = (value: string) => bounded(value, TOKEN_NAME_MAX, { key: 'storeForm.tokenNameRequired', text: 'Remark is required' });
 
 /** Category name in one language: required, at most 40 characters. */
-export const validateCategoryName = (value: string) => bounded(value, CATEGORY_NAME_MAX, 'storeForm.categoryNameRequired', 'Name is required');
+export const validateCategoryName = (value: string) => bounded(value, CATEGORY_NAME_MAX, { key: 'storeForm.categoryNameRequired', text: 'Name is required' });
 
 /** App remark: optional, at most 100 characters. */
-export const validateRemark = (value: string) => bounded(value, APP_REMARK_MAX, null, '');
+export const validateRemark = (value: string) => bounded(value, APP_REMARK_MAX);
 
 /** Block reason: optional, at most 255 characters. */
-export const validateBlockReason = (value: string) => bounded(value, BLOCK_REASON_MAX, null, '');
+export const validateBlockReason = (value: string) => bounded(value, BLOCK_REASON_MAX);
 
 /** A version number x.x.x ("must like x.x.x"). */
 export function validateVersion(value: string): StoreFieldResult {

@@ -32,6 +32,7 @@ describe('app review ratings', () => {
     expect(starFill('0.0')).toEqual({ full: 0, half: false });
     expect(starFill('not a number')).toEqual({ full: 0, half: false });
     expect(starFill('7')).toEqual({ full: 5, half: false });
+    expect(starFill('-1.5')).toEqual({ full: 0, half: false });
   });
 
   it('requires a rating of 1 to 5 and limits the text', () => {
@@ -39,6 +40,8 @@ describe('app review ratings', () => {
     expect(validateReview(0, 'ok')).toMatchObject({ ok: false, key: 'storeReview.ratingRequired' });
     expect(validateReview(undefined, 'ok')).toMatchObject({ ok: false, key: 'storeReview.ratingRequired' });
     expect(validateReview(4, 'x'.repeat(REVIEW_TEXT_MAX + 1))).toMatchObject({ ok: false, key: 'storeReview.textTooLong', params: { max: REVIEW_TEXT_MAX } });
+    expect(validateReview(0, 'ok')).toStrictEqual({ ok: false, key: 'storeReview.ratingRequired', message: 'Please choose a rating from 1 to 5 stars' });
+    expect(validateReview(4, 'x'.repeat(REVIEW_TEXT_MAX + 1))).toMatchObject({ message: `Input a maximum of ${REVIEW_TEXT_MAX} characters` });
     expect(validateReview(4, `  ${'x'.repeat(REVIEW_TEXT_MAX)}  `)).toEqual({ ok: true, value: 'x'.repeat(REVIEW_TEXT_MAX) });
     expect(validateReview(5, '')).toEqual({ ok: true, value: '' });
   });
