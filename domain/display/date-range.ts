@@ -24,8 +24,9 @@ function calendarDay(value: DateInput): Date | undefined {
   if (!match) return toDate(value);
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(year, month - 1, day);
-  // '2025-02-30' is no day: refuse it rather than roll over into March.
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
+  // '2025-02-30' is no day: refuse it rather than roll over into March. A day or a month out of
+  // range always rolls into another month; a year below 100 is read as 19xx, hence the year too.
+  return date.getFullYear() === year && date.getMonth() === month - 1 ? date : undefined;
 }
 
 /**

@@ -41,9 +41,19 @@ describe('transactionLink (one rule for every table and the invoice page)', () =
     expect(transactionLink({ method: arcblock, details: { arcblock: { tx_hash: null } } })).toBeUndefined();
     expect(transactionLink({ method: { type: 'arcblock', settings: null }, details: { arcblock: { tx_hash: '0x1' } } })?.href).toBeNull();
     // Server data never becomes a javascript: or relative link.
-    for (const host of ['javascript:alert(1)//', '/explorer', 'explorer.example', '']) {
+    for (const host of ['javascript:alert(1)//', '/explorer', 'explorer.example', '', 'javascript:alert("https://x")', 'ftp://explorer.example']) {
       expect(transactionLink({ method: { type: 'arcblock', settings: { arcblock: { explorer_host: host } } }, details: { arcblock: { tx_hash: '0x1' } } })?.href).toBeNull();
     }
+  });
+
+  it('takes a host as the settings hold it: http too, spaces and trailing slashes dropped', () => {
+    const link = (explorer_host: string) => transactionLink({ method: { type: 'arcblock', settings: { arcblock: { explorer_host } } }, details: { arcblock: { tx_hash: '0x1' } } })?.href;
+    expect(link('http://explorer.local:8080')).toBe('http://explorer.local:8080/txs/0x1');
+    expect(link(' https://explorer.abtnetwork.io// ')).toBe('https://explorer.abtnetwork.io/txs/0x1');
+  });
+
+  it('a card method whose settings name no dashboard links to the default one', () => {
+    expect(transactionLink({ method: card({}), details: { stripe: { payment_intent_id: 'pi_2' } }, merchant: true })?.href).toBe('https://dashboard.stripe.com/payments/pi_2');
   });
 
   it('encodes the hash as a path segment', () => {
@@ -58,9 +68,14 @@ describe('explorerAccountLink and shortHash', () => {
     expect(explorerAccountLink(card(null), 'x')).toBeNull();
     expect(explorerAccountLink(arcblock, null)).toBeNull();
     expect(explorerAccountLink(undefined, 'z1')).toBeNull();
+    expect(explorerAccountLink({ type: 'arcblock', settings: null }, 'z1')).toBeNull();
+    expect(explorerAccountLink({ type: 'ethereum', settings: { arcblock: { explorer_host: 'https://explorer.abtnetwork.io' } } }, '0x1')).toBeNull();
   });
   it('shortens long hashes only', () => {
     expect(shortHash('0x1234567890abcdef')).toBe('0x123456…cdef');
     expect(shortHash('0xabc')).toBe('0xabc');
+    // 8 + 4 characters and the ellipsis save nothing on 14 characters or fewer.
+    expect(shortHash('0x123456789abc')).toBe('0x123456789abc');
+    expect(shortHash('0x123456789abcd')).toBe('0x123456…abcd');
   });
 });

@@ -12,6 +12,8 @@ describe('formatDate (docs/spec/checkout-and-billing.md §9: default YYYY-MM-DD 
     ['milliseconds', local.getTime(), '2025-01-15 10:05:03'],
     ['digits string of seconds', String(local.getTime() / 1000), '2025-01-15 10:05:03'],
     ['ISO string', local.toISOString(), '2025-01-15 10:05:03'],
+    ['digits string with spaces', ` ${local.getTime() / 1000} `, '2025-01-15 10:05:03'],
+    ['date and time string', '2025-01-15 10:05:03', '2025-01-15 10:05:03'],
     ['undefined', undefined, '-'],
     ['null', null, '-'],
     ['empty string', '', '-'],
@@ -34,6 +36,11 @@ describe('formatDate (docs/spec/checkout-and-billing.md §9: default YYYY-MM-DD 
   it('formats lll per locale', () => {
     expect(formatDate(local, 'lll', 'en')).toBe('Jan 15, 2025 10:05 AM');
     expect(formatDate(local, 'lll', 'zh-CN')).toBe('2025年1月15日 10:05');
+  });
+
+  it('reads 1e11 and above as milliseconds (1973), below as seconds', () => {
+    expect(toDate(1e11)?.getTime()).toBe(1e11);
+    expect(toDate(1e11 - 1)?.getTime()).toBe((1e11 - 1) * 1000);
   });
 
   it('reads every second of 1970–2100 back to the same instant', () => {
@@ -85,6 +92,10 @@ describe('dayRange (docs/spec/shell-store-and-tables.md §5: start 00:00:00, end
     expect(dayRange(undefined, local)).toBeUndefined();
     expect(dayRange(local, 'bad')).toBeUndefined();
     expect(dayRange('2025-02-30', '2025-03-01')).toBeUndefined();
+    // No such day or month, a two-digit year (JavaScript would read 0050 as 1950), text around a day.
+    for (const day of ['2025-04-31', '2025-01-32', '2025-03-00', '2025-13-01', '2025-00-10', '0050-01-01', 'x2025-03-10']) {
+      expect(dayRange(day, '2025-03-01')).toBeUndefined();
+    }
   });
 
   // A date-only string is the chosen calendar day where the user is, not UTC midnight (which is
@@ -105,6 +116,18 @@ describe('dayRange (docs/spec/shell-store-and-tables.md §5: start 00:00:00, end
       }
     },
   );
+
+  it('reads a date with a time as the moment it is: its day where the user is', () => {
+    const previous = process.env.TZ;
+    process.env.TZ = 'Pacific/Kiritimati';
+    try {
+      // Noon UTC on the 10th is already the 11th at UTC+14.
+      expect(formatDate(dayRange('2025-03-10T12:00:00Z', '2025-03-10T12:00:00Z')?.start)).toBe('2025-03-11 00:00:00');
+    } finally {
+      if (previous === undefined) delete process.env.TZ;
+      else process.env.TZ = previous;
+    }
+  });
 
   it('always starts before it ends', () => {
     fc.assert(

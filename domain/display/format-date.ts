@@ -16,7 +16,8 @@ const SECONDS_LIMIT = 1e11;
 
 /** Reads the API's mixed time values (unix seconds, ms, ISO strings, Dates); undefined when unusable. */
 export function toDate(value: DateInput): Date | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
+  // '' needs no case of its own: it is no digits and no date (new Date('') is invalid).
+  if (value === null || value === undefined) return undefined;
   let date: Date;
   if (value instanceof Date) date = value;
   else if (typeof value === 'number') date = new Date(Math.abs(value) < SECONDS_LIMIT ? value * 1000 : value);

@@ -11,6 +11,7 @@ describe('avatarUrl (docs/spec/checkout-and-billing.md §2: user service path, D
     expect(avatarUrl({ did: 'z1bob', size: 96, servicePath: '/svc/', updatedAt: null })).toBe(
       '/svc/user/avatar/z1bob?imageFilter=resize&w=96&h=96&updateAt=',
     );
+    expect(avatarUrl({ did: 'z1bob', servicePath: '/svc//' })).toBe('/svc/user/avatar/z1bob?imageFilter=resize&w=48&h=48&updateAt=');
   });
   it('encodes the ISO timestamp', () => {
     expect(avatarUrl({ did: 'z1', updatedAt: '2025-01-01T00:00:00Z' })).toContain('updateAt=2025-01-01T00%3A00%3A00Z');
@@ -38,7 +39,12 @@ describe('withTracking (docs/spec/checkout-and-billing.md §1: source host, medi
     );
   });
 
-  it.each(['/customer/invoice/in_1', 'https://shop.example.com/x', 'mailto:a@b.c', 'https://', 'HTTPS://SHOP.EXAMPLE.COM/'])('leaves %s alone', (href) => {
+  it('reads a link with spaces around it as the link it is', () => {
+    expect(withTracking(' https://aigne.io/a ', options)).toBe('https://aigne.io/a?utm_source=shop.example.com&utm_medium=header_nav&utm_campaign=default&utm_content=aigne.io');
+    expect(withTracking(' //aigne.io/a', options)).toBe('//aigne.io/a?utm_source=shop.example.com&utm_medium=header_nav&utm_campaign=default&utm_content=aigne.io');
+  });
+
+  it.each(['/customer/invoice/in_1', '/go//elsewhere', 'https://shop.example.com/x', 'mailto:a@b.c', 'https://', 'HTTPS://SHOP.EXAMPLE.COM/'])('leaves %s alone', (href) => {
     expect(withTracking(href, options)).toBe(href);
   });
 
@@ -48,6 +54,8 @@ describe('withTracking (docs/spec/checkout-and-billing.md §1: source host, medi
     ['//a.b', true],
     ['/a', false],
     ['a.b', false],
+    [' https://a.b', true],
+    ['/a//b', false],
   ])('isExternalLink(%s) = %s', (href, expected) => {
     expect(isExternalLink(href)).toBe(expected);
   });
