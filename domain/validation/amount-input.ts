@@ -21,7 +21,8 @@ const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 
 export function checkAmountInput(text: string, bounds: AmountBounds): ValidationResult {
   const trimmed = text.trim();
-  const parsed = trimmed === '' ? null : toBig(trimmed);
+  // toBig answers null for empty text as for any other non-number.
+  const parsed = toBig(trimmed);
   if (parsed === null) return invalid('validation.number');
   if (bounds.positive && !parsed.isGreaterThan(0)) return bounds.positive;
   if (!PLAIN_DECIMAL.test(trimmed)) return invalid('validation.amountFormat');

@@ -18,10 +18,10 @@ export function localizedPatternMessage(
   locale = 'en',
 ): string | undefined {
   if (!messages) return undefined;
-  const language = locale.split(/[-_]/)[0] ?? locale;
-  const chinese = locale.toLowerCase() === 'tw' ? 'zh' : undefined;
-  for (const candidate of [locale, language, chinese, 'en']) {
-    const text = candidate === undefined ? undefined : messages[candidate];
+  // "tw" (the real product's Traditional Chinese locale) reads the Chinese message.
+  const language = locale.toLowerCase() === 'tw' ? 'zh' : (locale.split(/[-_]/)[0] ?? locale);
+  for (const candidate of [locale, language, 'en']) {
+    const text = messages[candidate];
     if (text) return text;
   }
   return Object.values(messages).find((text) => Boolean(text));

@@ -17,6 +17,26 @@ describe('a name of only invisible characters is empty', () => {
     expect(validateName(value)).toMatchObject({ ok: false, key: 'validation.required' });
   });
 
+  it.each([
+    ['a C1 control (next line)', '\u0085'],
+    ['the combining grapheme joiner', '\u034f'],
+    ['the Arabic letter mark', '\u061c'],
+    ['the Hangul choseong filler', '\u115f'],
+    ['the Ogham space mark', '\u1680'],
+    ['a Khmer inherent vowel', '\u17b4'],
+    ['the Mongolian vowel separator', '\u180e'],
+    ['the line separator', '\u2028'],
+    ['a variation selector', '\ufe0f'],
+    ['the halfwidth Hangul filler', '\uffa0'],
+    ['an en quad', '\u2000'],
+    ['the ideographic space', '\u3000'],
+    ['the no-break space', '\u00a0'],
+    ['a tab', '\t'],
+  ])('finds %s', (_name, char) => {
+    expect(hasInvisibleCharacter(`Ada${char}`)).toBe(true);
+    expect(withoutInvisible(`A${char}da`)).toBe('Ada');
+  });
+
   it('keeps a real name with a zero-width joiner inside (emoji, scripts)', () => {
     expect(validateName('Ali\u200dce').ok).toBe(true);
     expect(validateName('王小明').ok).toBe(true);

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, valid } from './index';
+import { fillTemplate, invalid, valid } from './index';
 import { messageFrom, messageWithNested } from './result';
 
 describe('result helpers', () => {
   it('builds successes with and without a value', () => {
     expect(valid()).toEqual({ ok: true });
     expect(valid(3)).toEqual({ ok: true, value: 3 });
+  });
+
+  it('leaves out what is not given rather than setting it to undefined (exact optional properties)', () => {
+    expect(Object.keys(valid())).toEqual(['ok']);
+    expect(Object.keys(invalid('validation.required'))).toEqual(['ok', 'key', 'message']);
+    expect(invalid('validation.amountMax', { max: '10' })).toStrictEqual({
+      ok: false,
+      key: 'validation.amountMax',
+      params: { max: '10' },
+      message: 'Enter at most 10',
+    });
+    expect(Object.keys(messageFrom({ greet: 'Hello' }, 'greet'))).toEqual(['key', 'text']);
   });
 
   it('fills templates and keeps unknown placeholders visible', () => {

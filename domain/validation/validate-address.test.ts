@@ -36,6 +36,7 @@ describe('validatePostalCode (docs/spec/checkout-and-billing.md §5)', () => {
     expect(validatePostalCode('  ', undefined)).toEqual({ ok: true });
     expect(validatePostalCode(null, 'us')).toEqual({ ok: true });
     expect(validatePostalCode(' sw1a 1aa ', 'GB')).toEqual({ ok: true, value: 'SW1A 1AA' });
+    expect(validatePostalCode('SW1A 1AA', ' gb ')).toEqual({ ok: true, value: 'SW1A 1AA' });
   });
 
   it('fails without a known country (the format cannot be known)', () => {
@@ -48,6 +49,7 @@ describe('validatePostalCode (docs/spec/checkout-and-billing.md §5)', () => {
     expect(hasPostalCodePattern('us')).toBe(true);
     expect(hasPostalCodePattern('AE')).toBe(false);
     expect(hasPostalCodePattern('intl')).toBe(false);
+    expect(hasPostalCodePattern(' gb ')).toBe(true);
   });
 });
 
@@ -87,6 +89,17 @@ describe('validateBillingAddress (docs/spec/checkout-and-billing.md §5)', () =>
   it('required mode checks the postal code against the country', () => {
     const results = validateBillingAddress({ ...full, postal_code: '9410' }, { mode: 'required' });
     expect(results.postal_code).toMatchObject({ key: 'validation.postalCode' });
+  });
+
+  it('a postal code of spaces is missing', () => {
+    const results = validateBillingAddress({ ...full, postal_code: '   ' }, { mode: 'required' });
+    expect(results.postal_code).toMatchObject({ ok: false, key: 'validation.required' });
+  });
+
+  it('a postal code of the wrong format gets the format message, even when the merchant pattern rejects it too', () => {
+    const fieldValidation = { 'billing_address.postal_code': { pattern: '^9', pattern_message: { en: 'West coast only' } } };
+    const results = validateBillingAddress({ ...full, postal_code: '1000' }, { mode: 'required', fieldValidation });
+    expect(results.postal_code).toMatchObject({ ok: false, key: 'validation.postalCode' });
   });
 
   it('the other mode asks only the postal code, and only for card payments', () => {
@@ -150,5 +163,27 @@ describe('validateCheckoutForm', () => {
     expect(card['billing_address.line1'].ok).toBe(true);
     expect(card['billing_address.postal_code']).toMatchObject({ key: 'validation.required' });
     expect(card.customer_phone).toMatchObject({ key: 'validation.required' });
+  });
+
+  it('a session without phone settings does not ask the phone', () => {
+    const results = validateCheckoutForm({ customer_name: 'Ada', customer_email: 'ada@example.com' }, { session: { billing_address_collection: 'auto' } });
+    expect(results.customer_phone).toEqual({ ok: true });
+  });
+
+  it('applies the merchant patterns of e-mail and phone, in the reader\'s language', () => {
+    const session = {
+      phone_number_collection: { enabled: true },
+      metadata: {
+        page_info: {
+          field_validation: {
+            customer_email: { pattern: '@acme\\.com$', pattern_message: { en: 'Use your work address', zh: '请使用工作邮箱' } },
+            customer_phone: { pattern: '^\\+?1', pattern_message: { en: 'US numbers only', zh: '仅限美国号码' } },
+          },
+        },
+      },
+    };
+    const results = validateCheckoutForm({ ...values, customer_phone: '+447400123456' }, { session, phoneLibrary, locale: 'zh' });
+    expect(results.customer_email).toMatchObject({ ok: false, message: '请使用工作邮箱' });
+    expect(results.customer_phone).toMatchObject({ ok: false, message: '仅限美国号码' });
   });
 });

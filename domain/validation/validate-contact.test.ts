@@ -51,6 +51,19 @@ describe('validateName (docs/spec/checkout-and-billing.md §5 customer_name)', (
     expect(localizedPatternMessage(null)).toBeUndefined();
     expect(checkFieldPattern('x', undefined)).toEqual({ ok: true, value: 'x' });
   });
+
+  it('reads the Chinese message for the "tw" locale, before any other language', () => {
+    const messages = { ja: '文字のみ', zh: '只能输入字母' };
+    expect(localizedPatternMessage(messages, 'tw')).toBe('只能输入字母');
+    expect(localizedPatternMessage(messages, 'TW')).toBe('只能输入字母');
+  });
+
+  it('prefers English to the first message when the locale has none', () => {
+    expect(localizedPatternMessage({ zh: '只能输入字母', en: 'Letters only' }, 'fr')).toBe('Letters only');
+    expect(localizedPatternMessage({ zh: '只能输入字母', fr: 'Lettres seulement', en: 'Letters only' }, 'fr-CA')).toBe(
+      'Lettres seulement',
+    );
+  });
 });
 
 describe('validateEmail (docs/spec/checkout-and-billing.md §5 customer_email)', () => {
@@ -58,6 +71,7 @@ describe('validateEmail (docs/spec/checkout-and-billing.md §5 customer_email)',
     ['ada@example.com', null],
     ['  ada@example.com ', null],
     ['', 'validation.required'],
+    ['   ', 'validation.required'],
     ['ada@example', 'validation.email'],
     ['ada@@example.com', 'validation.email'],
     ['Ada <ada@example.com>', 'validation.email'],
@@ -69,6 +83,11 @@ describe('validateEmail (docs/spec/checkout-and-billing.md §5 customer_email)',
     const result = validateEmail(email);
     if (key === null) expect(result).toEqual({ ok: true, value: email.trim() });
     else expect(result).toMatchObject({ ok: false, key });
+  });
+
+  it('is required when missing', () => {
+    expect(validateEmail(null)).toMatchObject({ ok: false, key: 'validation.required' });
+    expect(validateEmail(undefined)).toMatchObject({ ok: false, key: 'validation.required' });
   });
 
   it('applies a merchant pattern after the format', () => {
@@ -87,6 +106,8 @@ describe('validatePhone (docs/spec/checkout-and-billing.md §5 customer_phone)',
 
   it('is required and normalised to the + country-code form', () => {
     expect(validatePhone('', { phoneLibrary: lib })).toMatchObject({ key: 'validation.required' });
+    expect(validatePhone('   ', { phoneLibrary: lib })).toMatchObject({ key: 'validation.required' });
+    expect(validatePhone(null, { phoneLibrary: lib })).toMatchObject({ key: 'validation.required' });
     expect(validatePhone('(201) 555-0123', { phoneLibrary: lib })).toEqual({ ok: true, value: '+12015550123' });
     expect(validatePhone('+44 7400 123456', { phoneLibrary: lib })).toEqual({ ok: true, value: '+447400123456' });
     expect(validatePhone('07400 123456', { phoneLibrary: lib, defaultCountry: 'gb' })).toEqual({
@@ -120,6 +141,14 @@ describe('validatePhone (docs/spec/checkout-and-billing.md §5 customer_phone)',
     expect(normalizePhone('x')).toBeNull();
   });
 
+  it('reads only a 10-digit number without + in the US or Canada as North American (fallback)', () => {
+    expect(validatePhone('416 555 0123', { phoneLibrary: null, defaultCountry: 'ca' })).toEqual({ ok: true, value: '+14165550123' });
+    expect(validatePhone('201 555 012345', { phoneLibrary: null })).toEqual({ ok: true, value: '+201555012345' });
+    // A number typed with + carries its own country code, even when it has 10 digits.
+    expect(validatePhone('+2015550123', { phoneLibrary: null })).toEqual({ ok: true, value: '+2015550123' });
+    expect(validatePhone('2015550123+', { phoneLibrary: null })).toMatchObject({ key: 'validation.phone' });
+  });
+
   it('applies a merchant pattern to valid numbers', () => {
     const usOnly = { pattern: '^\\+?1', pattern_message: { en: 'US numbers only' } };
     expect(validatePhone('+12015550123', { phoneLibrary: lib, rule: usOnly }).ok).toBe(true);
@@ -130,6 +159,9 @@ describe('validatePhone (docs/spec/checkout-and-billing.md §5 customer_phone)',
 describe('validatePhone call forms', () => {
   it('takes the library directly, or null when it failed to load', () => {
     expect(validatePhone('(201) 555-0123', phoneLibrary)).toEqual({ ok: true, value: '+12015550123' });
+    // Only the library reads this spacing (the fallback pattern does not).
+    expect(validatePhone('+44 7400 123456', phoneLibrary)).toEqual({ ok: true, value: '+447400123456' });
+    expect(validatePhone('+44 7400 123456', null)).toMatchObject({ key: 'validation.phone' });
     expect(validatePhone('+12015550', phoneLibrary)).toMatchObject({ ok: false });
     expect(validatePhone('(201) 555-0123', null)).toEqual({ ok: true, value: '+12015550123' });
   });

@@ -51,14 +51,16 @@ const isPhoneLibrary = (value: PhoneOptions | PhoneLibrary): value is PhoneLibra
 
 // The library may be passed directly (validatePhone(text, lib)); null means it failed to load.
 function asOptions(value: PhoneOptions | PhoneLibrary | null): PhoneOptions {
-  if (value === null) return { phoneLibrary: null };
+  // null (the library failed to load) is the same as no library: the fallback pattern applies.
+  if (value === null) return {};
   return isPhoneLibrary(value) ? { phoneLibrary: value } : value;
 }
 
 /** The + country-code form of a number, or null when it is not a valid number. */
 export function normalizePhone(text: string, options: Pick<PhoneOptions, 'phoneLibrary' | 'defaultCountry'> = {}): string | null {
   const country = (options.defaultCountry ?? 'US').toUpperCase();
-  return options.phoneLibrary ? withLibrary(text.trim(), country, options.phoneLibrary) : withFallback(text.trim(), country);
+  const trimmed = text.trim();
+  return options.phoneLibrary ? withLibrary(trimmed, country, options.phoneLibrary) : withFallback(trimmed, country);
 }
 
 function withLibrary(text: string, countryText: string, library: PhoneLibrary): string | null {
