@@ -28,6 +28,7 @@ describe('a name of only invisible characters is empty', () => {
     ['the line separator', '\u2028'],
     ['a variation selector', '\ufe0f'],
     ['the halfwidth Hangul filler', '\uffa0'],
+    ['an unassigned code point of the Specials block', '\ufff0'],
     ['an en quad', '\u2000'],
     ['the ideographic space', '\u3000'],
     ['the no-break space', '\u00a0'],
