@@ -84,6 +84,8 @@ describe('validateAutoTopUpForm (docs/spec/checkout-and-billing.md §5 auto top-
   it('daily caps: one purchase a day is a cap; a cap of spaces is not set', () => {
     const once = validateAutoTopUpForm(draft({ dailyLimits: 'limited', dailyMaxAttempts: '1' }), rules);
     expect(once.ok && once.value.daily_limits).toEqual({ max_amount: '0', max_attempts: 1 });
+    const most = validateAutoTopUpForm(draft({ dailyLimits: 'limited', dailyMaxAttempts: '1000' }), rules);
+    expect(most.ok && most.value.daily_limits).toEqual({ max_amount: '0', max_attempts: 1000 });
     const attemptsOnly = validateAutoTopUpForm(draft({ dailyLimits: 'limited', dailyMaxAmount: '  ', dailyMaxAttempts: '3' }), rules);
     expect(attemptsOnly.ok && attemptsOnly.value.daily_limits).toEqual({ max_amount: '0', max_attempts: 3 });
     const amountOnly = validateAutoTopUpForm(draft({ dailyLimits: 'limited', dailyMaxAmount: '30', dailyMaxAttempts: '  ' }), rules);

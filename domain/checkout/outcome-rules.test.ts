@@ -54,6 +54,7 @@ describe('submit answer', () => {
     expect(canFastPay(makeSubmitResponse({ ...info, balance: undefined, delegation: { sufficient: true } }), false)).toBe(true);
     expect(canFastPay(makeSubmitResponse({ ...info, balance: { sufficient: false }, delegation: undefined }), false)).toBe(false);
     expect(canFastPay(makeSubmitResponse({ fastPayInfo: null, balance: { sufficient: true } }), false)).toBe(false);
+    expect(canFastPay({ ...makeSubmitResponse({ balance: { sufficient: true } }), fastPayInfo: undefined }, false)).toBe(false);
   });
 
   it('goes straight to paying when the card intent already succeeded', () => {

@@ -44,6 +44,9 @@ describe('payment options', () => {
   it('accepts any currency for an empty cart', () => {
     expect(supportedCurrencyIds([])).toBeNull();
     expect(paymentOptions(methods, []).flatMap((o) => o.currencies)).toHaveLength(3);
+    // …among the active ones.
+    const inactiveTba = makeMethod({ payment_currencies: [makeCurrency(), makeCurrency({ id: TBA_ID, active: false })] });
+    expect(paymentOptions([inactiveTba], []).flatMap((o) => o.currencies.map((c) => c.id))).toEqual([ABT_ID]);
   });
 
   it('finds the method of a currency', () => {

@@ -33,6 +33,7 @@ describe('the success view’s way back', () => {
 
   it('ignores a blank or non-text title', () => {
     expect(returnLink(makeSession({ success_url: APP, metadata: { store_app_title: '  ' }, line_items: [] }), ORIGIN)).toBeNull();
+    expect(returnLink(makeSession({ success_url: APP, metadata: { store_app_title: '  ' } }), ORIGIN)?.name).toBe('Pro plan');
     expect(returnLink(makeSession({ success_url: APP, metadata: { store_app_title: 42 } }), ORIGIN)?.name).toBe('Pro plan');
   });
 
