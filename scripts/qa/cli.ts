@@ -9,7 +9,7 @@ import { ACCEPT_COMMAND, BASELINE_PATH, baselineFailures, baselineOf, diffBaseli
 import { coverageTable, gateFailures, machineCoverage, readWalkRecords, type MachineCoverage } from './coverage';
 import { machinesSection, withSection } from './docs';
 import { mermaidDiagram } from './mermaid';
-import { formatScores, mutationTarget, readReport, runStryker, scoreReport } from './mutation';
+import { changedTargets, filesChangedSince, formatScores, mutationTarget, readReport, runStryker, scoreReport } from './mutation';
 import { loadAllMachines, loadMachine, QaError, readablePaths, type LoadedMachine } from './model';
 import { formatPaths, PATH_FORMATS, type PathFormat } from './paths-format';
 import { playwrightSpecs } from './playwright-export';
@@ -48,8 +48,10 @@ export const HELP = `npm run qa -- <verb> [options]      model-based QA over mac
   coverage-diff <rev1> [<rev2>]        states and transitions added and removed per machine between the baselines of two
                                        commits (without rev2: the working tree's)
   mutation [<machine>|domain|domain/<folder>] [--last|--force] [--paths-only]
+  mutation --since <ref> [--force] [--paths-only]
                                        StrykerJS on one machine folder, the domain, one domain folder (domain/pricing), or
-                                       everything: the score per machine and per domain folder and
+                                       everything; --since: each machine and domain folder whose code or tests changed since
+                                       a commit (committed or not), one after the other: the score per machine and per domain folder and
                                        the surviving mutants (file:line, mutator, replacement); incremental: only mutants whose
                                        code or tests changed run again (--force: all); --last prints the last report;
                                        --paths-only judges the machines' mutants by the generated-path tests alone
@@ -256,19 +258,31 @@ const verbs: Record<string, { options: string[]; flags: string[]; run: (args: Pa
   },
 
   mutation: {
-    options: [],
+    options: ['since'],
     flags: ['last', 'force', 'paths-only'],
     run: async (args) => {
       const pathsOnly = args.flag('paths-only');
-      const { target, slug } = mutationTarget(args.positionals[0], pathsOnly);
-      if (!args.flag('last')) {
-        const started = Date.now();
-        const code = runStryker(ROOT, target, args.flag('force'), pathsOnly);
-        console.log(`\nStryker on ${target}: exit ${code}, ${Math.round((Date.now() - started) / 1000)} s`);
-        if (code !== 0) return 1;
+      const since = args.option('since');
+      if (since !== undefined && args.positionals.length > 0) throw new QaError('--since picks the folders itself: name no machine or folder with it.');
+      // --paths-only judges machines only: with --since it leaves the changed domain folders out.
+      const names = since === undefined ? [args.positionals[0]] : changedTargets(filesChangedSince(ROOT, since)).filter((name) => !pathsOnly || !name.startsWith('domain/'));
+      if (names.length === 0) return (console.log(`No machine or domain folder changed since ${String(since)}: nothing to mutate.`), 0);
+      if (since !== undefined) console.log(`Changed since ${since}: ${names.join(', ')}`);
+      let failed = 0;
+      for (const name of names) {
+        const { target, slug } = mutationTarget(name, pathsOnly);
+        if (!args.flag('last')) {
+          const started = Date.now();
+          const code = runStryker(ROOT, target, args.flag('force'), pathsOnly);
+          console.log(`\nStryker on ${target}: exit ${code}, ${Math.round((Date.now() - started) / 1000)} s`);
+          if (code !== 0) {
+            failed++;
+            continue;
+          }
+        }
+        console.log(formatScores(scoreReport(readReport(ROOT, slug))));
       }
-      console.log(formatScores(scoreReport(readReport(ROOT, slug))));
-      return 0;
+      return failed === 0 ? 0 : 1;
     },
   },
 

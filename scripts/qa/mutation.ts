@@ -1,5 +1,6 @@
 // `qa mutation [machine|domain|domain/<folder>]`: runs StrykerJS (stryker.config.mjs) on one machine
-// folder, the domain, one domain folder, or everything, then prints the score per machine (and for the domain) and every mutant
+// folder, the domain, one domain folder, or everything (`--since <ref>`: each folder changed since a
+// commit, one after the other), then prints the score per machine (and for the domain) and every mutant
 // the tests let live, from Stryker's JSON report (mutation-testing-report-schema).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -54,6 +55,33 @@ export function mutationTarget(name: string | undefined, pathsOnly = false, root
   }
   if (!findMachine(name)) throw new QaError(`Unknown machine "${name}". Known machines: ${machineRegistry.map((e) => e.folder).join(', ')} (or domain, or nothing for all).`);
   return { target: `machines/${name}`, slug: `machines-${name}${suffix}` };
+}
+
+/**
+ * The targets a change touches (`mutation --since <ref>`): a machine folder or a domain folder for
+ * each changed file inside one (its code or its tests: either can change what is killed). Files
+ * outside a folder (the test kit, the registry, a domain file at its root) name no target.
+ */
+export function changedTargets(files: readonly string[], root = process.cwd()): string[] {
+  const domain = new Set(domainFolders(root));
+  const targets = new Set<string>();
+  for (const file of files) {
+    const [layer, folder, rest] = file.split('/', 3);
+    if (folder === undefined || rest === undefined) continue;
+    if (layer === 'machines' && findMachine(folder)) targets.add(folder);
+    else if (layer === 'domain' && domain.has(folder)) targets.add(`domain/${folder}`);
+  }
+  return [...targets].sort();
+}
+
+/** Files changed since `ref`: committed, staged, unstaged and untracked (git). */
+export function filesChangedSince(root: string, ref: string): string[] {
+  const git = (...args: string[]) => {
+    const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+    if (result.status !== 0) throw new QaError(`git ${args.join(' ')} failed: ${result.stderr.trim() || `exit ${String(result.status)}`}`);
+    return result.stdout.split('\n').filter(Boolean);
+  };
+  return [...git('diff', '--name-only', ref, '--'), ...git('ls-files', '--others', '--exclude-standard')];
 }
 
 export const reportFile = (root: string, slug: string) => resolve(root, `reports/mutation/${slug}.json`);

@@ -1,7 +1,7 @@
 // `qa mutation` reads Stryker's JSON report: the score per machine (and for the domain), as Stryker
 // counts it, and every mutant the tests let live with its place, mutator and replacement.
 import { describe, expect, it } from 'vitest';
-import { formatScores, mutationTarget, scoreReport, type MutationReport } from '../../scripts/qa/mutation';
+import { changedTargets, filesChangedSince, formatScores, mutationTarget, scoreReport, type MutationReport } from '../../scripts/qa/mutation';
 
 const mutant = (status: string, line: number, mutatorName = 'BooleanLiteral', replacement = 'true') => ({ status, mutatorName, replacement, location: { start: { line, column: 3 } } });
 
@@ -50,6 +50,30 @@ describe('mutation report', () => {
     // A file is not a folder: the target is a folder of the domain, as a machine is.
     expect(() => mutationTarget('domain/public-cases.test.ts')).toThrow(/Unknown domain folder/);
     expect(() => mutationTarget('domain/pricing', true)).toThrow(/the domain has none/);
+  });
+
+  it('--since: each machine and domain folder a change touches, code or tests, once, in order', () => {
+    const files = [
+      'machines/fast-pay/fast-pay.machine.ts',
+      'machines/fast-pay/fast-pay.paths.test.ts',
+      'domain/pricing/totals.test.ts',
+      'domain/money/format.ts',
+      'machines/test-kit/oracle.ts',
+      'machines/registry.ts',
+      'domain/public-cases.test.ts',
+      'domain/nope/x.ts',
+      'ui/checkout/CheckoutForm.tsx',
+      'docs/qa.md',
+    ];
+    expect(changedTargets(files)).toEqual(['domain/money', 'domain/pricing', 'fast-pay']);
+    expect(changedTargets(['README.md'])).toEqual([]);
+    // Every name it gives is a target the command takes.
+    for (const name of changedTargets(files)) expect(() => mutationTarget(name)).not.toThrow();
+  });
+
+  it('--since names a commit git knows, or says why not', () => {
+    expect(Array.isArray(filesChangedSince(process.cwd(), 'HEAD'))).toBe(true);
+    expect(() => filesChangedSince(process.cwd(), 'no-such-ref-anywhere')).toThrow(/git diff --name-only no-such-ref-anywhere -- failed/);
   });
 
   it('keeps a paths-only run (the generated-path tests alone) in a report of its own, and refuses it for the domain', () => {
