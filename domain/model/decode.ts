@@ -15,8 +15,10 @@ const readablePath = (raw: string): string =>
 export const decode = <S extends Schema.Decoder<unknown>>(schema: S, input: unknown): Decoded<S['Type']> => {
   const result = Schema.decodeUnknownResult(schema)(input);
   if (Result.isSuccess(result)) return { ok: true, value: result.success };
-  const [reason = 'Invalid value', ...rest] = result.failure.message.split('\n');
-  const at = rest.find((line) => line.trim().startsWith('at '));
-  const path = at ? readablePath(at.trim().slice(3)) : '';
+  // The first issue is reported. Each issue is followed by its `at` line unless it is at the root:
+  // then the next line is another issue, whose path does not belong to the first.
+  const [reason = 'Invalid value', next] = result.failure.message.split('\n');
+  const at = next?.trim();
+  const path = at?.startsWith('at ') ? readablePath(at.slice(3)) : '';
   return { ok: false, path, message: path ? `${path}: ${reason}` : reason };
 };
