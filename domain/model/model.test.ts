@@ -50,6 +50,7 @@ import {
   makeSubscription,
 } from '@test/fixtures/billing';
 import { makeAccessToken, makeCategory, makeNavItem, makeNotification, makeStoreApp, makeUser } from '@test/fixtures/shell';
+import { fullSession, fullSubmitResponse } from '@test/fixtures/complete';
 
 const expectOk = <T>(result: ReturnType<typeof decode>, expected?: T) => {
   if (!result.ok) throw new Error(`expected success, got: ${result.message}`);
@@ -181,5 +182,35 @@ describe('the submit answer by way of paying', () => {
     expectOk(decode(submitAnswerSchema('credit'), settled));
     const open = { ...bare, checkoutSession: makeSession({ status: 'open', payment_status: 'unpaid' }) };
     expectFailure(decode(submitAnswerSchema('crypto'), open), 'balance: Missing key');
+  });
+
+  const { stripeContext: _s, creditSufficient: _c, balance: _b, delegation: _d, ...nothingToPayWith } = fullSubmitResponse();
+
+  it.each([
+    ['card', 'stripeContext', 'stripeContext: Missing key'],
+    ['credit', 'creditSufficient', 'creditSufficient: Missing key'],
+    ['crypto', 'balance', 'balance: Missing key'],
+  ] as const)('a %s answer without what that way of paying needs is refused (%s)', (kind, path, message) => {
+    expect(decode(submitAnswerSchema(kind), nothingToPayWith)).toEqual({ ok: false, path, message });
+  });
+
+  it('a card answer needs a client secret the card element can confirm, and keeps the whole Stripe context', () => {
+    const card = { ...nothingToPayWith, stripeContext: { client_secret: 'pi_1_secret_x', intent_type: 'payment_intent', status: 'requires_action' } };
+    expect(decode(submitAnswerSchema('card'), card)).toEqual({ ok: true, value: card });
+    expect(decode(submitAnswerSchema('card'), { ...card, stripeContext: { client_secret: '' } })).toMatchObject({ ok: false, path: 'stripeContext.client_secret' });
+  });
+
+  it('a wallet answer needs the delegation as well as the balance', () => {
+    expect(decode(submitAnswerSchema('crypto'), { ...nothingToPayWith, balance: { sufficient: true } })).toEqual({ ok: false, path: 'delegation', message: 'delegation: Missing key' });
+  });
+
+  it.each(['paid', 'no_payment_required'] as const)('a completed order (%s) settles the answer for every way of paying, the session kept whole', (payment_status) => {
+    const settled = { ...nothingToPayWith, checkoutSession: fullSession({ status: 'complete', payment_status }) };
+    for (const kind of ['card', 'credit', 'crypto'] as const) expect(decode(submitAnswerSchema(kind), settled)).toEqual({ ok: true, value: settled });
+  });
+
+  it('a completed but unpaid session settles nothing', () => {
+    const unpaid = { ...nothingToPayWith, checkoutSession: fullSession({ status: 'complete', payment_status: 'unpaid' }) };
+    expect(decode(submitAnswerSchema('crypto'), unpaid)).toMatchObject({ ok: false });
   });
 });
