@@ -124,6 +124,19 @@ function randomSelection(loaded: LoadedMachine, args: Parsed) {
   return walkSelection(loaded, { seed, weighted: args.flag('weighted'), stop: parseStops(loaded, args.all('stop')) });
 }
 
+/** One `qa mutation` target: Stryker (unless `last`), then its table; false when Stryker failed. */
+function mutateAndReport(name: string | undefined, run: { last: boolean; force: boolean; pathsOnly: boolean }): boolean {
+  const { target, slug } = mutationTarget(name, run.pathsOnly);
+  if (!run.last) {
+    const started = Date.now();
+    const code = runStryker(ROOT, target, run.force, run.pathsOnly);
+    console.log(`\nStryker on ${target}: exit ${code}, ${Math.round((Date.now() - started) / 1000)} s`);
+    if (code !== 0) return false;
+  }
+  console.log(formatScores(scoreReport(readReport(ROOT, slug))));
+  return true;
+}
+
 const verbs: Record<string, { options: string[]; flags: string[]; run: (args: Parsed) => Promise<number> }> = {
   help: { options: [], flags: [], run: async () => (console.log(HELP), 0) },
 
@@ -268,21 +281,8 @@ const verbs: Record<string, { options: string[]; flags: string[]; run: (args: Pa
       const names = since === undefined ? [args.positionals[0]] : changedTargets(filesChangedSince(ROOT, since)).filter((name) => !pathsOnly || !name.startsWith('domain/'));
       if (names.length === 0) return (console.log(`No machine or domain folder changed since ${String(since)}: nothing to mutate.`), 0);
       if (since !== undefined) console.log(`Changed since ${since}: ${names.join(', ')}`);
-      let failed = 0;
-      for (const name of names) {
-        const { target, slug } = mutationTarget(name, pathsOnly);
-        if (!args.flag('last')) {
-          const started = Date.now();
-          const code = runStryker(ROOT, target, args.flag('force'), pathsOnly);
-          console.log(`\nStryker on ${target}: exit ${code}, ${Math.round((Date.now() - started) / 1000)} s`);
-          if (code !== 0) {
-            failed++;
-            continue;
-          }
-        }
-        console.log(formatScores(scoreReport(readReport(ROOT, slug))));
-      }
-      return failed === 0 ? 0 : 1;
+      const failed = names.filter((name) => !mutateAndReport(name, { last: args.flag('last'), force: args.flag('force'), pathsOnly }));
+      return failed.length === 0 ? 0 : 1;
     },
   },
 
