@@ -12,8 +12,8 @@ const stages = [
   ['budgets', 'node scripts/budget.mjs'],
   // A live build (VITE_SANDBOX=off) has no sandbox-only tooling: the machine inspector is absent.
   ['live build without the inspector', 'VITE_SANDBOX=off npx vite build --outDir dist-live --logLevel warn && node scripts/live-bundle-check.mjs dist-live dist'],
-  // One retry, reported as flaky in the summary: a 2-core CI machine's load spikes, not the app.
-  ['browser tests (Playwright, Chromium)', 'npx playwright test --retries=1'],
+  // Two retries, each reported as flaky in the summary: a 2-core CI machine's load spikes, not the app.
+  ['browser tests (Playwright, Chromium)', 'npx playwright test --retries=2'],
   // What `npm start` serves (vite dev, React StrictMode): every scenario in English and Chinese.
   ['dev-server smoke (npm start, every scenario, en + zh)', 'npx playwright test -c e2e/dev-smoke/playwright.config.ts'],
   // After the browser tests, so that the table's browser columns are this run's UI walks.

@@ -31,7 +31,9 @@ export default defineConfig({
     launchOptions: { args: CHROMIUM_ARGS as string[], ...(chromium ? { executablePath: chromium } : {}) },
     serviceWorkers: 'allow',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // No trace: recording one streams a screencast through the software GPU for the whole ~60-page
+    // crawl, on the CPU the dev server compiles with. The screenshot of a failure and its message say where.
+    trace: 'off',
   },
   webServer: {
     // The README's first command (`npm start` = scripts/start.mjs), on a port of its own; strict,

@@ -33,7 +33,10 @@ export function DetailPage({ did, version, tab = 'overview', reviewsPage = 1 }: 
   const info = useQuery(storeInfoQuery(api, did, version));
   const versions = useQuery({ ...storeVersionsQuery(api, did), enabled: tab === 'versions' });
 
-  if (detail.isError) {
+  // Only a first load that failed replaces the page: a refresh that fails (a relay event from the
+  // other side invalidates the store's queries) keeps the app on screen, and the review panel says
+  // its own reload failed, with Retry. Replacing it made the page a 500 under the reviewer's hands.
+  if (detail.isLoadingError) {
     // docs/reference/store-shell.md §5.10: a detail page's load error is the store's status page (400 a bad version,
     // 403, 404 no such app or version, 500 the server failed, with Retry); no answer at all is a
     // connection problem with Retry. 400 and 404 say the app does not exist or is not published
