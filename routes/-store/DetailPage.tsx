@@ -33,15 +33,17 @@ export function DetailPage({ did, version, tab = 'overview', reviewsPage = 1 }: 
   const info = useQuery(storeInfoQuery(api, did, version));
   const versions = useQuery({ ...storeVersionsQuery(api, did), enabled: tab === 'versions' });
 
-  // Only a first load that failed replaces the page: a refresh that fails (a relay event from the
-  // other side invalidates the store's queries) keeps the app on screen, and the review panel says
-  // its own reload failed, with Retry. Replacing it made the page a 500 under the reviewer's hands.
-  if (detail.isLoadingError) {
+  // A refresh that fails because the server failed or did not answer (a relay event from the
+  // other side invalidates the store's queries during an outage) keeps the app on screen: the
+  // review panel says its own reload failed, with Retry. Replacing it made the page a 500 under the
+  // reviewer's hands. An answer that refuses the version (400, 403, 404: after an identity switch,
+  // an unpublished version another person may not see) replaces it, as on a first load.
+  const page = detail.isError ? statusPageFor((detail.error as { details?: { status?: number } }).details?.status) : null;
+  if (detail.isLoadingError || (detail.isError && page !== null && page !== 500)) {
     // docs/reference/store-shell.md §5.10: a detail page's load error is the store's status page (400 a bad version,
     // 403, 404 no such app or version, 500 the server failed, with Retry); no answer at all is a
     // connection problem with Retry. 400 and 404 say the app does not exist or is not published
     // and lead back to the store.
-    const page = statusPageFor((detail.error as { details?: { status?: number } }).details?.status);
     const retry = <Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>;
     const missing = page === 400 || page === 404;
     return (

@@ -1,6 +1,7 @@
 // The app detail page's load error (docs/reference/store-shell.md §5.10): only a first load that
 // failed replaces the page with the store's status page; a refresh that fails (a relay event
-// invalidates the store's queries while the detail endpoint answers 500) keeps the app on screen.
+// invalidates the store's queries while the detail endpoint answers 500) keeps the app on screen;
+// a refresh the store refuses (404: another person, after an identity switch) replaces it.
 // Waits are long: a loaded 2-core machine takes seconds to render a Mantine page in jsdom.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
@@ -33,8 +34,8 @@ const { DetailPage } = await import('./DetailPage');
 
 const did = 'z1app';
 const detailKey = storeKeys.detail(did, undefined);
-/** What the HTTP layer throws for a 500 answer of the detail endpoint. */
-const serverError = () => httpError('GET', `/api/blocklets/${did}/blocklet.json`, 500, { error: 'The store failed' });
+/** What the HTTP layer throws for a 500 (or another status's) answer of the detail endpoint. */
+const serverError = (status = 500) => httpError('GET', `/api/blocklets/${did}/blocklet.json`, status, { error: 'The store failed' });
 
 /** The detail page under a real router (its links need one) and a query client without retries. */
 function renderPage() {
@@ -88,5 +89,16 @@ describe('detail page: which load error replaces the page', () => {
     expect(screen.queryByTestId('status-500')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sorry, something went wrong.' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('a refresh the store refuses (404, as for a person who may not see the version) replaces the app with not found', async () => {
+    api.detail.mockResolvedValue(fullStoreApp());
+    const queryClient = renderPage();
+    expect(await screen.findByRole('heading', { name: 'My App' }, { timeout: 15_000 })).toBeInTheDocument();
+
+    api.detail.mockRejectedValue(serverError(404));
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByTestId('status-404', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'My App' })).not.toBeInTheDocument();
   });
 });
