@@ -169,7 +169,7 @@ export class Store {
       const wanted = facts.buttons.find((b) => b.name === name);
       if (!wanted) await expect(button, `${name} is not offered`).toHaveCount(0);
       else if (wanted.enabled) await serverExpect(button, `${name} can be pressed`).toBeEnabled();
-      else await expect(button, `${name} waits for a message`).toBeDisabled();
+      else await serverExpect(button, `${name} waits for a message`).toBeDisabled();
     }
     await serverExpect(panel.getByRole('alert')).toHaveText(facts.alerts);
     const box = panel.getByRole('textbox', { name: 'Message' });

@@ -68,6 +68,8 @@ const ROUTE_OF: Record<string, string> = {
   comment: 'store.comment',
 };
 const PAGE = { developer: '/store/developer/blocklets', admin: '/store/console/blocklets' } as const;
+/** Who each sandbox identity is, as the account menu names them. */
+const PERSON = { developer: 'Carol Developer', admin: 'Dave Admin' } as const;
 
 /** The oracle's facts in the page's words. */
 function screenFacts(facts: Record<string, unknown>): ReviewFacts {
@@ -131,6 +133,19 @@ test.describe('review machine walked from its own graph through the real UI', ()
           { other, method, path, body },
         );
       const otherComments = (other: string, content: string) => asOther(other, 'POST', `/blocklets/${did}/comment/1.0.0`, { content, action: 'comment' });
+
+      /**
+       * Another person signs in on this page, as a person does, one switch at a time: the account
+       * menu names them and the panel has reloaded for them (Refresh is offered again) before the
+       * next. The machine's `loading` state drops a reload asked while one is in flight; a second
+       * switch within a reload left the panel without buttons until the load learned to ask again
+       * for the person signed in (routes/-store/review-load.ts, docs/qa.md, session 17).
+       */
+      const switchTo = async (identity: 'developer' | 'admin') => {
+        await page.evaluate((name) => window.__sandbox!.setIdentity(name), identity);
+        await serverExpect(page.getByRole('button', { name: new RegExp(`^Account menu of ${PERSON[identity]} `) })).toBeVisible();
+        await serverExpect(store.reviewPanel().getByRole('button', { name: 'Refresh', exact: true })).toBeEnabled();
+      };
 
       const doStep = async (op: Op, from: Status, facts: Record<string, unknown>) => {
         const panel = store.reviewPanel();
@@ -212,9 +227,9 @@ test.describe('review machine walked from its own graph through the real UI', ()
             await page.goto(`/store/blocklets/${did}/1.0.0`);
             await expect(panel).toBeVisible({ timeout: 20_000 });
             await store.expectStatus(STATUS[from]);
-            await page.evaluate((name) => window.__sandbox!.setIdentity(name), op.other);
+            await switchTo(op.other);
             await serverExpect(panel.getByRole('button', { name: 'Comment', exact: true })).toBeVisible();
-            await page.evaluate((name) => window.__sandbox!.setIdentity(name), op.identity);
+            await switchTo(op.identity);
             return;
           case 'act': {
             if (op.fail) await sandbox.setFault(ROUTE_OF[op.action]!, { kind: 'error500', times: 1 });

@@ -10,7 +10,7 @@ import { errorCode, formatError } from '@domain/errors';
 import { appReviewImplementations } from '@machines/app-review/app-review.actors';
 import { appReviewMachine } from '@machines/app-review/app-review.machine';
 import { appReviewView } from '@machines/app-review/app-review.view';
-import { systemLineKey, type ActorRole } from '@domain/review';
+import { systemLineKey } from '@domain/review';
 import { localizeErrorText, useI18n, type MessageKey } from '@ui/i18n';
 import { ReviewPanel } from '@ui/store/ReviewPanel';
 import { inspection } from '../-inspector/machine-inspection';
@@ -19,9 +19,9 @@ import { storeKeys } from '@adapters/store/store-queries';
 import { useStoreApi } from './store-api';
 import { usePreferences } from './viewer';
 import { useReloadOnUserSwitch } from './useReloadOnUserSwitch';
+import { loadReviewAsOnePerson } from './review-load';
 import type { StoreApi } from '@adapters/store/store-api';
 import type { AppReviewApi, WalletPort } from '@machines/ports';
-import { isAdminRole } from '@domain/platform';
 
 /** The wallet did not sign: nothing changed on the server (the text says what happened). */
 export class WalletNotSigned extends Error {}
@@ -70,22 +70,11 @@ export function ReviewSection({ did, version, app, focusOnOpen = false }: { did:
     };
     const review: AppReviewApi = {
       load: async () => {
-        const [ports, app, prefs, developer] = await Promise.all([getPorts(), api.detail(did, version), api.preferences(), api.developerStatus()]);
-        const user = ports.session.user();
-        const status = app.specifiedVersion?.status ?? 'DRAFT';
-        const roles: ActorRole[] = [];
-        if (user && user.did === app.ownerDid && developer.developer) roles.push('dev');
-        if (isAdminRole(user?.role)) roles.push('admin');
-        return {
-          status,
-          roles,
-          rules: {
-            needReview: prefs.needReview,
-            blocked: app.status === 'blocked',
-            isReviewVersion: app.reviewVersion?.version === version,
-            firstPassed: app.reviewType === 'FIRST' && Boolean(app.currentVersion),
-          },
-        };
+        const ports = await getPorts();
+        return loadReviewAsOnePerson(version, () => ports.session.user(), async () => {
+          const [app, prefs, developer] = await Promise.all([api.detail(did, version), api.preferences(), api.developerStatus()]);
+          return { app, prefs, developer };
+        });
       },
       requestReview: () => thenReload(api.requestReview(did, version)),
       review: (status, extra) => thenReload(api.review(did, version, status, extra)),
