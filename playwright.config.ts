@@ -39,7 +39,7 @@ export default defineConfig({
       origins: [],
     },
     screenshot: 'only-on-failure',
-    // A trace only when a failed test runs again (CI retries once). Recording one for every test
+    // A trace only when a failed test runs again (its first retry). Recording one for every test
     // (retain-on-failure) streams a screencast through the software GPU: measured on 2 cores, it
     // made a walk take 81 s instead of 52 s and loaded the machine into time-outs.
     trace: 'on-first-retry',
