@@ -24,17 +24,16 @@ export async function loadReviewAsOnePerson(
   signedIn: () => SessionUser | null,
   fetchAnswers: () => Promise<ReviewAnswers>,
 ) {
-  let answers: ReviewAnswers;
-  let user: SessionUser | null;
-  let tries = 0;
-  do {
+  for (let tries = 1; ; tries += 1) {
     const asked = signedIn()?.did;
-    answers = await fetchAnswers();
-    user = signedIn();
-    tries += 1;
-    if (user?.did === asked) break;
-  } while (tries < MAX_TRIES);
-  const { app, prefs, developer } = answers;
+    const answers = await fetchAnswers();
+    const user = signedIn();
+    if (user?.did === asked || tries === MAX_TRIES) return reviewOf(version, user, answers);
+  }
+}
+
+/** The status, the person's roles and the rules, from answers about that person. */
+function reviewOf(version: string, user: SessionUser | null, { app, prefs, developer }: ReviewAnswers) {
   const roles: ActorRole[] = [];
   if (user && user.did === app.ownerDid && developer.developer) roles.push('dev');
   if (isAdminRole(user?.role)) roles.push('admin');
